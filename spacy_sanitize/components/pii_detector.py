@@ -1,0 +1,177 @@
+"""``pii_detector``: finds the spans that identify a person.
+
+Sources (rules, a spaCy NER backoff, later the trained span model) each
+propose character spans with TAB entity types; an overlap policy turns them
+into non-overlapping spans in ``doc.spans[span_key]``, each with an
+identifier type (DIRECT/QUASI, by entity type — see
+:data:`DEFAULT_IDENTIFIER_TYPES`) and an entity id that groups coreferent
+mentions (see :mod:`spacy_sanitize.detection.coref`).
+
+The component never changes the text; it only annotates.
+"""
+
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence
+
+from spacy.language import Language
+from spacy.pipeline import Pipe
+from spacy.tokens import Doc, Span
+from spacy.util import minibatch
+
+from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
+from ..detection.base import Candidate, SpanSource
+from ..detection.coref import assign_entity_ids
+from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
+from ..errors import DocumentError
+
+#: Identifier type by entity type. TAB's guidelines call direct identifiers
+#: what identifies a person on its own: full names and identifying numbers
+#: and codes (application numbers, phone numbers, e-mail addresses). Every
+#: other category identifies only in combination: a quasi-identifier.
+DEFAULT_IDENTIFIER_TYPES: Dict[str, str] = {
+    "PERSON": DIRECT,
+    "CODE": DIRECT,
+    "LOC": QUASI,
+    "ORG": QUASI,
+    "DEM": QUASI,
+    "DATETIME": QUASI,
+    "QUANTITY": QUASI,
+    "MISC": QUASI,
+}
+
+#: Name given to spans already in the group when the component runs.
+EXISTING_SOURCE = "existing"
+
+DEFAULT_CONFIG: Dict[str, Any] = {
+    "span_key": PII_SPAN_KEY,
+    "sources": {
+        "rules": {"@misc": "spacy_sanitize.RegexRules.v1"},
+        "ner": {"@misc": "spacy_sanitize.NerBackoff.v1", "model": "en_core_web_sm"},
+    },
+    "overlap": "merge",
+    "identifier_types": DEFAULT_IDENTIFIER_TYPES,
+    "keep_existing": True,
+    "batch_size": 32,
+    "scorer": {"@scorers": "spacy_sanitize.tab_scorer.v1"},
+}
+
+
+class PiiDetector(Pipe):
+    """Combine detector sources into PII spans with identifier types and entity ids."""
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str,
+        *,
+        span_key: str,
+        sources: Dict[str, SpanSource],
+        overlap: str,
+        identifier_types: Dict[str, str],
+        keep_existing: bool,
+        batch_size: int,
+        scorer: Optional[Callable] = None,
+    ) -> None:
+        if overlap not in POLICIES:
+            raise ValueError(f"pii_detector: unknown overlap policy {overlap!r}; choose one of {', '.join(POLICIES)}")
+        bad = {k: v for k, v in identifier_types.items() if v not in (DIRECT, QUASI, "NO_MASK")}
+        if bad:
+            raise ValueError(f"pii_detector: identifier types must be DIRECT, QUASI or NO_MASK, got {bad}")
+        self.vocab = nlp.vocab
+        self.name = name
+        self.span_key = span_key
+        self.sources = dict(sources)
+        self.overlap = overlap
+        self.identifier_types = dict(identifier_types)
+        self.keep_existing = keep_existing
+        self.batch_size = batch_size
+        self.scorer = scorer
+
+    @property
+    def source_order(self) -> List[str]:
+        return [EXISTING_SOURCE] + list(self.sources)
+
+    def __call__(self, doc: Doc) -> Doc:
+        return next(iter(self.pipe([doc])))
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: Optional[int] = None) -> Iterator[Doc]:
+        for batch in minibatch(stream, size=batch_size or self.batch_size):
+            per_source = [self._run_source(name, source, batch) for name, source in self.sources.items()]
+            for i, doc in enumerate(batch):
+                self.set_annotations(doc, [cand for found in per_source for cand in found[i]])
+                yield doc
+
+    def _run_source(self, name: str, source: SpanSource, docs: Sequence[Doc]) -> List[List[Candidate]]:
+        try:
+            if hasattr(source, "pipe"):
+                return list(source.pipe(docs))  # type: ignore[attr-defined]
+            return [source(doc) for doc in docs]
+        except DocumentError:
+            raise
+        except Exception as error:
+            # Which document? Retry one by one to name it; a silent skip would
+            # publish every span this source should have found.
+            if len(docs) > 1:
+                return [self._run_source(name, source, [doc])[0] for doc in docs]
+            raise DocumentError(
+                get_doc_id(docs[0]), f"pii_detector source {name!r} failed: {type(error).__name__}: {error}"
+            ) from error
+
+    def set_annotations(self, doc: Doc, candidates: Sequence[Candidate]) -> None:
+        token_cands: List[TokenCandidate] = []
+        if self.keep_existing and self.span_key in doc.spans:
+            token_cands.extend((s.start, s.end, s.label_, EXISTING_SOURCE) for s in doc.spans[self.span_key])
+        for cand in candidates:
+            if not (0 <= cand.start < cand.end <= len(doc.text)):
+                raise DocumentError(
+                    get_doc_id(doc), f"source {cand.source!r} proposed [{cand.start}, {cand.end}) outside the text"
+                )
+            span = doc.char_span(cand.start, cand.end, alignment_mode="expand")
+            if span is not None and len(span) > 0:
+                token_cands.append((span.start, span.end, cand.label, cand.source))
+        resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
+        spans = [Span(doc, start, end, label=label) for start, end, label, _ in resolved]
+        entity_ids = assign_entity_ids([(s.start_char, s.end_char, s.label_, s.text) for s in spans])
+        for span, (_, _, _, source), entity_id in zip(spans, resolved, entity_ids):
+            span._.pii_source = source
+            span._.pii_entity_id = entity_id
+            span._.pii_identifier_type = self.identifier_types.get(span.label_, QUASI)
+        doc.spans[self.span_key] = spans
+
+    # Nothing to train or serialise yet: the sources are rebuilt from the config.
+    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
+        return None
+
+
+@Language.factory(
+    "pii_detector",
+    default_config=DEFAULT_CONFIG,
+    default_score_weights={
+        "tab_token_f1": 1.0,
+        "tab_token_recall": 0.0,
+        "tab_token_precision": 0.0,
+        "tab_mention_recall": 0.0,
+        "tab_entity_recall": 0.0,
+    },
+)
+def make_pii_detector(
+    nlp: Language,
+    name: str,
+    span_key: str,
+    sources: Dict[str, SpanSource],
+    overlap: str,
+    identifier_types: Dict[str, str],
+    keep_existing: bool,
+    batch_size: int,
+    scorer: Optional[Callable],
+) -> PiiDetector:
+    return PiiDetector(
+        nlp,
+        name,
+        span_key=span_key,
+        sources=sources,
+        overlap=overlap,
+        identifier_types=identifier_types,
+        keep_existing=keep_existing,
+        batch_size=batch_size,
+        scorer=scorer,
+    )

@@ -1,0 +1,99 @@
+"""``pii_replacer``: rewrite detected spans with a replacement strategy.
+
+The baselines of every paper (suppression, entity label with a running
+number) as a component, and the simplest complete sanitizer: ``pii_detector``
+followed by ``pii_replacer``. The text of the Doc is unchanged; the
+replacements go into the edit log (see :mod:`spacy_sanitize.doc_model`), and
+the fail-closed guard runs last.
+"""
+
+import logging
+from typing import Callable, Iterable, Iterator, List, Optional
+
+from spacy.language import Language
+from spacy.pipeline import Pipe
+from spacy.tokens import Doc, Span
+
+from ..doc_model import NO_MASK, PII_SPAN_KEY, get_doc_id
+from ..errors import DocumentError
+from ..fail_closed import enforce_fail_closed
+from ..replacement import ReplacementStrategy, apply_replacements, non_overlapping
+
+logger = logging.getLogger(__name__)
+
+
+class PiiReplacer(Pipe):
+    """Replace every span of ``doc.spans[span_key]`` using ``strategy``."""
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str,
+        *,
+        strategy: ReplacementStrategy,
+        span_key: str,
+        replace_no_mask: bool,
+        scorer: Optional[Callable] = None,
+    ) -> None:
+        self.vocab = nlp.vocab
+        self.name = name
+        self.strategy = strategy
+        self.span_key = span_key
+        self.replace_no_mask = replace_no_mask
+        self.scorer = scorer
+
+    @property
+    def method(self) -> str:
+        return str(getattr(self.strategy, "name", type(self.strategy).__name__))
+
+    def chosen_spans(self, doc: Doc) -> List[Span]:
+        """The spans this component must sanitize."""
+        spans = list(doc.spans[self.span_key]) if self.span_key in doc.spans else []
+        if not self.replace_no_mask:
+            spans = [s for s in spans if s._.pii_identifier_type != NO_MASK]
+        return spans
+
+    def __call__(self, doc: Doc) -> Doc:
+        chosen = self.chosen_spans(doc)
+        spans = non_overlapping(chosen)
+        try:
+            replacements = self.strategy(doc, spans)
+            if len(replacements) != len(spans):
+                raise ValueError(f"strategy returned {len(replacements)} replacements for {len(spans)} spans")
+            apply_replacements(doc, spans, replacements, method=self.method)
+        except DocumentError:
+            raise
+        except Exception as error:  # fail closed: label whatever is left, say why
+            logger.warning("pii_replacer: strategy %s failed on document %r (%s); entity labels used instead",
+                           self.method, get_doc_id(doc), error)
+        enforce_fail_closed(doc, chosen)
+        return doc
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterator[Doc]:
+        for doc in stream:
+            yield self(doc)
+
+    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
+        return None
+
+
+@Language.factory(
+    "pii_replacer",
+    default_config={
+        "strategy": {"@misc": "spacy_sanitize.EntityLabel.v1"},
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
+        "scorer": None,
+    },
+)
+def make_pii_replacer(
+    nlp: Language,
+    name: str,
+    strategy: ReplacementStrategy,
+    span_key: str,
+    replace_no_mask: bool,
+    scorer: Optional[Callable],
+) -> PiiReplacer:
+    return PiiReplacer(
+        nlp, name, strategy=strategy, span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer
+    )

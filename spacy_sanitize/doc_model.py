@@ -1,0 +1,342 @@
+"""The Doc data model every spacy-sanitize component shares.
+
+Why it looks like this:
+
+* A component never changes ``doc.text``: ``nlp.evaluate`` and ``spacy
+  evaluate`` align predictions with gold by text. Rewrites are therefore kept
+  as *data* beside the text: an ordered log of edits in original character
+  offsets (``doc._.sanitize_edits``). The sanitized text and the alignment
+  between original and sanitized offsets are derived from that log by one
+  function, :func:`derive_sanitized`, which every metric and later component
+  (notably ``linkage_guard``) reads.
+* Detected spans live in a span group (``doc.spans["pii"]``, label = entity
+  type). Their per-span values are underscore attributes holding plain values
+  (str, int, float, lists, dicts) and never ``Span`` objects, so that
+  ``DocBin(store_user_data=True)``, ``doc.to_bytes()`` and
+  ``nlp.pipe(n_process=2)`` carry them across.
+* Later edits may supersede earlier ones: an edit that covers the whole range
+  of earlier edits (e.g. a rephrasing of a sentence that already had a name
+  replaced) replaces them; an edit that cuts an earlier one in two is an
+  error, because the text it would edit no longer exists in the output.
+"""
+
+from bisect import bisect_right
+from dataclasses import asdict, dataclass, field
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+
+from spacy.tokens import Doc, Span
+
+from .errors import DocumentError
+
+#: Default span group of detected personal information.
+PII_SPAN_KEY = "pii"
+#: Span group that :func:`make_sanitized_doc` fills with the replaced regions.
+SANITIZED_SPAN_KEY = "sanitized"
+
+#: Identifier types of TAB's annotation guidelines.
+DIRECT = "DIRECT"
+QUASI = "QUASI"
+NO_MASK = "NO_MASK"
+IDENTIFIER_TYPES = (DIRECT, QUASI, NO_MASK)
+
+#: TAB's entity types.
+TAB_ENTITY_TYPES = ("PERSON", "CODE", "LOC", "ORG", "DEM", "DATETIME", "QUANTITY", "MISC")
+
+#: Span attributes (``span._.NAME``) and their defaults. Prefixed with ``pii_``
+#: so that they never collide with another plugin's extensions.
+SPAN_ATTRIBUTES: Dict[str, Any] = {
+    "pii_identifier_type": None,  # DIRECT / QUASI / NO_MASK
+    "pii_entity_id": None,  # coreference group within the document
+    "pii_replacement": None,  # the text that replaces the span, once chosen
+    "pii_source": None,  # which detector source proposed the span
+    "pii_details": None,  # dict: candidates, guesses, reason... (audit trail)
+}
+#: Doc attributes (``doc._.NAME``).
+DOC_ATTRIBUTES: Dict[str, Any] = {
+    "doc_id": None,
+    "sanitize_edits": None,  # list of edit dicts, see :class:`Edit`
+}
+
+
+def register_extensions() -> None:
+    """Register the underscore attributes once (idempotent, cheap)."""
+    for name, default in SPAN_ATTRIBUTES.items():
+        if not Span.has_extension(name):
+            Span.set_extension(name, default=default)
+    for name, default in DOC_ATTRIBUTES.items():
+        if not Doc.has_extension(name):
+            Doc.set_extension(name, default=default)
+
+
+register_extensions()
+
+
+def get_doc_id(doc: Doc) -> Optional[str]:
+    """The document id used in error messages and scorers (may be None)."""
+    return doc._.doc_id
+
+
+@dataclass(frozen=True)
+class Edit:
+    """One rewrite of ``original[start:end]`` into ``replacement``.
+
+    Offsets are character offsets into the *original* text, end exclusive.
+    ``method`` names the component/strategy that made the edit; ``label`` is
+    the entity type (or another category) and ``entity_id`` the coreference
+    group, when the edit replaces a detected span.
+    """
+
+    start: int
+    end: int
+    original: str
+    replacement: str
+    method: str
+    label: Optional[str] = None
+    entity_id: Optional[str] = None
+    details: Dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> Dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Dict[str, Any]) -> "Edit":
+        return cls(
+            start=int(data["start"]),
+            end=int(data["end"]),
+            original=data["original"],
+            replacement=data["replacement"],
+            method=data["method"],
+            label=data.get("label"),
+            entity_id=data.get("entity_id"),
+            details=dict(data.get("details") or {}),
+        )
+
+    def contains(self, other: "Edit") -> bool:
+        return self.start <= other.start and other.end <= self.end
+
+    def overlaps(self, other: "Edit") -> bool:
+        return self.overlaps_range(other.start, other.end)
+
+    def overlaps_range(self, start: int, end: int) -> bool:
+        return self.start < end and start < self.end
+
+
+def get_edits(doc: Doc) -> List[Edit]:
+    """The document's edit log, in the order the edits were made."""
+    return [Edit.from_dict(d) for d in (doc._.sanitize_edits or [])]
+
+
+def add_edit(
+    doc: Doc,
+    start: int,
+    end: int,
+    replacement: str,
+    *,
+    method: str,
+    label: Optional[str] = None,
+    entity_id: Optional[str] = None,
+    details: Optional[Dict[str, Any]] = None,
+) -> Edit:
+    """Append an edit to the log after checking that it can be applied.
+
+    Raises :class:`DocumentError` (naming the document) for offsets outside
+    the text, a non-string replacement, or an edit that would cut an earlier
+    edit in two.
+    """
+    doc_id = get_doc_id(doc)
+    if not isinstance(replacement, str):
+        raise DocumentError(doc_id, f"replacement for [{start}, {end}) must be a str, got {type(replacement).__name__}")
+    if not (0 <= start < end <= len(doc.text)):
+        raise DocumentError(
+            doc_id, f"edit offsets [{start}, {end}) are outside the text of length {len(doc.text)}"
+        )
+    edit = Edit(
+        start=start,
+        end=end,
+        original=doc.text[start:end],
+        replacement=replacement,
+        method=method,
+        label=label,
+        entity_id=entity_id,
+        details=dict(details or {}),
+    )
+    log = list(doc._.sanitize_edits or [])
+    resolve_edits([Edit.from_dict(d) for d in log] + [edit], doc_id=doc_id)  # validates
+    log.append(edit.to_dict())
+    doc._.sanitize_edits = log
+    return edit
+
+
+def resolve_edits(edits: Iterable[Edit], doc_id: Optional[str] = None) -> List[Edit]:
+    """The edits in force after later edits superseded earlier ones, by start.
+
+    An edit supersedes every earlier edit inside its range (same range
+    included). An edit that partly overlaps an earlier one, or lies strictly
+    inside it, cannot be applied and raises :class:`DocumentError`.
+    """
+    in_force: List[Edit] = []
+    for edit in edits:
+        kept: List[Edit] = []
+        for earlier in in_force:
+            if not earlier.overlaps(edit):
+                kept.append(earlier)
+            elif edit.contains(earlier):
+                continue  # superseded
+            else:
+                raise DocumentError(
+                    doc_id,
+                    f"edit [{edit.start}, {edit.end}) by {edit.method!r} cuts the earlier edit "
+                    f"[{earlier.start}, {earlier.end}) by {earlier.method!r}; an edit must cover "
+                    "earlier edits entirely or not at all",
+                )
+        kept.append(edit)
+        in_force = kept
+    return sorted(in_force, key=lambda e: e.start)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A stretch of the output: copied from the original, or an edit's replacement."""
+
+    orig_start: int
+    orig_end: int
+    san_start: int
+    san_end: int
+    edit: Optional[Edit] = None
+
+
+class Alignment:
+    """Maps character offsets between the original and the sanitized text.
+
+    Offsets inside unchanged text map one to one. An offset inside a replaced
+    region maps to the region's start (``to_sanitized``/``to_original``);
+    :meth:`span_to_sanitized` and :meth:`span_to_original` widen a span to the
+    whole replaced regions it touches, which is what metrics need.
+    """
+
+    def __init__(self, segments: Sequence[Segment]) -> None:
+        self.segments = list(segments)
+        self._orig_starts = [s.orig_start for s in self.segments]
+        self._san_starts = [s.san_start for s in self.segments]
+
+    def _segment(self, starts: List[int], offset: int) -> Segment:
+        index = max(0, bisect_right(starts, offset) - 1)
+        # Zero-length segments (a replacement by "" or an empty text) share their
+        # start with the next segment; bisect_right already skipped past them.
+        return self.segments[index]
+
+    def to_sanitized(self, offset: int) -> int:
+        if not self.segments:
+            return 0
+        seg = self._segment(self._orig_starts, offset)
+        if seg.edit is None:
+            return seg.san_start + min(offset - seg.orig_start, seg.san_end - seg.san_start)
+        return seg.san_start if offset < seg.orig_end else seg.san_end
+
+    def to_original(self, offset: int) -> int:
+        if not self.segments:
+            return 0
+        seg = self._segment(self._san_starts, offset)
+        if seg.edit is None:
+            return seg.orig_start + min(offset - seg.san_start, seg.orig_end - seg.orig_start)
+        return seg.orig_start if offset < seg.san_end else seg.orig_end
+
+    def span_to_sanitized(self, start: int, end: int) -> Tuple[int, int]:
+        return self._widen(start, end, original_side=True)
+
+    def span_to_original(self, start: int, end: int) -> Tuple[int, int]:
+        return self._widen(start, end, original_side=False)
+
+    def _widen(self, start: int, end: int, original_side: bool) -> Tuple[int, int]:
+        out_start: Optional[int] = None
+        out_end: Optional[int] = None
+        for seg in self.segments:
+            a, b = (seg.orig_start, seg.orig_end) if original_side else (seg.san_start, seg.san_end)
+            c, d = (seg.san_start, seg.san_end) if original_side else (seg.orig_start, seg.orig_end)
+            # A segment touches the span when they overlap; an empty segment
+            # (text replaced by "") touches it when it lies inside the span.
+            touches = (a < end and start < b) or (a == b and start <= a < end)
+            if not touches:
+                continue
+            if seg.edit is not None:
+                lo, hi = c, d
+            else:
+                lo, hi = c + max(0, start - a), c + (min(end, b) - a)
+            out_start = lo if out_start is None else min(out_start, lo)
+            out_end = hi if out_end is None else max(out_end, hi)
+        if out_start is None or out_end is None:
+            point = self.to_sanitized(start) if original_side else self.to_original(start)
+            return point, point
+        return out_start, out_end
+
+
+@dataclass(frozen=True)
+class SanitizedText:
+    """The text an edit log produces, with its alignment to the original."""
+
+    text: str
+    alignment: Alignment
+    edits: List[Edit]
+
+
+def derive_sanitized(text: str, edits: Iterable[Edit], doc_id: Optional[str] = None) -> SanitizedText:
+    """Apply an edit log to ``text``: the one place where output text is made."""
+    in_force = resolve_edits(edits, doc_id=doc_id)
+    parts: List[str] = []
+    segments: List[Segment] = []
+    orig_pos = 0
+    san_pos = 0
+    for edit in in_force:
+        if edit.end > len(text) or text[edit.start : edit.end] != edit.original:
+            raise DocumentError(
+                doc_id,
+                f"edit [{edit.start}, {edit.end}) expects {edit.original!r} but the text there is "
+                f"{text[edit.start:edit.end]!r}; the edit log belongs to another text",
+            )
+        if edit.start > orig_pos:
+            chunk = text[orig_pos : edit.start]
+            segments.append(Segment(orig_pos, edit.start, san_pos, san_pos + len(chunk)))
+            parts.append(chunk)
+            san_pos += len(chunk)
+        segments.append(Segment(edit.start, edit.end, san_pos, san_pos + len(edit.replacement), edit))
+        parts.append(edit.replacement)
+        san_pos += len(edit.replacement)
+        orig_pos = edit.end
+    if orig_pos < len(text) or not segments:
+        chunk = text[orig_pos:]
+        segments.append(Segment(orig_pos, len(text), san_pos, san_pos + len(chunk)))
+        parts.append(chunk)
+    return SanitizedText("".join(parts), Alignment(segments), in_force)
+
+
+def sanitize_doc_text(doc: Doc) -> SanitizedText:
+    """:func:`derive_sanitized` for a Doc's own text and edit log."""
+    return derive_sanitized(doc.text, get_edits(doc), doc_id=get_doc_id(doc))
+
+
+def make_sanitized_doc(doc: Doc, nlp: Optional[Any] = None, run_pipeline: bool = False) -> Doc:
+    """A fresh Doc of the sanitized text, for running further spaCy components.
+
+    The new Doc is tokenized with ``nlp`` (a blank pipeline of the same
+    language when omitted); with ``run_pipeline=True`` the whole ``nlp`` runs
+    on it. The replaced regions are in ``new_doc.spans["sanitized"]`` (label =
+    the edit's label or method), and ``doc_id`` is carried over.
+    """
+    import spacy
+
+    sanitized = sanitize_doc_text(doc)
+    if nlp is None:
+        nlp = spacy.blank(doc.lang_)
+    new_doc = nlp(sanitized.text) if run_pipeline else nlp.make_doc(sanitized.text)
+    new_doc._.doc_id = get_doc_id(doc)
+    spans = []
+    for seg in sanitized.alignment.segments:
+        if seg.edit is None or seg.san_start == seg.san_end:
+            continue
+        span = new_doc.char_span(
+            seg.san_start, seg.san_end, label=seg.edit.label or seg.edit.method, alignment_mode="expand"
+        )
+        if span is not None:
+            spans.append(span)
+    new_doc.spans[SANITIZED_SPAN_KEY] = spans
+    return new_doc

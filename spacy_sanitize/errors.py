@@ -1,0 +1,24 @@
+"""Errors that name the document they concern.
+
+A batch job over thousands of documents must report *which* document broke and
+keep going with the rest, so every data error carries the document id.
+"""
+
+from typing import Optional
+
+
+class SanitizeError(Exception):
+    """Base class of the package's errors."""
+
+
+class DocumentError(SanitizeError, ValueError):
+    """A problem with one input document (bad text, bad spans, bad edits).
+
+    The message always starts with the document id, so that a log line is
+    enough to find the offending input.
+    """
+
+    def __init__(self, doc_id: Optional[str], message: str) -> None:
+        self.doc_id = doc_id
+        self.reason = message
+        super().__init__(f"document {doc_id!r}: {message}" if doc_id is not None else message)

@@ -1,0 +1,153 @@
+"""Replacement strategies shared by every rewriting component.
+
+Suppression and entity-label masking are the baselines of every paper this
+package implements (TAB, INTACT, MTC, CluSanT), and entity-label masking is
+also the fail-closed fallback of the other components. They are registered
+(``spacy_sanitize.Suppression.v1``, ``spacy_sanitize.EntityLabel.v1``) so that
+a config chooses them.
+
+Consistency: every mention of one entity (same ``span._.pii_entity_id``, or
+the same normalised text when no id is set) gets the same replacement, and
+numbers run per label in order of first appearance (``PERSON.1``,
+``PERSON.2``, ``ORG.1`` ...).
+"""
+
+import re
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+
+from spacy.tokens import Doc, Span
+from spacy.util import registry
+
+from .doc_model import add_edit
+
+#: A strategy maps the spans chosen for replacement (non-overlapping, in
+#: document order) to one replacement string each.
+ReplacementStrategy = Callable[[Doc, Sequence[Span]], List[str]]
+
+_SPACE = re.compile(r"\s+")
+_NON_WORD_EDGES = re.compile(r"^\W+|\W+$")
+
+
+def normalise_mention(text: str) -> str:
+    """Case-folded text with collapsed spaces and no surrounding punctuation."""
+    return _NON_WORD_EDGES.sub("", _SPACE.sub(" ", text).strip().casefold())
+
+
+def entity_key(span: Span) -> Tuple[str, str]:
+    """What identifies the entity a span mentions: its id, else its text."""
+    entity_id = span._.pii_entity_id
+    if entity_id is not None:
+        return ("id", str(entity_id))
+    return ("text", f"{span.label_}|{normalise_mention(span.text)}")
+
+
+def running_labels(spans: Iterable[Span]) -> Dict[Tuple[str, str], str]:
+    """``LABEL.N`` per entity, numbered per label in order of first appearance."""
+    counters: Dict[str, int] = {}
+    names: Dict[Tuple[str, str], str] = {}
+    for span in sorted(spans, key=lambda s: (s.start_char, -s.end_char)):
+        key = entity_key(span)
+        if key in names:
+            continue
+        label = span.label_ or "ENTITY"
+        counters[label] = counters.get(label, 0) + 1
+        names[key] = f"{label}.{counters[label]}"
+    return names
+
+
+def non_overlapping(spans: Iterable[Span]) -> List[Span]:
+    """Merge overlapping spans into the longest of each overlapping cluster,
+    widened to the cluster's union so that no detected character is kept.
+
+    Span groups may hold overlapping spans; edits may not.
+    """
+    ordered = sorted(spans, key=lambda s: (s.start_char, -s.end_char))
+    clusters: List[List[Span]] = []
+    cluster_end = -1
+    for span in ordered:
+        if clusters and span.start_char < cluster_end:
+            clusters[-1].append(span)
+            cluster_end = max(cluster_end, span.end_char)
+        else:
+            clusters.append([span])
+            cluster_end = span.end_char
+    merged: List[Span] = []
+    for cluster in clusters:
+        head = max(cluster, key=lambda s: (len(s.text), -s.start_char))
+        start = min(s.start for s in cluster)
+        end = max(s.end for s in cluster)
+        if (start, end) == (head.start, head.end):
+            merged.append(head)
+            continue
+        widened = Span(head.doc, start, end, label=head.label)
+        for name in ("pii_identifier_type", "pii_entity_id", "pii_source"):
+            setattr(widened._, name, getattr(head._, name))
+        merged.append(widened)
+    return merged
+
+
+def apply_replacements(doc: Doc, spans: Sequence[Span], replacements: Sequence[str], method: str) -> None:
+    """Record one edit per span and keep the replacement on the span."""
+    for span, replacement in zip(spans, replacements):
+        span._.pii_replacement = replacement
+        add_edit(
+            doc,
+            span.start_char,
+            span.end_char,
+            replacement,
+            method=method,
+            label=span.label_ or None,
+            entity_id=span._.pii_entity_id,
+        )
+
+
+class Suppression:
+    """Replace every span by a fixed marker (TAB's suppression baseline: "")."""
+
+    name = "suppression"
+
+    def __init__(self, marker: str = "") -> None:
+        self.marker = marker
+
+    def __call__(self, doc: Doc, spans: Sequence[Span]) -> List[str]:
+        return [self.marker for _ in spans]
+
+
+class EntityLabel:
+    """Replace every span by its entity type and a running number per entity."""
+
+    name = "entity_label"
+
+    def __init__(self, numbered: bool = True, template: str = "{name}") -> None:
+        if "{name}" not in template:
+            raise ValueError(f"template {template!r} must contain '{{name}}', e.g. '[{{name}}]'")
+        self.numbered = numbered
+        self.template = template
+
+    def __call__(self, doc: Doc, spans: Sequence[Span]) -> List[str]:
+        if not self.numbered:
+            return [self.template.format(name=span.label_ or "ENTITY") for span in spans]
+        names = running_labels(spans)
+        return [self.template.format(name=names[entity_key(span)]) for span in spans]
+
+
+@registry.misc("spacy_sanitize.Suppression.v1")
+def make_suppression(marker: str = "") -> ReplacementStrategy:
+    return Suppression(marker=marker)
+
+
+@registry.misc("spacy_sanitize.EntityLabel.v1")
+def make_entity_label(numbered: bool = True, template: str = "{name}") -> ReplacementStrategy:
+    return EntityLabel(numbered=numbered, template=template)
+
+
+def default_fallback() -> ReplacementStrategy:
+    """The fail-closed fallback: numbered entity labels."""
+    return EntityLabel()
+
+
+def label_for(doc_spans: Sequence[Span], span: Span, fallback: Optional[ReplacementStrategy] = None) -> str:
+    """The fallback replacement of ``span``, numbered consistently with all ``doc_spans``."""
+    strategy = fallback or default_fallback()
+    ordered = list(doc_spans) if span in doc_spans else list(doc_spans) + [span]
+    return strategy(span.doc, ordered)[ordered.index(span)]
