@@ -54,7 +54,7 @@ SPAN_ATTRIBUTES: Dict[str, Any] = {
 #: Doc attributes (``doc._.NAME``).
 DOC_ATTRIBUTES: Dict[str, Any] = {
     "doc_id": None,
-    "sanitize_edits": None,  # list of edit dicts, see :class:`Edit`
+    "sanitize_edits": None,  # list of edit dicts, see :class:`Edit` (a tuple after msgpack)
 }
 
 

@@ -157,7 +157,7 @@ def make_pii_detector(
     nlp: Language,
     name: str,
     span_key: str,
-    sources: Dict[str, SpanSource],
+    sources: Dict[str, Any],
     overlap: str,
     identifier_types: Dict[str, str],
     keep_existing: bool,

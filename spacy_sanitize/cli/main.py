@@ -1,0 +1,113 @@
+"""The ``spacy-sanitize`` command line.
+
+``sanitize`` reads text files, folders and JSONL, and writes JSONL with the
+sanitized text and the edit log of every document; ``convert`` writes TAB
+JSON as ``.spacy`` DocBins for ``spacy train``/``spacy evaluate``;
+``score-spans`` scores any system's ``{doc_id: [[start, end, ...]]}`` output
+with TAB's evaluation.
+"""
+
+import json
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+app = typer.Typer(
+    name="spacy-sanitize",
+    help="Detect and rewrite personal information in text documents (spaCy pipelines).",
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+#: Exit status when some documents failed (the others were written).
+EXIT_SOME_FAILED = 2
+
+
+@app.command("sanitize")
+def sanitize_cli(
+    inputs: List[Path] = typer.Argument(..., help="Text files (one document each), JSONL files (one per line) or folders of them."),
+    output: Path = typer.Option(Path("-"), "--output", "-o", help="JSONL output file ('-' for standard output)."),
+    model: Optional[str] = typer.Option(None, "--model", "-m", help="A saved pipeline (path or package)."),
+    config: Optional[Path] = typer.Option(None, "--config", "-c", help="A pipeline config file to build the pipeline from."),
+    strategy: str = typer.Option("entity_label", help="Replacement strategy of the default pipeline: entity_label or suppression."),
+    text_field: str = typer.Option("text", help="JSONL field holding the text."),
+    id_field: str = typer.Option("id", help="JSONL field holding the document id."),
+    batch_size: int = typer.Option(16, help="Documents per batch."),
+    n_process: int = typer.Option(1, help="Processes for nlp.pipe."),
+    max_chars: int = typer.Option(5_000_000, help="Longest document accepted, in characters (sets nlp.max_length)."),
+    progress: bool = typer.Option(True, help="Show a progress bar on standard error."),
+) -> None:
+    """Sanitize documents and write JSONL: {"id", "text", "edits", "spans"} or {"id", "error"}."""
+    from tqdm import tqdm
+
+    from ..batch import read_records, sanitize_records
+    from ..pipelines import load_pipeline
+
+    nlp = load_pipeline(model=model, config=config, strategy=strategy)
+    nlp.max_length = max(nlp.max_length, max_chars)
+    records = read_records(inputs, text_field=text_field, id_field=id_field)
+    n_ok = n_failed = 0
+    out = sys.stdout if str(output) == "-" else output.open("w", encoding="utf-8")
+    try:
+        bar = tqdm(sanitize_records(nlp, records, batch_size=batch_size, n_process=n_process),
+                   disable=not progress, unit="doc", file=sys.stderr)
+        for result in bar:
+            out.write(json.dumps(result, ensure_ascii=False) + "\n")
+            if "error" in result:
+                n_failed += 1
+                typer.echo(f"error: document {result['id']!r}: {result['error']}", err=True)
+            else:
+                n_ok += 1
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    typer.echo(f"{n_ok} documents sanitized, {n_failed} failed", err=True)
+    if n_failed:
+        raise typer.Exit(EXIT_SOME_FAILED)
+
+
+@app.command("convert")
+def convert_cli(
+    input_path: Path = typer.Argument(..., exists=True, dir_okay=False, help="TAB JSON (official schema or the reconstruction)."),
+    output_path: Path = typer.Argument(..., help="Output .spacy DocBin."),
+    lang: str = typer.Option("en", help="Language of the blank tokenizer."),
+    annotator: Optional[str] = typer.Option(None, help="Annotator whose spans go into the Docs (official schema; default: the first)."),
+    span_key: str = typer.Option("pii", help="Span group of the gold spans."),
+) -> None:
+    """Write TAB JSON as a .spacy DocBin (with user data) for spacy train / evaluate."""
+    from ..tab.corpus import convert_tab
+
+    n_docs = convert_tab(input_path, output_path, lang=lang, annotator=annotator, span_key=span_key)
+    typer.echo(f"wrote {n_docs} documents to {output_path}", err=True)
+
+
+@app.command("score-spans")
+def score_spans_cli(
+    gold_path: Path = typer.Argument(..., exists=True, dir_okay=False, help="TAB JSON gold standard."),
+    predictions: List[Path] = typer.Argument(..., help="Files of {doc_id: [[start, end, ...], ...]}."),
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Write all scores as JSON here."),
+) -> None:
+    """Score systems' masked spans with TAB's evaluation (recall, precision, per type)."""
+    from ..tab.evaluation import load_predictions, load_gold, evaluate
+
+    gold = load_gold(gold_path)
+    all_scores = {}
+    for path in predictions:
+        scores = evaluate(gold, load_predictions(path))
+        all_scores[path.name] = scores
+        typer.echo(f"== {path.name}")
+        for key, value in scores.items():
+            if isinstance(value, dict):
+                typer.echo(f"  {key}: " + ", ".join(f"{k}={v:.3f}" for k, v in sorted(value.items())))
+            elif isinstance(value, float):
+                typer.echo(f"  {key}: {value:.4f}")
+            elif value is not None:
+                typer.echo(f"  {key}: {value}")
+    if output is not None:
+        output.write_text(json.dumps(all_scores, indent=2), encoding="utf-8")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    app()

@@ -1,0 +1,42 @@
+"""Ready-made pipelines: what ``spacy-sanitize sanitize`` runs by default."""
+
+from pathlib import Path
+from typing import Optional, Union
+
+from spacy.language import Language
+
+#: Replacement strategies the CLI offers by name.
+STRATEGIES = {
+    "entity_label": {"@misc": "spacy_sanitize.EntityLabel.v1"},
+    "suppression": {"@misc": "spacy_sanitize.Suppression.v1"},
+}
+
+
+def default_pipeline(strategy: str = "entity_label", lang: str = "en") -> Language:
+    """A blank pipeline with ``pii_detector`` and ``pii_replacer``: the embedded default."""
+    import spacy
+
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("pii_detector")
+    nlp.add_pipe("pii_replacer", config={"strategy": STRATEGIES[strategy]})
+    nlp.initialize()
+    return nlp
+
+
+def load_pipeline(model: Optional[Union[str, Path]] = None, config: Optional[Union[str, Path]] = None,
+                  strategy: str = "entity_label") -> Language:
+    """A saved pipeline (``model``), one built from a config file, or the default."""
+    import spacy
+    from spacy.util import load_config, load_model_from_config
+
+    if model is not None and config is not None:
+        raise ValueError("give either a model or a config, not both")
+    if model is not None:
+        return spacy.load(model)
+    if config is not None:
+        nlp = load_model_from_config(load_config(Path(config)), auto_fill=True, validate=True)
+        nlp.initialize()
+        return nlp
+    return default_pipeline(strategy)
