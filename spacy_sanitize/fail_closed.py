@@ -48,7 +48,9 @@ def enforce_fail_closed(
     """
     chosen = non_overlapping(spans)
     added: List[Edit] = []
-    for span in chosen:
+    # The merged spans first (coverage), then every span of the group: a span
+    # nested in a merged one may still be repeated by the merged replacement.
+    for span in chosen + [s for s in spans if s not in chosen]:
         in_force = resolve_edits(get_edits(doc), doc_id=get_doc_id(doc))
         covering = [e for e in in_force if e.start <= span.start_char and span.end_char <= e.end]
         placeholder = label_for(chosen, span, fallback)
