@@ -10,12 +10,13 @@ numbered entity label, recorded as a ``fail_closed`` edit.
 """
 
 import re
+from bisect import bisect_right
 from typing import List, Optional, Sequence
 
 from spacy.tokens import Doc, Span
 
-from .doc_model import Edit, add_edit, get_doc_id, get_edits, resolve_edits
-from .replacement import ReplacementStrategy, label_for, non_overlapping
+from .doc_model import Edit, add_edit, add_edits, get_doc_id, get_edits, make_edit, resolve_edits
+from .replacement import ReplacementStrategy, default_fallback, label_for, non_overlapping
 
 FAIL_CLOSED_METHOD = "fail_closed"
 
@@ -45,51 +46,106 @@ def enforce_fail_closed(
     """Make sure none of ``spans`` appears verbatim in the sanitized output.
 
     Returns the ``fail_closed`` edits it had to add (empty when all was well).
+    One pass over the spans with binary search when nothing is wrong (the
+    usual case); spans that need fixing are then fixed one at a time.
     """
     chosen = non_overlapping(spans)
-    added: List[Edit] = []
+    chosen_keys = {(s.start_char, s.end_char, s.label_) for s in chosen}
     # The merged spans first (coverage), then every span of the group: a span
     # nested in a merged one may still be repeated by the merged replacement.
-    for span in chosen + [s for s in spans if s not in chosen]:
-        in_force = resolve_edits(get_edits(doc), doc_id=get_doc_id(doc))
-        covering = [e for e in in_force if e.start <= span.start_char and span.end_char <= e.end]
-        placeholder = label_for(chosen, span, fallback)
-        if not covering:
-            # Uncovered or only partly covered: the placeholder takes the union of
-            # the span and the edits it touches, so no character of it survives.
-            touching = [e for e in in_force if e.overlaps_range(span.start_char, span.end_char)]
-            added.append(
-                add_edit(
-                    doc,
-                    min([span.start_char] + [e.start for e in touching]),
-                    max([span.end_char] + [e.end for e in touching]),
-                    placeholder,
-                    method=FAIL_CLOSED_METHOD,
-                    label=span.label_ or None,
-                    entity_id=span._.pii_entity_id,
-                    details={"reason": "span not (fully) covered by any edit"},
-                )
-            )
-            span._.pii_replacement = placeholder
-            continue
-        edit = covering[0]
-        if leaks(span.text, edit.replacement):
-            if (edit.start, edit.end) == (span.start_char, span.end_char):
-                replacement = placeholder
-            else:
-                replacement = _redact(span.text, edit.replacement, placeholder)
-            added.append(
-                add_edit(
-                    doc,
-                    edit.start,
-                    edit.end,
-                    replacement,
-                    method=FAIL_CLOSED_METHOD,
-                    label=edit.label,
-                    entity_id=edit.entity_id,
-                    details={"reason": f"replacement by {edit.method!r} contained the original text"},
-                )
-            )
-            if (edit.start, edit.end) == (span.start_char, span.end_char):
-                span._.pii_replacement = placeholder
+    to_check = chosen + [s for s in spans if (s.start_char, s.end_char, s.label_) not in chosen_keys]
+    in_force = resolve_edits(get_edits(doc), doc_id=get_doc_id(doc))
+    starts = [e.start for e in in_force]
+    offenders = [span for span in to_check if _needs_fixing(span, in_force, starts)]
+    if not offenders:
+        return []
+    placeholders = dict(zip(((s.start_char, s.end_char, s.label_) for s in chosen), (fallback or default_fallback())(doc, chosen)))
+
+    def placeholder(span: Span) -> str:
+        key = (span.start_char, span.end_char, span.label_)
+        return placeholders[key] if key in placeholders else label_for(chosen, span, fallback)
+
+    added: List[Edit] = []
+    # Merged (hence disjoint) spans that no edit touches: label them in one batch.
+    # Nested spans are checked again one by one below, after that batch.
+    untouched = [
+        s for s in offenders
+        if (s.start_char, s.end_char, s.label_) in chosen_keys and not _touching(s, in_force, starts)
+    ]
+    text = doc.text
+    batch = [
+        make_edit(doc, s.start_char, s.end_char, placeholder(s), method=FAIL_CLOSED_METHOD, label=s.label_ or None,
+                  entity_id=s._.pii_entity_id, details={"reason": "span not covered by any edit"}, text=text)
+        for s in untouched
+    ]
+    add_edits(doc, batch)
+    added.extend(batch)
+    for span, edit in zip(untouched, batch):
+        span._.pii_replacement = edit.replacement
+    untouched_ids = {id(s) for s in untouched}
+    for span in offenders:
+        if id(span) not in untouched_ids:
+            added.extend(_fix(doc, span, placeholder(span)))
     return added
+
+
+def _needs_fixing(span: Span, in_force: Sequence[Edit], starts: List[int]) -> bool:
+    edit = _covering(span, in_force, starts)
+    return edit is None or leaks(span.text, edit.replacement)
+
+
+def _covering(span: Span, in_force: Sequence[Edit], starts: List[int]) -> Optional[Edit]:
+    index = bisect_right(starts, span.start_char) - 1
+    if index >= 0 and in_force[index].end >= span.end_char:
+        return in_force[index]
+    return None
+
+
+def _touching(span: Span, in_force: Sequence[Edit], starts: List[int]) -> List[Edit]:
+    index = max(0, bisect_right(starts, span.start_char) - 1)
+    found = []
+    for edit in in_force[index:]:
+        if edit.start >= span.end_char:
+            break
+        if edit.overlaps_range(span.start_char, span.end_char):
+            found.append(edit)
+    return found
+
+
+def _fix(doc: Doc, span: Span, placeholder: str) -> List[Edit]:
+    """Fix one span against the current edit log (partly covered, or leaked)."""
+    in_force = resolve_edits(get_edits(doc), doc_id=get_doc_id(doc))
+    starts = [e.start for e in in_force]
+    covering = _covering(span, in_force, starts)
+    if covering is None:
+        # Partly covered: the placeholder takes the union of the span and the
+        # edits it touches, so no character of it survives.
+        touching = _touching(span, in_force, starts)
+        edit = add_edit(
+            doc,
+            min([span.start_char] + [e.start for e in touching]),
+            max([span.end_char] + [e.end for e in touching]),
+            placeholder,
+            method=FAIL_CLOSED_METHOD,
+            label=span.label_ or None,
+            entity_id=span._.pii_entity_id,
+            details={"reason": "span not (fully) covered by any edit"},
+        )
+        span._.pii_replacement = placeholder
+        return [edit]
+    if not leaks(span.text, covering.replacement):
+        return []  # an earlier fix already took care of it
+    same_range = (covering.start, covering.end) == (span.start_char, span.end_char)
+    edit = add_edit(
+        doc,
+        covering.start,
+        covering.end,
+        placeholder if same_range else _redact(span.text, covering.replacement, placeholder),
+        method=FAIL_CLOSED_METHOD,
+        label=covering.label,
+        entity_id=covering.entity_id,
+        details={"reason": f"replacement by {covering.method!r} contained the original text"},
+    )
+    if same_range:
+        span._.pii_replacement = placeholder
+    return [edit]

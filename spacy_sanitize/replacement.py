@@ -18,7 +18,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 from spacy.tokens import Doc, Span
 from spacy.util import registry
 
-from .doc_model import add_edit
+from .doc_model import add_edits, make_edit
 
 #: A strategy maps the spans chosen for replacement (non-overlapping, in
 #: document order) to one replacement string each.
@@ -87,18 +87,16 @@ def non_overlapping(spans: Iterable[Span]) -> List[Span]:
 
 
 def apply_replacements(doc: Doc, spans: Sequence[Span], replacements: Sequence[str], method: str) -> None:
-    """Record one edit per span and keep the replacement on the span."""
+    """Record one edit per span (validated in one pass) and keep the replacement on the span."""
+    text = doc.text
+    edits = [
+        make_edit(doc, span.start_char, span.end_char, replacement, method=method,
+                  label=span.label_ or None, entity_id=span._.pii_entity_id, text=text)
+        for span, replacement in zip(spans, replacements)
+    ]
+    add_edits(doc, edits)
     for span, replacement in zip(spans, replacements):
         span._.pii_replacement = replacement
-        add_edit(
-            doc,
-            span.start_char,
-            span.end_char,
-            replacement,
-            method=method,
-            label=span.label_ or None,
-            entity_id=span._.pii_entity_id,
-        )
 
 
 class Suppression:

@@ -46,7 +46,7 @@ def sanitize_cli(
     from ..pipelines import load_pipeline
 
     nlp = load_pipeline(model=model, config=config, strategy=strategy)
-    nlp.max_length = max(nlp.max_length, max_chars)
+    nlp.max_length = max_chars
     records = read_records(inputs, text_field=text_field, id_field=id_field)
     n_ok = n_failed = 0
     out = sys.stdout if str(output) == "-" else output.open("w", encoding="utf-8")
@@ -90,12 +90,13 @@ def score_spans_cli(
     output: Optional[Path] = typer.Option(None, "--output", "-o", help="Write all scores as JSON here."),
 ) -> None:
     """Score systems' masked spans with TAB's evaluation (recall, precision, per type)."""
-    from ..tab.evaluation import load_predictions, load_gold, evaluate
+    from ..tab.corpus import read_gold
+    from ..tab.evaluation import TabEvaluator, load_predictions
 
-    gold = load_gold(gold_path)
+    evaluator = TabEvaluator(read_gold(gold_path))
     all_scores = {}
     for path in predictions:
-        scores = evaluate(gold, load_predictions(path))
+        scores = evaluator.evaluate(load_predictions(path))
         all_scores[path.name] = scores
         typer.echo(f"== {path.name}")
         for key, value in scores.items():

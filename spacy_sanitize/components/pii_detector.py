@@ -1,7 +1,8 @@
 """``pii_detector``: finds the spans that identify a person.
 
 Sources (rules, a spaCy NER backoff, later the trained span model) each
-propose character spans with TAB entity types; an overlap policy turns them
+propose character spans with TAB entity types (a source set to ``null`` in
+the config is switched off: ``config={"sources": {"ner": None}}``); an overlap policy turns them
 into non-overlapping spans in ``doc.spans[span_key]``, each with an
 identifier type (DIRECT/QUASI, by entity type — see
 :data:`DEFAULT_IDENTIFIER_TYPES`) and an entity id that groups coreferent
@@ -47,6 +48,7 @@ DEFAULT_CONFIG: Dict[str, Any] = {
         "rules": {"@misc": "spacy_sanitize.RegexRules.v1"},
         "ner": {"@misc": "spacy_sanitize.NerBackoff.v1", "model": "en_core_web_sm"},
     },
+    "source_priority": ["rules", "model", "ner"],
     "overlap": "merge",
     "identifier_types": DEFAULT_IDENTIFIER_TYPES,
     "keep_existing": True,
@@ -64,7 +66,8 @@ class PiiDetector(Pipe):
         name: str,
         *,
         span_key: str,
-        sources: Dict[str, SpanSource],
+        sources: Dict[str, Optional[SpanSource]],
+        source_priority: Sequence[str],
         overlap: str,
         identifier_types: Dict[str, str],
         keep_existing: bool,
@@ -79,7 +82,11 @@ class PiiDetector(Pipe):
         self.vocab = nlp.vocab
         self.name = name
         self.span_key = span_key
-        self.sources = dict(sources)
+        # A source set to null in the config is switched off.
+        self.sources = {name: source for name, source in sources.items() if source is not None}
+        if not self.sources and not keep_existing:
+            raise ValueError("pii_detector: no sources configured; add one under [components.pii_detector.sources]")
+        self.source_priority = list(source_priority)
         self.overlap = overlap
         self.identifier_types = dict(identifier_types)
         self.keep_existing = keep_existing
@@ -88,7 +95,9 @@ class PiiDetector(Pipe):
 
     @property
     def source_order(self) -> List[str]:
-        return [EXISTING_SOURCE] + list(self.sources)
+        """Sources by priority: spans already in the group, the listed ones, the rest."""
+        listed = [name for name in self.source_priority if name in self.sources]
+        return [EXISTING_SOURCE] + listed + [name for name in self.sources if name not in listed]
 
     def __call__(self, doc: Doc) -> Doc:
         return next(iter(self.pipe([doc])))
@@ -120,8 +129,9 @@ class PiiDetector(Pipe):
         token_cands: List[TokenCandidate] = []
         if self.keep_existing and self.span_key in doc.spans:
             token_cands.extend((s.start, s.end, s.label_, EXISTING_SOURCE) for s in doc.spans[self.span_key])
+        text_length = len(doc.text)  # doc.text is rebuilt on each access
         for cand in candidates:
-            if not (0 <= cand.start < cand.end <= len(doc.text)):
+            if not (0 <= cand.start < cand.end <= text_length):
                 raise DocumentError(
                     get_doc_id(doc), f"source {cand.source!r} proposed [{cand.start}, {cand.end}) outside the text"
                 )
@@ -158,6 +168,7 @@ def make_pii_detector(
     name: str,
     span_key: str,
     sources: Dict[str, Any],
+    source_priority: List[str],
     overlap: str,
     identifier_types: Dict[str, str],
     keep_existing: bool,
@@ -169,6 +180,7 @@ def make_pii_detector(
         name,
         span_key=span_key,
         sources=sources,
+        source_priority=source_priority,
         overlap=overlap,
         identifier_types=identifier_types,
         keep_existing=keep_existing,

