@@ -177,3 +177,23 @@ def test_console_script_end_to_end(tmp_path):
         assert secret not in record["text"]
     assert "PERSON.1" in record["text"]
     assert "1 documents sanitized, 0 failed" in proc.stderr
+
+
+def test_convert_reports_bad_gold_and_writes_the_rest(tmp_path):
+    docs = [
+        {"doc_id": "ok", "text": "Mr Smith left.", "dataset_type": "test",
+         "mentions": [{"start_offset": 0, "end_offset": 8, "entity_type": "PERSON", "span_text": "Mr Smith"}]},
+        {"doc_id": "bad", "text": "Short.", "dataset_type": "test",
+         "mentions": [{"start_offset": 2, "end_offset": 60, "entity_type": "PERSON"}]},
+        {"doc_id": "ok2", "text": "In Oslo.", "dataset_type": "test",
+         "mentions": [{"start_offset": 3, "end_offset": 7, "entity_type": "LOC"}]},
+    ]
+    gold = tmp_path / "gold.json"
+    gold.write_text(json.dumps(docs), encoding="utf-8")
+    out = tmp_path / "gold.spacy"
+    result = runner.invoke(app, ["convert", str(gold), str(out)])
+    assert result.exit_code == EXIT_SOME_FAILED
+    assert "'bad'" in result.output and "wrote 2 documents" in result.output
+    from spacy_sanitize.tab.corpus import read_docbin
+
+    assert [d._.doc_id for d in read_docbin(out)] == ["ok", "ok2"]

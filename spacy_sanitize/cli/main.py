@@ -76,11 +76,20 @@ def convert_cli(
     annotator: Optional[str] = typer.Option(None, help="Annotator whose spans go into the Docs (official schema; default: the first)."),
     span_key: str = typer.Option("pii", help="Span group of the gold spans."),
 ) -> None:
-    """Write TAB JSON as a .spacy DocBin (with user data) for spacy train / evaluate."""
+    """Write TAB JSON as a .spacy DocBin (with user data) for spacy train / evaluate.
+
+    A bad document (offsets out of range, span text that does not match) is
+    reported and left out; the others are written, and the exit status is 2.
+    """
     from ..tab.corpus import convert_tab
 
-    n_docs = convert_tab(input_path, output_path, lang=lang, annotator=annotator, span_key=span_key)
-    typer.echo(f"wrote {n_docs} documents to {output_path}", err=True)
+    errors: list = []
+    n_docs = convert_tab(input_path, output_path, lang=lang, annotator=annotator, span_key=span_key, errors=errors)
+    for error in errors:
+        typer.echo(f"error: {error}", err=True)
+    typer.echo(f"wrote {n_docs} documents to {output_path}, {len(errors)} left out", err=True)
+    if errors:
+        raise typer.Exit(EXIT_SOME_FAILED)
 
 
 @app.command("score-spans")

@@ -88,8 +88,12 @@ class TabDocument:
 # ---------------------------------------------------------------------------
 
 
-def read_tab(path: PathLike) -> List[TabDocument]:
-    """Parse a TAB JSON file of either schema, validating every document."""
+def read_tab(path: PathLike, errors: Optional[List[DocumentError]] = None) -> List[TabDocument]:
+    """Parse a TAB JSON file of either schema, validating every document.
+
+    With an ``errors`` list, a bad document is appended there and skipped, so
+    that the others still come out; without one, it raises.
+    """
     path = Path(path)
     if not path.exists():
         raise FileNotFoundError(f"TAB file not found: {path}")
@@ -97,19 +101,25 @@ def read_tab(path: PathLike) -> List[TabDocument]:
         data = srsly.read_json(path)
     except ValueError as err:
         raise ValueError(f"{path}: not valid JSON ({err}); expected a list of TAB documents") from err
-    return parse_tab(data, source=str(path))
+    return parse_tab(data, source=str(path), errors=errors)
 
 
-def parse_tab(data: Any, source: str = "TAB data") -> List[TabDocument]:
-    """Parse already-loaded TAB JSON (a list of documents)."""
+def parse_tab(data: Any, source: str = "TAB data", errors: Optional[List[DocumentError]] = None) -> List[TabDocument]:
+    """Parse already-loaded TAB JSON (a list of documents); ``errors`` as :func:`read_tab`."""
     if not isinstance(data, list):
         raise ValueError(f"{source}: expected a JSON list of documents, got {type(data).__name__}")
     docs: List[TabDocument] = []
     seen = set()
     for index, raw in enumerate(data):
-        doc = parse_tab_document(raw, index=index)
-        if doc.doc_id in seen:
-            raise DocumentError(doc.doc_id, f"{source}: appears twice; document ids must be unique")
+        try:
+            doc = parse_tab_document(raw, index=index)
+            if doc.doc_id in seen:
+                raise DocumentError(doc.doc_id, f"{source}: appears twice; document ids must be unique")
+        except DocumentError as error:
+            if errors is None:
+                raise
+            errors.append(error)
+            continue
         seen.add(doc.doc_id)
         docs.append(doc)
     return docs
@@ -288,9 +298,21 @@ def tab_to_docs(
     annotator: Optional[str] = None,
     span_key: str = PII_SPAN_KEY,
     set_ents: bool = False,
+    errors: Optional[List[DocumentError]] = None,
 ) -> List[Doc]:
-    """Gold Docs of a TAB file (either schema), one annotator each (see :func:`make_gold_doc`)."""
-    return [make_gold_doc(nlp, d, annotator, span_key, set_ents) for d in read_tab(path)]
+    """Gold Docs of a TAB file (either schema), one annotator each (see :func:`make_gold_doc`).
+
+    With an ``errors`` list, bad documents are collected there and skipped.
+    """
+    docs: List[Doc] = []
+    for tab_doc in read_tab(path, errors=errors):
+        try:
+            docs.append(make_gold_doc(nlp, tab_doc, annotator, span_key, set_ents))
+        except DocumentError as error:
+            if errors is None:
+                raise
+            errors.append(error)
+    return docs
 
 
 class TabCorpus:
@@ -351,14 +373,18 @@ def convert_tab(
     annotator: Optional[str] = None,
     span_key: str = PII_SPAN_KEY,
     set_ents: bool = False,
+    errors: Optional[List[DocumentError]] = None,
 ) -> int:
     """Write a TAB file as a ``.spacy`` DocBin and return the number of docs.
+
+    With an ``errors`` list, bad documents are collected there and the
+    others are still written.
 
     ``store_user_data=True`` keeps ``doc._.doc_id`` and the span attributes,
     so that :func:`gold_from_docs` can rebuild TAB's gold from the file.
     """
     nlp = spacy.blank(lang)
-    docs = tab_to_docs(nlp, input_path, annotator=annotator, span_key=span_key, set_ents=set_ents)
+    docs = tab_to_docs(nlp, input_path, annotator=annotator, span_key=span_key, set_ents=set_ents, errors=errors)
     doc_bin = DocBin(store_user_data=True)
     for doc in docs:
         doc_bin.add(doc)
