@@ -56,13 +56,25 @@ def by_text(doc):
 def test_ner_labels_map_to_tab_types_and_identifier_types():
     doc = ruler_pipeline()(TEXT)
     spans = by_text(doc)
-    assert spans["Galip Yalman"].label_ == "PERSON"
+    assert spans["Mr Galip Yalman"].label_ == "PERSON"
     assert spans["Turkish"].label_ == "DEM"
     assert spans["Istanbul"].label_ == "LOC"
     assert "97" not in spans  # CARDINAL is not a TAB type
-    assert spans["Galip Yalman"]._.pii_identifier_type == "DIRECT"
+    assert spans["Mr Galip Yalman"]._.pii_identifier_type == "DIRECT"
     assert spans["Istanbul"]._.pii_identifier_type == "QUASI"
     assert spans["Istanbul"]._.pii_source == "ner"
+
+
+def test_person_spans_take_in_titles_like_tab():
+    doc = ruler_pipeline()("Yesterday Mr Galip Yalman and Dr. Galip Yalman met.")
+    assert [s.text for s in doc.spans["pii"]] == ["Mr Galip Yalman", "Dr. Galip Yalman"]
+    nlp = spacy.blank("en")
+    ruler = nlp.add_pipe("entity_ruler")
+    ruler.add_patterns([{"label": "PERSON", "pattern": "Galip Yalman"}])
+    nlp.add_pipe("pii_detector", config={"include_titles": False,
+                                         "sources": {"ner": {"@misc": "spacy_sanitize.NerBackoff.v1", "model": None}}})
+    doc = nlp("Mr Galip Yalman")
+    assert [s.text for s in doc.spans["pii"]] == ["Galip Yalman"]
 
 
 def test_entity_ids_group_name_variants_and_repeats():
@@ -70,9 +82,9 @@ def test_entity_ids_group_name_variants_and_repeats():
     ids = {}
     for span in doc.spans["pii"]:
         ids.setdefault(span.text, set()).add(span._.pii_entity_id)
-    assert ids["Galip Yalman"] == ids["Mr Yalman"]
+    assert ids["Mr Galip Yalman"] == ids["Mr Yalman"]
     assert len(ids["Istanbul"]) == 1
-    assert ids["Istanbul"] != ids["Galip Yalman"]
+    assert ids["Istanbul"] != ids["Mr Galip Yalman"]
 
 
 def test_rules_and_a_new_source_slot_in():

@@ -20,7 +20,7 @@ from spacy.util import minibatch
 
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..detection.base import Candidate, SpanSource
-from ..detection.coref import assign_entity_ids
+from ..detection.coref import TITLES, assign_entity_ids
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..errors import DocumentError
 
@@ -52,6 +52,7 @@ DEFAULT_CONFIG: Dict[str, Any] = {
     "overlap": "merge",
     "identifier_types": DEFAULT_IDENTIFIER_TYPES,
     "keep_existing": True,
+    "include_titles": True,
     "batch_size": 32,
     "scorer": {"@scorers": "spacy_sanitize.tab_scorer.v1"},
 }
@@ -72,6 +73,7 @@ class PiiDetector(Pipe):
         identifier_types: Dict[str, str],
         keep_existing: bool,
         batch_size: int,
+        include_titles: bool = True,
         scorer: Optional[Callable] = None,
     ) -> None:
         if overlap not in POLICIES:
@@ -91,6 +93,7 @@ class PiiDetector(Pipe):
         self.identifier_types = dict(identifier_types)
         self.keep_existing = keep_existing
         self.batch_size = batch_size
+        self.include_titles = include_titles
         self.scorer = scorer
 
     @property
@@ -139,6 +142,8 @@ class PiiDetector(Pipe):
             if span is not None and len(span) > 0:
                 token_cands.append((span.start, span.end, cand.label, cand.source))
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
+        if self.include_titles:
+            resolved = _with_titles(doc, resolved)
         spans = [Span(doc, start, end, label=label) for start, end, label, _ in resolved]
         entity_ids = assign_entity_ids([(s.start_char, s.end_char, s.label_, s.text) for s in spans])
         for span, (_, _, _, source), entity_id in zip(spans, resolved, entity_ids):
@@ -150,6 +155,23 @@ class PiiDetector(Pipe):
     # Nothing to train or serialise yet: the sources are rebuilt from the config.
     def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
         return None
+
+
+def _with_titles(doc: Doc, spans: List[TokenCandidate]) -> List[TokenCandidate]:
+    """Widen PERSON spans over the titles just before them ("Mr", "Dr.").
+
+    TAB's guidelines put titles inside person mentions (they tell gender and
+    status), and NER models usually leave them out.
+    """
+    widened: List[TokenCandidate] = []
+    previous_end = 0
+    for start, end, label, source in spans:
+        if label == "PERSON":
+            while start > previous_end and doc[start - 1].lower_.rstrip(".") in TITLES:
+                start -= 1
+        widened.append((start, end, label, source))
+        previous_end = end
+    return widened
 
 
 @Language.factory(
@@ -172,6 +194,7 @@ def make_pii_detector(
     overlap: str,
     identifier_types: Dict[str, str],
     keep_existing: bool,
+    include_titles: bool,
     batch_size: int,
     scorer: Optional[Callable],
 ) -> PiiDetector:
@@ -184,6 +207,7 @@ def make_pii_detector(
         overlap=overlap,
         identifier_types=identifier_types,
         keep_existing=keep_existing,
+        include_titles=include_titles,
         batch_size=batch_size,
         scorer=scorer,
     )
