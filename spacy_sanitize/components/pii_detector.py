@@ -11,7 +11,8 @@ mentions (see :mod:`spacy_sanitize.detection.coref`).
 The component never changes the text; it only annotates.
 """
 
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence
+from pathlib import Path
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
 
 from spacy.language import Language
 from spacy.pipeline import Pipe
@@ -152,9 +153,27 @@ class PiiDetector(Pipe):
             span._.pii_identifier_type = self.identifier_types.get(span.label_, QUASI)
         doc.spans[self.span_key] = spans
 
-    # Nothing to train or serialise yet: the sources are rebuilt from the config.
     def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
+        """Nothing to initialise: sources are built from the config, and the
+        trained model is trained outside the pipeline (``spacy project run
+        train-detector``) and loaded by its source."""
         return None
+
+    def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
+        """Write each source's own files (the trained model's weights) to ``path/<source>``."""
+        path = Path(path)
+        path.mkdir(parents=True, exist_ok=True)
+        for name, source in self.sources.items():
+            if hasattr(source, "to_disk"):
+                source.to_disk(path / name)
+
+    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "PiiDetector":
+        """Read back what :meth:`to_disk` wrote, so a saved pipeline carries its model."""
+        path = Path(path)
+        for name, source in self.sources.items():
+            if hasattr(source, "from_disk") and (path / name).exists():
+                source.from_disk(path / name)
+        return self
 
 
 def _with_titles(doc: Doc, spans: List[TokenCandidate]) -> List[TokenCandidate]:

@@ -106,11 +106,6 @@ class NerBackoff:
             self._nlp = load_ner_pipeline(self.model_name)
         return self._nlp
 
-    def __getstate__(self) -> dict:  # the loaded model is re-loaded, not pickled
-        state = dict(self.__dict__)
-        state["_nlp"] = None
-        return state
-
     def _map(self, label: str) -> Optional[str]:
         return self.label_map.get(label, None)
 

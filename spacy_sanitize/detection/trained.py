@@ -1,0 +1,84 @@
+"""The trained TAB span detector as a ``pii_detector`` source.
+
+A small spaCy pipeline (CNN ``tok2vec`` + ``ner`` over TAB's eight entity
+types, trained on TAB dev by ``spacy project run train-detector``) ships
+inside the package, so that ``nlp.add_pipe("pii_detector")`` needs no
+training and no download. ``path = null`` in the config means those shipped
+weights; any other path or package name is a model the user trained with the
+same workflow on their own data.
+
+The weights travel with the pipeline: ``pii_detector.to_disk()`` writes them
+next to its config and ``from_disk()`` reads them back, so a saved pipeline
+runs even where the package's shipped weights differ or the training folder
+is gone. Long documents go through the windowing of :mod:`.chunking`.
+"""
+
+from pathlib import Path
+from typing import Dict, Optional, Union
+
+from spacy.language import Language
+from spacy.util import registry
+
+from ..doc_model import TAB_ENTITY_TYPES
+from .ner_backoff import NerBackoff, load_ner_pipeline
+
+#: Where the shipped model lives inside the installed package.
+SHIPPED_MODEL = Path(__file__).resolve().parent.parent / "data" / "detector"
+
+
+def shipped_model_path() -> Path:
+    """The shipped detector, with an error that says how to get one when absent."""
+    if not (SHIPPED_MODEL / "config.cfg").exists():
+        raise OSError(
+            f"The shipped TAB detector is missing from {SHIPPED_MODEL}. Reinstall spacy-sanitize, or train one "
+            "with `spacy project run train-detector` and name it in [components.pii_detector.sources.model] path, "
+            "or switch the source off with sources.model = null."
+        )
+    return SHIPPED_MODEL
+
+
+class TrainedSpans(NerBackoff):
+    """Entities of a pipeline trained on TAB's entity types (labels kept as they are)."""
+
+    name = "model"
+
+    def __init__(
+        self,
+        path: Optional[Union[str, Path]] = None,
+        label_map: Optional[Dict[str, Optional[str]]] = None,
+        window_chars: int = 20000,
+        context_chars: int = 400,
+        batch_size: int = 16,
+    ) -> None:
+        identity = {label: label for label in TAB_ENTITY_TYPES}
+        super().__init__(None, identity if label_map is None else label_map, window_chars, context_chars, batch_size)
+        self.path = None if path is None else str(path)
+        # Never None: NerBackoff reuses doc.ents when it has no model name.
+        self.model_name = self.path or "shipped TAB detector"
+
+    @property
+    def nlp(self) -> Language:
+        if self._nlp is None:
+            self._nlp = load_ner_pipeline(str(shipped_model_path()) if self.path is None else self.path)
+        return self._nlp
+
+    def to_disk(self, path: Union[str, Path]) -> None:
+        """Write the model's weights (a spaCy pipeline folder) to ``path``."""
+        self.nlp.to_disk(path)
+
+    def from_disk(self, path: Union[str, Path]) -> "TrainedSpans":
+        """Load the weights a :meth:`to_disk` wrote (eagerly: ``path`` may be temporary)."""
+        self._nlp = load_ner_pipeline(str(path))
+        return self
+
+
+@registry.misc("spacy_sanitize.TrainedSpans.v1")
+def make_trained_spans(
+    path: Optional[str] = None,
+    label_map: Optional[Dict[str, Optional[str]]] = None,
+    window_chars: int = 20000,
+    context_chars: int = 400,
+    batch_size: int = 16,
+) -> TrainedSpans:
+    """Build the trained-model source; weights load on first use or from_disk (light factories)."""
+    return TrainedSpans(path, label_map, window_chars, context_chars, batch_size)

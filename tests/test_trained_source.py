@@ -1,0 +1,75 @@
+"""The trained-model source inside pii_detector: loading, windowing, serialisation."""
+
+import random
+
+import pytest
+import spacy
+from spacy.training import Example
+
+from spacy_sanitize.detection.trained import TrainedSpans
+
+SENTENCES = [
+    ("Mr Smith lives in Oslo.", [(0, 8, "PERSON"), (18, 22, "LOC")]),
+    ("Ms Jones moved to Bergen.", [(0, 8, "PERSON"), (18, 24, "LOC")]),
+    ("Mr Brown was born in Oslo.", [(0, 8, "PERSON"), (21, 25, "LOC")]),
+    ("Ms Green works in Bergen.", [(0, 8, "PERSON"), (18, 24, "LOC")]),
+]
+
+
+@pytest.fixture(scope="module")
+def tiny_model(tmp_path_factory):
+    """A tiny CNN NER trained in the test on TAB labels (seconds, no download)."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("ner", config={"model": {"tok2vec": {"@architectures": "spacy.HashEmbedCNN.v2", "width": 32,
+                                                       "depth": 1, "embed_size": 500, "window_size": 1,
+                                                       "maxout_pieces": 2, "subword_features": True,
+                                                       "pretrained_vectors": None}}})
+    examples = [Example.from_dict(nlp.make_doc(t), {"entities": ents}) for t, ents in SENTENCES]
+    optimizer = nlp.initialize(lambda: examples)
+    random.seed(0)
+    for _ in range(40):
+        random.shuffle(examples)
+        nlp.update(examples, sgd=optimizer, drop=0.0)
+    path = tmp_path_factory.mktemp("tiny_ner")
+    nlp.to_disk(path)
+    return path
+
+
+def detector_pipeline(path):
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector", config={"sources": {
+        "ner": None, "rules": None,
+        "model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": str(path), "window_chars": 40, "context_chars": 10},
+    }})
+    return nlp
+
+
+def test_trained_source_finds_spans_across_windows(tiny_model):
+    nlp = detector_pipeline(tiny_model)
+    text = " ".join(t for t, _ in SENTENCES) * 3  # longer than one window
+    doc = nlp(text)
+    found = [(s.text, s.label_, s._.pii_source) for s in doc.spans["pii"]]
+    assert ("Mr Smith", "PERSON", "model") in found
+    assert found.count(("Mr Smith", "PERSON", "model")) == 3  # each mention once, none lost at cuts
+
+
+def test_saved_pipeline_carries_the_model(tiny_model, tmp_path):
+    nlp = detector_pipeline(tiny_model)
+    doc = nlp("Ms Jones lives in Oslo.")
+    before = [(s.start_char, s.end_char, s.label_) for s in doc.spans["pii"]]
+    assert before
+    nlp.to_disk(tmp_path / "pipeline")
+    assert (tmp_path / "pipeline" / "pii_detector" / "model" / "ner").exists()
+    # the saved pipeline no longer needs the training folder
+    config = nlp.config.copy()
+    config["components"]["pii_detector"]["sources"]["model"]["path"] = str(tmp_path / "gone")
+    config.to_disk(tmp_path / "pipeline" / "config.cfg")
+    loaded = spacy.load(tmp_path / "pipeline")
+    doc = loaded("Ms Jones lives in Oslo.")
+    assert [(s.start_char, s.end_char, s.label_) for s in doc.spans["pii"]] == before
+
+
+def test_missing_model_is_a_clear_error(tmp_path):
+    source = TrainedSpans(path=str(tmp_path / "nope"))
+    with pytest.raises(OSError, match="Can't load the NER model"):
+        source(spacy.blank("en")("text"))
