@@ -82,3 +82,28 @@ def make_trained_spans(
 ) -> TrainedSpans:
     """Build the trained-model source; weights load on first use or from_disk (light factories)."""
     return TrainedSpans(path, label_map, window_chars, context_chars, batch_size)
+
+
+def ship_model(source: Union[str, Path], dest: Union[str, Path] = SHIPPED_MODEL, max_mb: float = 20.0) -> float:
+    """Copy a trained pipeline's ``tok2vec``/``ner`` into ``dest`` (the package's
+    shipped model by default) and return its size in MB.
+
+    Only what inference needs is kept (no training config paths, no other
+    components), and a model over ``max_mb`` is refused: it would bloat every
+    install of the package.
+    """
+    import shutil
+
+    nlp = load_ner_pipeline(str(source))
+    dest = Path(dest)
+    staging = dest.with_name(dest.name + ".tmp")
+    shutil.rmtree(staging, ignore_errors=True)
+    nlp.to_disk(staging)
+    size_mb = sum(f.stat().st_size for f in staging.rglob("*") if f.is_file()) / 1e6
+    if size_mb > max_mb:
+        shutil.rmtree(staging)
+        raise ValueError(f"the model at {source} takes {size_mb:.1f} MB on disk, over the {max_mb} MB limit; "
+                         "train a smaller one (fewer hash-embedding rows, narrower tok2vec)")
+    shutil.rmtree(dest, ignore_errors=True)
+    staging.rename(dest)
+    return size_mb

@@ -1,0 +1,55 @@
+"""nlp.pipe(n_process=2) against n_process=1 for pii_detector on a long batch.
+
+Same documents, same pipeline, one after the other in one run:
+
+    python benchmarks/pipe_processes.py [path/to/tab_test.json] [--copies 2]
+
+Writes benchmarks/results/pipe_processes.json (docs/s per setting and the ratio).
+"""
+
+import argparse
+import json
+import os
+import time
+from pathlib import Path
+
+import spacy
+
+DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "tab" / "tab_test.json"
+
+
+def time_pipe(nlp, texts, n_process: int, batch_size: int) -> float:
+    start = time.perf_counter()
+    n = sum(1 for _ in nlp.pipe(texts, n_process=n_process, batch_size=batch_size))
+    assert n == len(texts)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--copies", type=int, default=2, help="how many times the collection is repeated")
+    parser.add_argument("--batch-size", type=int, default=16)
+    args = parser.parse_args()
+    if not args.data.exists():
+        raise SystemExit(f"TAB file not found: {args.data}")
+    texts = [d["text"] for d in json.loads(args.data.read_text(encoding="utf-8"))] * args.copies
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector")
+    nlp.add_pipe("pii_replacer")
+    list(nlp.pipe(texts[:3]))  # load models before timing
+    results = {}
+    for n_process in (1, 2):
+        seconds = time_pipe(nlp, texts, n_process, args.batch_size)
+        results[f"n_process={n_process}"] = {"seconds": round(seconds, 2), "docs_per_s": round(len(texts) / seconds, 2)}
+        print(n_process, results[f"n_process={n_process}"])
+    ratio = results["n_process=2"]["docs_per_s"] / results["n_process=1"]["docs_per_s"]
+    out = {"docs": len(texts), "batch_size": args.batch_size, "cpu_count": os.cpu_count(), "results": results,
+           "speedup_2_vs_1": round(ratio, 2)}
+    path = Path(__file__).parent / "results" / "pipe_processes.json"
+    path.write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps(out, indent=2))
+
+
+if __name__ == "__main__":
+    main()
