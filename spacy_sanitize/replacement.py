@@ -12,26 +12,17 @@ numbers run per label in order of first appearance (``PERSON.1``,
 ``PERSON.2``, ``ORG.1`` ...).
 """
 
-import re
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from spacy.tokens import Doc, Span
 from spacy.util import registry
 
 from .doc_model import add_edits, make_edit
+from .normalise import normalise_mention
 
 #: A strategy maps the spans chosen for replacement (non-overlapping, in
 #: document order) to one replacement string each.
 ReplacementStrategy = Callable[[Doc, Sequence[Span]], List[str]]
-
-_SPACE = re.compile(r"\s+")
-_NON_WORD_EDGES = re.compile(r"^\W+|\W+$")
-
-
-def normalise_mention(text: str) -> str:
-    """Case-folded text with collapsed spaces and no surrounding punctuation."""
-    return _NON_WORD_EDGES.sub("", _SPACE.sub(" ", text).strip().casefold())
-
 
 def entity_key(span: Span) -> Tuple[str, str]:
     """What identifies the entity a span mentions: its id, else its text."""

@@ -53,7 +53,6 @@ arrays, which score the 127 TAB test documents in a fraction of a second.
 
 import json
 import re
-import unicodedata
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,6 +71,7 @@ from typing import (
 )
 
 from ..errors import DocumentError
+from ..normalise import normalise_mention
 
 # Identifier types of TAB's guidelines (duplicated from ``doc_model`` so that
 # this module stays importable without spaCy).
@@ -114,23 +114,8 @@ Predictions = Mapping[str, Iterable[Sequence[int]]]
 # ---------------------------------------------------------------------------
 
 
-def normalise_mention_text(text: str) -> str:
-    """The key under which mentions without an entity id are grouped.
-
-    Case-folded, whitespace collapsed, surrounding punctuation stripped, so
-    that "Mr Smith," and "mr  smith" corefer while "Smith" and "Smyth" do not.
-    """
-    collapsed = " ".join(text.casefold().split())
-    start, end = 0, len(collapsed)
-    while start < end and _is_strippable(collapsed[start]):
-        start += 1
-    while end > start and _is_strippable(collapsed[end - 1]):
-        end -= 1
-    return collapsed[start:end]
-
-
-def _is_strippable(char: str) -> bool:
-    return char.isspace() or unicodedata.category(char).startswith("P")
+#: Kept under this name for the evaluator's callers.
+normalise_mention_text = normalise_mention
 
 
 def split_tokens(text: str, start: int, end: int) -> List[Span]:
