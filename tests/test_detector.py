@@ -194,3 +194,18 @@ def test_default_detector_end_to_end():
     assert "36110/97" in spans
     assert any("Yalman" in t and spans[t].label_ == "PERSON" for t in spans)
     assert any("1997" in t and spans[t].label_ == "DATETIME" for t in spans)
+
+
+def test_detected_names_are_propagated_to_their_other_occurrences():
+    text = "Yalman met Demir in court. Later Yalman left; the court closed. Yalmanov stayed."
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector", config={"sources": {
+        "ner": None, "rules": None,
+        "model": {"@misc": "test.FixedSpans.v1", "spans": [[0, 6, "PERSON"], [20, 25, "ORG"]]}}})
+    doc = nlp(text)
+    found = [(s.text, s.label_, s._.pii_source) for s in doc.spans["pii"]]
+    assert ("Yalman", "PERSON", "propagated") in found  # the second "Yalman"
+    assert not any(t == "Yalmanov" for t, _, _ in found)  # whole words only
+    assert [t for t, _, _ in found].count("court") == 1  # lower-case strings are not propagated
+    ids = {s._.pii_entity_id for s in doc.spans["pii"] if s.text == "Yalman"}
+    assert len(ids) == 1

@@ -11,6 +11,7 @@ mentions (see :mod:`spacy_sanitize.detection.coref`).
 The component never changes the text; it only annotates.
 """
 
+import re
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
 
@@ -42,6 +43,8 @@ DEFAULT_IDENTIFIER_TYPES: Dict[str, str] = {
 
 #: Name given to spans already in the group when the component runs.
 EXISTING_SOURCE = "existing"
+#: Name given to further occurrences of detected names (see ``propagate_labels``).
+PROPAGATED_SOURCE = "propagated"
 
 DEFAULT_CONFIG: Dict[str, Any] = {
     "span_key": PII_SPAN_KEY,
@@ -54,6 +57,7 @@ DEFAULT_CONFIG: Dict[str, Any] = {
     "identifier_types": DEFAULT_IDENTIFIER_TYPES,
     "keep_existing": True,
     "include_titles": True,
+    "propagate_labels": ["PERSON", "ORG", "LOC", "CODE"],
     "batch_size": 32,
     "scorer": {"@scorers": "spacy_sanitize.tab_scorer.v1"},
 }
@@ -75,6 +79,7 @@ class PiiDetector(Pipe):
         keep_existing: bool,
         batch_size: int,
         include_titles: bool = True,
+        propagate_labels: Sequence[str] = (),
         scorer: Optional[Callable] = None,
     ) -> None:
         if overlap not in POLICIES:
@@ -95,6 +100,7 @@ class PiiDetector(Pipe):
         self.keep_existing = keep_existing
         self.batch_size = batch_size
         self.include_titles = include_titles
+        self.propagate_labels = set(propagate_labels)
         self.scorer = scorer
 
     @property
@@ -133,7 +139,8 @@ class PiiDetector(Pipe):
         token_cands: List[TokenCandidate] = []
         if self.keep_existing and self.span_key in doc.spans:
             token_cands.extend((s.start, s.end, s.label_, EXISTING_SOURCE) for s in doc.spans[self.span_key])
-        text_length = len(doc.text)  # doc.text is rebuilt on each access
+        text = doc.text  # rebuilt from the tokens on each access: once
+        text_length = len(text)
         for cand in candidates:
             if not (0 <= cand.start < cand.end <= text_length):
                 raise DocumentError(
@@ -143,6 +150,10 @@ class PiiDetector(Pipe):
             if span is not None and len(span) > 0:
                 token_cands.append((span.start, span.end, cand.label, cand.source))
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
+        if self.propagate_labels:
+            found = self._propagate(doc, text, resolved)
+            if found:
+                resolved = resolve_overlaps(token_cands + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
         if self.include_titles:
             resolved = _with_titles(doc, resolved)
         spans = [Span(doc, start, end, label=label) for start, end, label, _ in resolved]
@@ -152,6 +163,30 @@ class PiiDetector(Pipe):
             span._.pii_entity_id = entity_id
             span._.pii_identifier_type = self.identifier_types.get(span.label_, QUASI)
         doc.spans[self.span_key] = spans
+
+    def _propagate(self, doc: Doc, text: str, resolved: Sequence[TokenCandidate]) -> List[TokenCandidate]:
+        """Other occurrences of the detected names and codes, with the same label.
+
+        A model that finds "Yalman" in one sentence and misses it in the next
+        would publish the second: every occurrence of a detected PERSON, ORG,
+        LOC or CODE string (case-sensitive, whole words) is taken as a mention
+        of the same entity. Strings without a capital letter or digit are not
+        propagated (they are too often common words).
+        """
+        labels = {}
+        for start, end, label, _ in resolved:
+            if label in self.propagate_labels:
+                name = doc[start:end].text
+                if len(name) >= 2 and any(c.isupper() or c.isdigit() for c in name):
+                    labels.setdefault(name, label)
+        taken = {i for start, end, _, _ in resolved for i in range(start, end)}
+        found: List[TokenCandidate] = []
+        for name, label in labels.items():
+            for match in re.finditer(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text):
+                span = doc.char_span(match.start(), match.end())
+                if span is not None and not taken.intersection(range(span.start, span.end)):
+                    found.append((span.start, span.end, label, PROPAGATED_SOURCE))
+        return found
 
     def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
         """Nothing to initialise: sources are built from the config, and the
@@ -214,6 +249,7 @@ def make_pii_detector(
     identifier_types: Dict[str, str],
     keep_existing: bool,
     include_titles: bool,
+    propagate_labels: List[str],
     batch_size: int,
     scorer: Optional[Callable],
 ) -> PiiDetector:
@@ -227,6 +263,7 @@ def make_pii_detector(
         identifier_types=identifier_types,
         keep_existing=keep_existing,
         include_titles=include_titles,
+        propagate_labels=propagate_labels,
         batch_size=batch_size,
         scorer=scorer,
     )
