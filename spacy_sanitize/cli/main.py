@@ -75,6 +75,11 @@ def convert_cli(
     lang: str = typer.Option("en", help="Language of the blank tokenizer."),
     annotator: Optional[str] = typer.Option(None, help="Annotator whose spans go into the Docs (official schema; default: the first)."),
     span_key: str = typer.Option("pii", help="Span group of the gold spans."),
+    set_ents: bool = typer.Option(
+        False,
+        "--set-ents/--no-set-ents",
+        help="Also set doc.ents (the longest non-overlapping gold spans), to train an ner component.",
+    ),
 ) -> None:
     """Write TAB JSON as a .spacy DocBin (with user data) for spacy train / evaluate.
 
@@ -84,12 +89,34 @@ def convert_cli(
     from ..tab.corpus import convert_tab
 
     errors: list = []
-    n_docs = convert_tab(input_path, output_path, lang=lang, annotator=annotator, span_key=span_key, errors=errors)
+    n_docs = convert_tab(
+        input_path, output_path, lang=lang, annotator=annotator, span_key=span_key, set_ents=set_ents, errors=errors
+    )
     for error in errors:
         typer.echo(f"error: {error}", err=True)
     typer.echo(f"wrote {n_docs} documents to {output_path}, {len(errors)} left out", err=True)
     if errors:
         raise typer.Exit(EXIT_SOME_FAILED)
+
+
+@app.command("split")
+def split_cli(
+    input_path: Path = typer.Argument(..., exists=True, dir_okay=False, help="A .spacy DocBin (e.g. from convert)."),
+    train_path: Path = typer.Argument(..., help="Output .spacy DocBin of the training documents."),
+    heldout_path: Path = typer.Argument(..., help="Output .spacy DocBin of the held-out documents."),
+    heldout_docs: int = typer.Option(17, help="Number of whole documents held out."),
+    seed: int = typer.Option(0, help="Seed of the shuffle of the (sorted) document ids."),
+    lang: str = typer.Option("en", help="Language of the blank vocab the Docs are read with."),
+) -> None:
+    """Split a DocBin by document (seeded, deterministic) into training and held-out parts."""
+    from ..tab.split import split_docbin
+
+    try:
+        n_train, n_heldout = split_docbin(input_path, train_path, heldout_path, heldout_docs=heldout_docs, seed=seed, lang=lang)
+    except ValueError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(1)
+    typer.echo(f"wrote {n_train} documents to {train_path}, {n_heldout} to {heldout_path}", err=True)
 
 
 @app.command("score-spans")

@@ -96,6 +96,7 @@ def ship_model(source: Union[str, Path], dest: Union[str, Path] = SHIPPED_MODEL,
 
     nlp = load_ner_pipeline(str(source))
     dest = Path(dest)
+    dest.parent.mkdir(parents=True, exist_ok=True)
     staging = dest.with_name(dest.name + ".tmp")
     shutil.rmtree(staging, ignore_errors=True)
     nlp.to_disk(staging)
