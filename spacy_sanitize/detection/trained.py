@@ -108,3 +108,14 @@ def ship_model(source: Union[str, Path], dest: Union[str, Path] = SHIPPED_MODEL,
     shutil.rmtree(dest, ignore_errors=True)
     staging.rename(dest)
     return size_mb
+
+
+def dump_ner_tok2vec(model: str, output: Union[str, Path]) -> None:
+    """Write the weights of a spaCy pipeline's NER tok2vec (e.g. en_core_web_sm's)
+    for ``[initialize] init_tok2vec``: the detector's warm start, since TAB dev
+    is little data (see ``configs/detector_cnn.cfg``)."""
+    nlp = load_ner_pipeline(model)
+    tok2vec = nlp.get_pipe("ner").model.get_ref("tok2vec").layers[0]
+    output = Path(output)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    output.write_bytes(tok2vec.to_bytes())
