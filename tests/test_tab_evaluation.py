@@ -353,7 +353,7 @@ def test_prediction_beyond_text_is_named(doc_a):
 
 @pytest.mark.parametrize("start,end", [(-1, 3), (5, 5), (6, 2), (0, len(TEXT_A) + 1)])
 def test_invalid_gold_offsets_name_the_document(start, end):
-    with pytest.raises(DocumentError, match="'bad-doc'.*invalid gold mention offsets"):
+    with pytest.raises(DocumentError, match="'bad-doc'.*gold mention: invalid offsets"):
         GoldDocument.from_mentions("bad-doc", TEXT_A, [GoldMention(start, end, "PERSON", "DIRECT", "e1")])
 
 

@@ -34,7 +34,7 @@ from spacy.util import filter_spans
 
 from ..doc_model import PII_SPAN_KEY
 from ..errors import DocumentError
-from .evaluation import DEFAULT_ANNOTATOR, IDENTIFIER_TYPES, GoldDocument, GoldMention
+from .evaluation import DEFAULT_ANNOTATOR, IDENTIFIER_TYPES, GoldDocument, GoldMention, check_offsets
 
 #: Annotator name given to the reconstruction's single annotator.
 RECONSTRUCTION_ANNOTATOR = DEFAULT_ANNOTATOR
@@ -214,14 +214,7 @@ def _require(doc_id: str, raw: Any, where: str, keys: Sequence[str]) -> None:
 
 def _offsets(doc_id: str, text: str, raw: Dict[str, Any], where: str) -> Tuple[int, int]:
     start, end = raw["start_offset"], raw["end_offset"]
-    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (start, end)):
-        raise DocumentError(doc_id, f"{where}: offsets must be integers, got [{start!r}, {end!r})")
-    if start < 0 or end > len(text) or start >= end:
-        raise DocumentError(
-            doc_id,
-            f"{where}: invalid offsets [{start}, {end}) for a text of length {len(text)} "
-            "(character offsets, end exclusive, 0 <= start < end <= len(text))",
-        )
+    check_offsets(doc_id, len(text), start, end, where)
     span_text = raw.get("span_text")
     if span_text is not None and span_text != text[start:end]:
         raise DocumentError(

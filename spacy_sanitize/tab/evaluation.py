@@ -290,16 +290,22 @@ class GoldDocument:
         ]
 
 
-def _check_mention(doc_id: str, text: str, mention: GoldMention) -> None:
-    start, end = mention.start, mention.end
-    if not (isinstance(start, int) and isinstance(end, int)) or isinstance(start, bool) or isinstance(end, bool):
-        raise DocumentError(doc_id, f"gold mention offsets must be integers, got [{start!r}, {end!r})")
-    if start < 0 or end > len(text) or start >= end:
+def check_offsets(doc_id: str, text_length: int, start: Any, end: Any, where: str = "gold mention") -> None:
+    """Raise a :class:`DocumentError` naming the document unless ``[start, end)``
+    are integer character offsets inside a text of ``text_length``."""
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (start, end)):
+        raise DocumentError(doc_id, f"{where}: offsets must be integers, got [{start!r}, {end!r})")
+    if start < 0 or end > text_length or start >= end:
         raise DocumentError(
             doc_id,
-            f"invalid gold mention offsets [{start}, {end}) for a text of length {len(text)}: "
-            "offsets are character offsets, end exclusive, with 0 <= start < end <= len(text)",
+            f"{where}: invalid offsets [{start}, {end}) for a text of length {text_length} "
+            "(character offsets, end exclusive, 0 <= start < end <= len(text))",
         )
+
+
+def _check_mention(doc_id: str, text: str, mention: GoldMention) -> None:
+    start, end = mention.start, mention.end
+    check_offsets(doc_id, len(text), start, end)
     if mention.identifier_type not in IDENTIFIER_TYPES and mention.identifier_type is not None:
         raise DocumentError(
             doc_id,
