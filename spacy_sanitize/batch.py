@@ -20,7 +20,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import minibatch
 
-from .doc_model import PII_SPAN_KEY, sanitize_doc_text
+from .doc_model import NO_MASK, PII_SPAN_KEY, sanitize_doc_text
+from .fail_closed import enforce_fail_closed
 
 TEXT_SUFFIXES = {".txt", ".text", ".md"}
 JSONL_SUFFIXES = {".jsonl", ".ndjson"}
@@ -101,9 +102,15 @@ def read_records(paths: Iterable[Union[str, Path]], text_field: str = "text", id
 
 
 def doc_result(doc: Doc, span_key: str = PII_SPAN_KEY) -> Dict[str, Any]:
-    """The JSON-serialisable output of one sanitized Doc."""
-    sanitized = sanitize_doc_text(doc)
+    """The JSON-serialisable output of one sanitized Doc.
+
+    The fail-closed guard runs once more here, so that even a pipeline with
+    no rewriting component (a detector alone) never writes a detected span
+    out verbatim: it gets its entity label.
+    """
     spans = doc.spans[span_key] if span_key in doc.spans else []
+    enforce_fail_closed(doc, [s for s in spans if s._.pii_identifier_type != NO_MASK])
+    sanitized = sanitize_doc_text(doc)
     return {
         "id": doc._.doc_id,
         "text": sanitized.text,

@@ -197,3 +197,17 @@ def test_convert_reports_bad_gold_and_writes_the_rest(tmp_path):
     from spacy_sanitize.tab.corpus import read_docbin
 
     assert [d._.doc_id for d in read_docbin(out)] == ["ok", "ok2"]
+
+
+def test_a_detector_without_a_replacer_still_fails_closed(tmp_path):
+    """A pipeline that only detects must not write detected spans out verbatim."""
+    cfg = tmp_path / "detect_only.cfg"
+    cfg.write_text(RULES_ONLY_CFG.format(extra="").replace('pipeline = ["pii_detector", "pii_replacer"]',
+                                                          'pipeline = ["pii_detector"]'), encoding="utf-8")
+    (tmp_path / "a.txt").write_text("Application no. 36110/97 of 21 March 1997.", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    result = runner.invoke(app, ["sanitize", str(tmp_path / "a.txt"), "--config", str(cfg), "-o", str(out), "--no-progress"])
+    assert result.exit_code == 0, result.output
+    (record,) = read_jsonl(out)
+    assert record["text"] == "Application no. CODE.1 of DATETIME.1."
+    assert {e["method"] for e in record["edits"]} == {"fail_closed"}
