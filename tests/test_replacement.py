@@ -8,7 +8,7 @@ from spacy.tokens import Doc
 
 from spacy_sanitize.doc_model import add_edit, sanitize_doc_text
 from spacy_sanitize.fail_closed import FAIL_CLOSED_METHOD, enforce_fail_closed, leaks
-from spacy_sanitize.replacement import EntityLabel, Suppression, non_overlapping
+from spacy_sanitize.replacement import EntityLabel, non_overlapping
 
 TEXT = "Mr Galip Yalman met Ms Ayse Demir in Ankara. Later Mr Yalman and Demir left Ankara."
 MENTIONS = [(0, 15, "PERSON", "e1"), (20, 33, "PERSON", "e2"), (37, 43, "LOC", "e3"),
