@@ -169,8 +169,11 @@ def _sanitize_batch(nlp: Language, batch: Sequence[Record], n_process: int, span
         for i, doc in zip(positions, nlp.pipe(docs, n_process=n_process)):
             results[i] = doc_result(doc, span_key)
     except Exception:
-        # Isolate the failing documents: run them one by one in this process.
+        # Isolate the failing documents: run the ones without a result one by
+        # one in this process (those already done keep theirs).
         for i in positions:
+            if results[i] is not None:
+                continue
             record = batch[i]
             try:
                 results[i] = doc_result(nlp(_make_doc(nlp, record)), span_key)

@@ -93,6 +93,8 @@ class NerBackoff:
         batch_size: int = 16,
     ) -> None:
         self.model_name = model
+        # No model: the entities of an NER earlier in the user's pipeline.
+        self.reuse_doc_ents = model is None
         self.label_map = dict(ONTONOTES_TO_TAB if label_map is None else label_map)
         self.window_chars = window_chars
         self.context_chars = context_chars
@@ -114,7 +116,7 @@ class NerBackoff:
 
     def pipe(self, docs: Sequence[Doc]) -> Iterable[List[Candidate]]:
         """Candidates per doc; the windows of all docs go through the model together."""
-        if self.model_name is None:
+        if self.reuse_doc_ents:
             for doc in docs:
                 yield [
                     Candidate(ent.start_char, ent.end_char, label, self.name)

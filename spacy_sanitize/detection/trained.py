@@ -53,8 +53,7 @@ class TrainedSpans(NerBackoff):
         identity = {label: label for label in TAB_ENTITY_TYPES}
         super().__init__(None, identity if label_map is None else label_map, window_chars, context_chars, batch_size)
         self.path = None if path is None else str(path)
-        # Never None: NerBackoff reuses doc.ents when it has no model name.
-        self.model_name = self.path or "shipped TAB detector"
+        self.reuse_doc_ents = False  # always runs its own model
 
     @property
     def nlp(self) -> Language:
