@@ -4,19 +4,33 @@ Whatever broke upstream (an unparsable LLM answer, a timeout, an empty
 candidate list, a bug), a span chosen for sanitization must never reach the
 output verbatim. This guard checks the derived output, not the component's
 intentions: each chosen span must be covered by an edit in force, and no
-edit's replacement may contain the span's original text. Where either fails,
-the span (or the offending text inside a larger rewrite) is replaced by the
-numbered entity label, recorded as a ``fail_closed`` edit.
+edit's replacement may contain the original text of any chosen span (its own
+or another's). Where either fails, the span (or the offending text inside a
+replacement) is replaced by the numbered entity label, recorded as a
+``fail_closed`` edit.
 """
 
 import re
 from bisect import bisect_right
-from typing import List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence
 
 from spacy.tokens import Doc, Span
 
-from .doc_model import Edit, add_edit, add_edits, get_doc_id, get_edits, make_edit, resolve_edits
-from .replacement import ReplacementStrategy, default_fallback, label_for, non_overlapping
+from .doc_model import (
+    Edit,
+    add_edit,
+    add_edits,
+    get_doc_id,
+    get_edits,
+    make_edit,
+    resolve_edits,
+)
+from .replacement import (
+    ReplacementStrategy,
+    default_fallback,
+    label_for,
+    non_overlapping,
+)
 
 FAIL_CLOSED_METHOD = "fail_closed"
 
@@ -58,7 +72,7 @@ def enforce_fail_closed(
     starts = [e.start for e in in_force]
     offenders = [span for span in to_check if _needs_fixing(span, in_force, starts)]
     if not offenders:
-        return []
+        return _fix_cross_span_leaks(doc, spans, fallback)
     placeholders = dict(zip(((s.start_char, s.end_char, s.label_) for s in chosen), (fallback or default_fallback())(doc, chosen)))
 
     def placeholder(span: Span) -> str:
@@ -86,7 +100,51 @@ def enforce_fail_closed(
     for span in offenders:
         if id(span) not in untouched_ids:
             added.extend(_fix(doc, span, placeholder(span)))
+    added.extend(_fix_cross_span_leaks(doc, spans, fallback))
     return added
+
+
+def _fix_cross_span_leaks(
+    doc: Doc, spans: Sequence[Span], fallback: Optional[ReplacementStrategy] = None
+) -> List[Edit]:
+    """No replacement may repeat the text of *any* chosen span.
+
+    A generalisation of one span can name another entity of the document (an
+    LLM asked about a city answers with the company mentioned next to it);
+    checking each span against its own replacement alone would publish that
+    other span verbatim. One regex over all chosen texts, one pass over the edits.
+    """
+    originals: Dict[str, Span] = {}
+    for span in spans:
+        words = span.text.split()
+        if words and re.search(r"\w", span.text):
+            originals.setdefault(" ".join(words).lower(), span)
+    if not originals:
+        return []
+    alternatives = sorted(originals, key=len, reverse=True)
+    pattern = re.compile(
+        r"(?<!\w)(?:" + "|".join(r"\s+".join(re.escape(w) for w in key.split()) for key in alternatives) + r")(?!\w)",
+        re.IGNORECASE,
+    )
+    in_force = resolve_edits(get_edits(doc), doc_id=get_doc_id(doc))
+    offending = [edit for edit in in_force if pattern.search(edit.replacement)]
+    if not offending:
+        return []
+    chosen = non_overlapping(spans)
+
+    def redact(match: "re.Match[str]") -> str:
+        span = originals[" ".join(match.group(0).split()).lower()]
+        return label_for(chosen, span, fallback)
+
+    text = doc.text
+    fixes = [
+        make_edit(doc, edit.start, edit.end, pattern.sub(redact, edit.replacement), method=FAIL_CLOSED_METHOD,
+                  label=edit.label, entity_id=edit.entity_id,
+                  details={"reason": "replacement repeated the text of a chosen span"}, text=text)
+        for edit in offending
+    ]
+    add_edits(doc, fixes)
+    return fixes
 
 
 def _needs_fixing(span: Span, in_force: Sequence[Edit], starts: List[int]) -> bool:

@@ -1,0 +1,154 @@
+"""The chat-LLM interface every LLM-using component relies on.
+
+Components (``intact_generalizer``, ``linkage_guard``) only ever call
+:meth:`ChatLLM.chat` / :meth:`ChatLLM.chat_many` with OpenAI-style messages, so a
+backend is swappable by config: llama.cpp on a laptop, Hugging Face transformers
+on a GPU, or any OpenAI-compatible server. The base class owns what every backend
+must do identically - the on-disk call cache and the usage counters benchmarks
+read - and a backend only implements :meth:`ChatLLM._complete`.
+
+This module imports nothing heavy: backends import their libraries inside their
+builders.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+Message = Dict[str, str]
+"""``{"role": "system" | "user" | "assistant", "content": str}``."""
+
+
+@dataclass(frozen=True)
+class GenerationSettings:
+    """Sampling settings, part of every cache key.
+
+    ``seed`` is applied to every call (not once per process), so the same prompt
+    gives the same answer whatever was asked before - which is what lets an
+    optimised and a naive run of an algorithm make identical choices.
+    """
+
+    max_new_tokens: int = 512
+    temperature: float = 0.3
+    top_p: float = 1.0
+    seed: Optional[int] = 0
+    stop: Tuple[str, ...] = ()
+
+    def updated(self, **changes: Any) -> "GenerationSettings":
+        return replace(self, **changes)
+
+    def to_dict(self) -> Dict[str, Any]:
+        data = asdict(self)
+        data["stop"] = list(self.stop)
+        return data
+
+
+@dataclass
+class Completion:
+    """What a backend returns for one call."""
+
+    text: str
+    prompt_tokens: int = 0
+    # prompt tokens the backend did not have to evaluate because their KV state
+    # was reused from an earlier call sharing the prefix (llama.cpp); 0 elsewhere
+    reused_prompt_tokens: int = 0
+    generated_tokens: int = 0
+
+
+@dataclass
+class LLMUsage:
+    """Counters that benchmarks read; ``snapshot()`` / ``since()`` give per-phase figures."""
+
+    calls: int = 0  # calls answered by the model
+    cached_calls: int = 0  # calls answered by the on-disk cache
+    prompt_tokens: int = 0
+    reused_prompt_tokens: int = 0
+    generated_tokens: int = 0
+    seconds: float = 0.0
+
+    @property
+    def evaluated_prompt_tokens(self) -> int:
+        return self.prompt_tokens - self.reused_prompt_tokens
+
+    def add(self, completion: Completion, seconds: float) -> None:
+        self.calls += 1
+        self.prompt_tokens += completion.prompt_tokens
+        self.reused_prompt_tokens += completion.reused_prompt_tokens
+        self.generated_tokens += completion.generated_tokens
+        self.seconds += seconds
+
+    def snapshot(self) -> "LLMUsage":
+        return replace(self)
+
+    def since(self, earlier: "LLMUsage") -> "LLMUsage":
+        return LLMUsage(
+            calls=self.calls - earlier.calls,
+            cached_calls=self.cached_calls - earlier.cached_calls,
+            prompt_tokens=self.prompt_tokens - earlier.prompt_tokens,
+            reused_prompt_tokens=self.reused_prompt_tokens - earlier.reused_prompt_tokens,
+            generated_tokens=self.generated_tokens - earlier.generated_tokens,
+            seconds=self.seconds - earlier.seconds,
+        )
+
+    def to_dict(self) -> Dict[str, Any]:
+        data = asdict(self)
+        data["evaluated_prompt_tokens"] = self.evaluated_prompt_tokens
+        return data
+
+
+# ``chat_many`` of HTTP backends calls ``chat`` from several threads; ``+=`` on the
+# counters is not atomic, so updates are serialised (one lock: they are cheap).
+_USAGE_LOCK = threading.Lock()
+
+
+class LLMError(RuntimeError):
+    """A backend failed to answer (after its retries). Callers fail closed on it."""
+
+
+@dataclass
+class ChatLLM:
+    """Base class of the backends: cache + counters around :meth:`_complete`.
+
+    ``model_id`` names the model in cache keys (a path, a hub name, or a server's
+    model name); ``cache`` is an optional :class:`~spacy_sanitize.llm.cache.CallCache`.
+    """
+
+    model_id: str
+    settings: GenerationSettings = field(default_factory=GenerationSettings)
+    cache: Optional[Any] = None
+    usage: LLMUsage = field(default_factory=LLMUsage)
+
+    def chat(self, messages: Sequence[Message], settings: Optional[GenerationSettings] = None) -> str:
+        """Answer one conversation; raises :class:`LLMError` when the backend fails."""
+        settings = settings or self.settings
+        key = None
+        if self.cache is not None:
+            key = self.cache.key(self.model_id, messages, settings)
+            hit = self.cache.get(key)
+            if hit is not None:
+                with _USAGE_LOCK:
+                    self.usage.cached_calls += 1
+                return hit
+        start = time.perf_counter()
+        try:
+            completion = self._complete(list(messages), settings)
+        except LLMError:
+            raise
+        except Exception as error:  # backend-specific failures become one error type
+            raise LLMError(f"{type(self).__name__} ({self.model_id}) failed: {error}") from error
+        with _USAGE_LOCK:
+            self.usage.add(completion, time.perf_counter() - start)
+        if key is not None:
+            self.cache.put(key, completion.text)
+        return completion.text
+
+    def chat_many(
+        self, conversations: Sequence[Sequence[Message]], settings: Optional[GenerationSettings] = None
+    ) -> List[str]:
+        """Answer several independent conversations (HTTP backends run them concurrently)."""
+        return [self.chat(messages, settings) for messages in conversations]
+
+    def _complete(self, messages: List[Message], settings: GenerationSettings) -> Completion:
+        raise NotImplementedError
