@@ -172,6 +172,24 @@ def test_llama_cpp_reuses_the_shared_prefix_and_counts_it(small_llama):
     assert naive.prompt_tokens == step.prompt_tokens
 
 
+def test_llama_cpp_answers_do_not_depend_on_prefix_reuse(small_llama):
+    """Aligned prefill: a reused prefix gives the same logits as a fresh evaluation, so the same answer.
+
+    Without alignment llama.cpp's numerics depend on where a prompt is cut into
+    batches; an optimised run (reuse) and a naive run (no reuse) of the same
+    algorithm would then make different choices now and then.
+    """
+    questions = [f"Rewrite: Mr {name} lives at {number} Elm Street in {city}." for name, number, city in
+                 [("Yalman", 12, "Izmir"), ("Kaya", 7, "Ankara"), ("Smith", 31, "Leeds"), ("Novak", 2, "Brno")]]
+    reused = [small_llama.chat(chat_with_system(q)) for q in questions]
+    small_llama.reuse_prefix = False
+    try:
+        fresh = [small_llama.chat(chat_with_system(q)) for q in reversed(questions)][::-1]
+    finally:
+        small_llama.reuse_prefix = True
+    assert reused == fresh
+
+
 def test_llama_cpp_prompt_longer_than_context_is_an_llm_error(small_llama):
     with pytest.raises(LLMError, match=r"n_ctx=1024"):
         small_llama.chat(ask("word " * 1500))

@@ -122,8 +122,16 @@ class LlamaCppChat(ChatLLM):
     n_batch: int = 512
     n_gpu_layers: int = 0
     reuse_prefix: bool = True
+    # Prompts are evaluated in chunks aligned to multiples of this many tokens, and
+    # only whole aligned chunks are reused. llama.cpp's numerics depend on how a
+    # prompt is cut into batches, so reusing an arbitrary prefix changes the logits
+    # slightly (and, now and then, the answer); with aligned chunks a prompt gives
+    # bit-identical logits whether its prefix was reused or not. 0 = the library's
+    # own longest-prefix reuse (more reuse, not reproducible across call orders).
+    prefill_block: int = 64
     # a llama-cpp-python chat format name; None uses the GGUF's own chat template
     chat_format: str | None = None
+    _aligned_upto: int = field(default=0, init=False, repr=False, compare=False)
     _llama: Any = field(default=None, init=False, repr=False, compare=False)
     _formatter: Any = field(default=None, init=False, repr=False, compare=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
@@ -198,11 +206,14 @@ class LlamaCppChat(ChatLLM):
             llama = self._load_locked()
             if not self.reuse_prefix:
                 llama.reset()  # drop the evaluated tokens: the next prompt is evaluated in full
+                self._aligned_upto = 0
             llama.eval_sizes = []
             if self._formatter is None:
                 return self._complete_with_library_format(llama, messages, settings)
             tokens, stop, stopping_criteria = self._format(llama, messages)
             self._check_fits(len(tokens), settings)
+            if self.prefill_block > 0:
+                self._prefill_aligned(llama, tokens)
             response = llama.create_completion(
                 prompt=tokens,
                 max_tokens=settings.max_new_tokens,
@@ -220,6 +231,31 @@ class LlamaCppChat(ChatLLM):
                 reused_prompt_tokens=self._reused(len(tokens), llama.eval_sizes),
                 generated_tokens=int(response["usage"]["completion_tokens"]),
             )
+
+    def _prefill_aligned(self, llama: Any, tokens: list[int]) -> None:
+        """Evaluate all but the last prompt token in block-aligned chunks, reusing whole aligned blocks.
+
+        The library then evaluates the last prompt token on its own (it always
+        replays one) and generates: the same computation whether or not a prefix
+        was reused, so the answer depends on the prompt alone.
+        """
+        block = self.prefill_block
+        if llama.n_batch < block:
+            raise LLMError(f"n_batch={llama.n_batch} must be at least prefill_block={block}")
+        common = 0
+        if self.reuse_prefix and llama.n_tokens > 0:
+            common = int(llama.longest_token_prefix(llama._input_ids.tolist(), tokens[:-1]))
+        keep = min(common // block * block, self._aligned_upto)
+        llama.n_tokens = keep  # eval() drops the KV cells from here on
+        end = len(tokens) - 1
+        position = keep
+        while position < end:
+            chunk_end = min(end, (position // block + 1) * block)
+            llama.eval(tokens[position:chunk_end])
+            position = chunk_end
+        self._aligned_upto = end // block * block
+        # what the library sees as the evaluated prefix; generate() replays the last token
+        llama.eval_sizes = [len(tokens) - keep]
 
     def _format(self, llama: Any, messages: list[Message]) -> tuple[list[int], list[str], Any]:
         """Chat template -> prompt tokens, extra stop strings, and the stop-token criteria."""
@@ -283,6 +319,7 @@ def make_llama_cpp_chat(
     n_batch: int = 512,
     n_gpu_layers: int = 0,
     reuse_prefix: bool = True,
+    prefill_block: int = 64,
     chat_format: str | None = None,
 ) -> LlamaCppChat:
     """Config builder. ``model_path=None``: ``$SPACY_SANITIZE_LLM_GGUF`` or the local 1.5B GGUF.
@@ -306,5 +343,6 @@ def make_llama_cpp_chat(
         n_batch=n_batch,
         n_gpu_layers=n_gpu_layers,
         reuse_prefix=reuse_prefix,
+        prefill_block=prefill_block,
         chat_format=chat_format,
     )
