@@ -51,49 +51,53 @@ def rank_name(details: Optional[Dict[str, Any]]) -> str:
     return f"candidate_{rank}" if rank else "label_fallback"
 
 
-def run_variant(name: str, detector, docs: List[Dict[str, Any]], llm, exhaustive: bool, args) -> Dict[str, Any]:
-    nlp = spacy.blank("en")
-    nlp.add_pipe("intact_generalizer", config={"llm": {"@misc": "spacy_sanitize.LlamaCppChat.v1"},
-                                               "exhaustive_attacks": exhaustive})
-    component = nlp.get_pipe("intact_generalizer")
-    component.llm = llm
-    component.selector.llm = llm
-    before = llm.usage.snapshot()
-    per_mention: List[Dict[str, Any]] = []
-    outputs = {}
-    start = time.perf_counter()
-    for record in docs:
-        doc = detector(record["text"])
-        doc._.doc_id = record["doc_id"]
-        t0 = time.perf_counter()
-        doc = component(doc)
-        seconds = time.perf_counter() - t0
-        outputs[record["doc_id"]] = sanitize_doc_text(doc).text
-        spans = [s for s in doc.spans[PII_SPAN_KEY]]
+class Variant:
+    """One configuration of intact_generalizer with its own backend and counters."""
+
+    def __init__(self, name: str, llm, exhaustive: bool) -> None:
+        self.name = name
+        self.llm = llm
+        nlp = spacy.blank("en")
+        nlp.add_pipe("intact_generalizer", config={"llm": {"@misc": "spacy_sanitize.LlamaCppChat.v1"},
+                                                   "exhaustive_attacks": exhaustive})
+        self.component = nlp.get_pipe("intact_generalizer")
+        self.component.llm = llm
+        self.component.selector.llm = llm
+        self.before = llm.usage.snapshot()
+        self.seconds = 0.0
+        self.mentions: List[Dict[str, Any]] = []
+        self.outputs: Dict[str, str] = {}
+
+    def run(self, doc) -> None:
+        start = time.perf_counter()
+        doc = self.component(doc)
+        seconds = time.perf_counter() - start
+        self.seconds += seconds
+        doc_id = doc._.doc_id
+        self.outputs[doc_id] = sanitize_doc_text(doc).text
+        spans = list(doc.spans[PII_SPAN_KEY])
         for span in spans:
-            details = span._.pii_details
-            per_mention.append({"doc_id": record["doc_id"], "start": span.start_char, "end": span.end_char,
-                                "label": span.label_, "text": span.text, "replacement": span._.pii_replacement,
-                                "choice": rank_name(details)})
-        print(f"[{name}] {record['doc_id']}: {len(spans)} mentions, {seconds:.1f} s, "
-              f"calls so far {llm.usage.since(before).calls}", flush=True)
-    elapsed = time.perf_counter() - start
-    usage = llm.usage.since(before)
-    n = max(1, len(per_mention))
-    return {
-        "mentions": len(per_mention),
-        "seconds": round(elapsed, 1),
-        "seconds_per_mention": round(elapsed / n, 3),
-        "llm_calls_per_mention": round((usage.calls + usage.cached_calls) / n, 3),
-        "llm_model_calls_per_mention": round(usage.calls / n, 3),
-        # tokens the model computed: prompt tokens not served from the KV prefix cache + generated tokens
-        "llm_tokens_per_mention": round((usage.evaluated_prompt_tokens + usage.generated_tokens) / n, 1),
-        "llm_prompt_tokens_per_mention_incl_reused": round(usage.prompt_tokens / n, 1),
-        "usage": usage.to_dict(),
-        "choices": dict(Counter(m["choice"] for m in per_mention)),
-        "_mentions": per_mention,
-        "_outputs": outputs,
-    }
+            self.mentions.append({"doc_id": doc_id, "start": span.start_char, "end": span.end_char,
+                                  "label": span.label_, "text": span.text, "replacement": span._.pii_replacement,
+                                  "choice": rank_name(span._.pii_details)})
+        print(f"[{self.name}] {doc_id}: {len(spans)} mentions, {seconds:.1f} s, "
+              f"model calls so far {self.llm.usage.since(self.before).calls}", flush=True)
+
+    def summary(self) -> Dict[str, Any]:
+        usage = self.llm.usage.since(self.before)
+        n = max(1, len(self.mentions))
+        return {
+            "mentions": len(self.mentions),
+            "seconds": round(self.seconds, 1),
+            "seconds_per_mention": round(self.seconds / n, 3),
+            "llm_calls_per_mention": round((usage.calls + usage.cached_calls) / n, 3),
+            "llm_model_calls_per_mention": round(usage.calls / n, 3),
+            # tokens the model computed: prompt tokens not served from the KV prefix cache + generated tokens
+            "llm_tokens_per_mention": round((usage.evaluated_prompt_tokens + usage.generated_tokens) / n, 1),
+            "llm_prompt_tokens_per_mention_incl_reused": round(usage.prompt_tokens / n, 1),
+            "usage": usage.to_dict(),
+            "choices": dict(Counter(m["choice"] for m in self.mentions)),
+        }
 
 
 def main() -> None:
@@ -114,19 +118,24 @@ def main() -> None:
 
     common = dict(model_path=args.model, n_threads=args.threads, temperature=0.3, seed=0, max_new_tokens=512)
     with tempfile.TemporaryDirectory() as cache_dir:
-        optimised_llm = make_llama_cpp_chat(reuse_prefix=True, cache_dir=cache_dir, **common)
-        optimised = run_variant("optimised", detector, records, optimised_llm, exhaustive=False, args=args)
-        del optimised_llm
-        naive_llm = make_llama_cpp_chat(reuse_prefix=False, cache_dir=None, **common)
-        naive = run_variant("naive", detector, records, naive_llm, exhaustive=True, args=args)
+        optimised = Variant("optimised", make_llama_cpp_chat(reuse_prefix=True, cache_dir=cache_dir, **common),
+                            exhaustive=False)
+        naive = Variant("naive", make_llama_cpp_chat(reuse_prefix=False, cache_dir=None, **common), exhaustive=True)
+        # interleaved per document, so that any background load falls on both alike
+        for record in records:
+            for variant in (optimised, naive):
+                doc = detector(record["text"])
+                doc._.doc_id = record["doc_id"]
+                variant.run(doc)
 
-    pairs = list(zip(optimised.pop("_mentions"), naive.pop("_mentions")))
+    pairs = list(zip(optimised.mentions, naive.mentions))
     assert all((a["doc_id"], a["start"], a["end"]) == (b["doc_id"], b["start"], b["end"]) for a, b in pairs)
     same = sum(a["replacement"] == b["replacement"] for a, b in pairs)
     differing = [{"doc_id": a["doc_id"], "text": a["text"], "optimised": a["replacement"], "naive": b["replacement"]}
                  for a, b in pairs if a["replacement"] != b["replacement"]]
-    outputs = optimised.pop("_outputs")
-    naive.pop("_outputs")
+    outputs = optimised.outputs
+    model_path = getattr(naive.llm, "model_path", None)
+    opt_summary, naive_summary = optimised.summary(), naive.summary()
     result = {
         "benchmark": "intact_generalizer optimised vs naive selection",
         "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -134,17 +143,17 @@ def main() -> None:
                     "cpus": __import__("os").cpu_count()},
         "data": f"{args.tab.name}: the {len(records)} shortest documents",
         "doc_ids": [r["doc_id"] for r in records],
-        "model": Path(getattr(naive_llm, "model_path", "") or "").name or naive_llm.model_id,
+        "model": Path(str(model_path)).name if model_path else naive.llm.model_id,
         "spans": "shipped pii_detector (default config)",
         "settings": {"temperature": 0.3, "seed": 0, "max_new_tokens": 512, "n_candidates": 5, "n_guesses": 5,
                      "attack_context": "whole document"},
         "mentions": len(pairs),
         "same_selection_fraction": round(same / max(1, len(pairs)), 4),
         "differing_selections": differing,
-        "optimised": optimised,
-        "naive": naive,
+        "optimised": opt_summary,
+        "naive": naive_summary,
         "ratios_naive_over_optimised": {
-            key: round(naive[key] / optimised[key], 2) if optimised[key] else None
+            key: round(naive_summary[key] / opt_summary[key], 2) if opt_summary[key] else None
             for key in ("seconds_per_mention", "llm_calls_per_mention", "llm_tokens_per_mention")
         },
         "sanitized_example": {records[0]["doc_id"]: outputs[records[0]["doc_id"]]},
