@@ -1,0 +1,159 @@
+"""Utility and privacy metrics on TAB test for the reference sanitizations, side by side.
+
+Methods (all on the gold mentions of ``tab_test.json``, from the shared
+outputs in ``../shared/data/tab/baselines/``): no sanitization, suppression,
+entity label, Dou et al.'s abstractions, Presidio + GPT-3.5 synthetic
+replacements. Every method becomes edits (``docs_from_replacements``), so the
+metrics read the same edit log they read for this project's components.
+
+Metrics: TPS (masked-LM information content from the project's MiniLM MLM),
+NMI (MiniLM document embeddings, k-means++), TRIR (TF-IDF re-identifier on
+the 10% public background of all 1,268 TAB cases, the paper's kind of
+background), NER type consistency, perplexity (local GGUF) and the semantic
+re-identification attack of "A False Sense of Privacy" - the last two on a
+subset (``--ppl-docs``, ``--reid-docs``), because their LLM work does not fit
+a laptop CPU for 127 documents and 5 methods. Writes
+``benchmarks/results/metrics.json``: method -> metric -> value, seconds per
+metric, and what each number was computed on.
+
+    python benchmarks/metrics.py [--metrics tps,nmi,trir,ner,ppl,reid] [--ppl-docs 20] [--reid-docs 20]
+"""
+import argparse
+import json
+import platform
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Dict, List
+
+import spacy
+
+from spacy_sanitize.metrics.inputs import docs_from_replacements
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT.parent / "shared" / "data" / "tab"
+RESULTS = Path(__file__).parent / "results"
+METHODS = {
+    "suppression": "TAB_test_Manual_Supression.json",
+    "entity_label": "TAB_test_Manual_Entity.json",
+    "dou_abstraction": "TAB_test_Manual_Dou.json",
+    "presidio_gpt35_synthetic": "TAB_test_Manual_Presidio_gpt-3.5-turbo-0125.json",
+}
+#: INTACT's Table 3 (TPS / TRIR in %), for the closing comparison of orderings
+PAPER_TABLE3 = {"suppression": (77.7, 11.0), "entity_label": (84.8, 13.4),
+                "presidio_gpt35_synthetic": (85.8, 11.8), "dou_abstraction": (88.4, 15.0)}
+SCALAR = (int, float, str, type(None))
+
+
+def scalars(scores: Dict[str, Any]) -> Dict[str, Any]:
+    """The scalar values of a scorer's result (per-document lists stay out of the summary)."""
+    return {k: v for k, v in scores.items() if isinstance(v, SCALAR)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--metrics", default="tps,nmi,trir,ner,ppl,reid")
+    parser.add_argument("--ppl-docs", type=int, default=20)
+    parser.add_argument("--ppl-model", default=None, help="GGUF for perplexity (default: the local 0.5B)")
+    parser.add_argument("--reid-docs", type=int, default=20)
+    parser.add_argument("--reid-llm", default=None, help="GGUF for claims and judgements (default: none: "
+                        "sentence claims, no semantic distance)")
+    parser.add_argument("--threads", type=int, default=None)
+    parser.add_argument("--out", type=Path, default=RESULTS / "metrics.json")
+    args = parser.parse_args()
+    test_path = args.data / "tab_test.json"
+    if not test_path.exists():
+        sys.exit(f"{test_path} not found: pass --data path/to/tab (with tab_test.json and baselines/)")
+    records = json.loads(test_path.read_text(encoding="utf8"))
+    texts = {r["doc_id"]: r["text"] for r in records}
+    nlp = spacy.blank("en")
+    systems = {"none": docs_from_replacements(nlp, texts, {}, "none")}
+    for name, file in METHODS.items():
+        replacements = json.loads((args.data / "baselines" / file).read_text(encoding="utf8"))
+        systems[name] = docs_from_replacements(nlp, texts, replacements, name)
+    wanted = [m.strip() for m in args.metrics.split(",") if m.strip()]
+
+    results: Dict[str, Dict[str, Any]] = {name: {} for name in systems}
+    seconds: Dict[str, Dict[str, float]] = {name: {} for name in systems}
+    notes: Dict[str, str] = {}
+
+    def run(metric: str, score: Callable[[List], Dict[str, Any]], subset: int = 0) -> None:
+        for name, docs in systems.items():
+            chosen = docs[:subset] if subset else docs
+            start = time.perf_counter()
+            values = score(chosen)
+            seconds[name][metric] = round(time.perf_counter() - start, 1)
+            results[name].update(scalars(values))
+            print(f"{metric:5s} {name:26s} {json.dumps(scalars(values))[:200]} ({seconds[name][metric]} s)", flush=True)
+
+    if "tps" in wanted:
+        from spacy_sanitize.metrics.tps import score_tps
+
+        notes["tps"] = "127 docs; IC from the project's MiniLM masked LM (train-mlm), all-MiniLM-L6-v2 similarity"
+        run("tps", lambda docs: score_tps(docs, per_doc=False))
+    if "nmi" in wanted:
+        from spacy_sanitize.metrics.nmi import score_nmi
+
+        notes["nmi"] = "127 docs; mean-pooled all-MiniLM-L6-v2, K by silhouette on the originals, 5 k-means++ runs"
+        run("nmi", lambda docs: score_nmi(docs))
+    if "trir" in wanted:
+        from spacy_sanitize.metrics.trir import (
+            load_background,
+            make_tfidf_reidentifier,
+            score_trir,
+        )
+
+        background = load_background([str(args.data / "background_all_public10.json")])
+        attacker = make_tfidf_reidentifier()
+        notes["trir"] = ("127 docs; TF-IDF + linear SVM re-identifier trained on the first 10% of the public "
+                         "judgments of all 1,268 TAB cases (1,268 individuals)")
+        run("trir", lambda docs: score_trir(docs, reidentifier=attacker, background=background))
+    if "ner" in wanted:
+        from spacy_sanitize.metrics.ner_consistency import score_ner_consistency
+
+        notes["ner"] = "127 docs; en_core_web_sm NER over original and sanitized text"
+        run("ner", lambda docs: score_ner_consistency(docs))
+    if "ppl" in wanted:
+        from spacy_sanitize.llm.llama_cpp import local_gguf
+        from spacy_sanitize.metrics.perplexity import score_perplexity
+
+        model = args.ppl_model or str(local_gguf("LLM_GGUF_0_5B"))
+        notes["ppl"] = f"first {args.ppl_docs} docs; {Path(model).name}, 1024-token windows"
+        run("ppl", lambda docs: score_perplexity(docs, model, n_threads=args.threads), subset=args.ppl_docs)
+    if "reid" in wanted:
+        from spacy_sanitize.metrics.semantic_reid import score_semantic_reid
+
+        llm = None
+        if args.reid_llm:
+            from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
+
+            llm = make_llama_cpp_chat(model_path=args.reid_llm, n_threads=args.threads)
+        notes["reid"] = (f"first {args.reid_docs} docs; dense MiniLM linker with majority vote; "
+                         + (f"claims and judgements by {Path(args.reid_llm).name}" if llm else
+                            "sentence-level claims (no LLM), so no semantic distance"))
+        run("reid", lambda docs: score_semantic_reid(docs, llm), subset=args.reid_docs)
+
+    previous = json.loads(args.out.read_text(encoding="utf8")) if args.out.exists() else {}
+    merged_results = previous.get("results", {})
+    merged_seconds = previous.get("seconds", {})
+    for name in systems:
+        merged_results.setdefault(name, {}).update(results[name])
+        merged_seconds.setdefault(name, {}).update(seconds[name])
+    output = {
+        "benchmark": "utility and privacy metrics of reference sanitizations of the TAB test gold mentions",
+        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "machine": {"platform": platform.platform(), "python": platform.python_version()},
+        "data": "tab_test.json (127 docs, one annotator's mentions, reconstruction) + shared baseline outputs",
+        "notes": {**previous.get("notes", {}), **notes},
+        "results": merged_results,
+        "seconds": merged_seconds,
+        "paper_table3_tps_trir_percent": PAPER_TABLE3,
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(output, indent=2), encoding="utf8")
+
+
+if __name__ == "__main__":
+    main()
