@@ -121,13 +121,17 @@ def main() -> None:
         optimised = Variant("optimised", make_llama_cpp_chat(reuse_prefix=True, cache_dir=cache_dir, **common),
                             exhaustive=False)
         naive = Variant("naive", make_llama_cpp_chat(reuse_prefix=False, cache_dir=None, **common), exhaustive=True)
-        # interleaved per document, so that any background load falls on both alike
-        for record in records:
+        # interleaved per document, so that any background load falls on both alike;
+        # the results are written after every document (a long run can be stopped)
+        for done, record in enumerate(records, start=1):
             for variant in (optimised, naive):
                 doc = detector(record["text"])
                 doc._.doc_id = record["doc_id"]
                 variant.run(doc)
+            write_results(args, records[:done], optimised, naive)
 
+
+def write_results(args, records, optimised: "Variant", naive: "Variant") -> None:
     pairs = list(zip(optimised.mentions, naive.mentions))
     assert all((a["doc_id"], a["start"], a["end"]) == (b["doc_id"], b["start"], b["end"]) for a, b in pairs)
     same = sum(a["replacement"] == b["replacement"] for a, b in pairs)
@@ -141,7 +145,7 @@ def main() -> None:
         "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "machine": {"platform": platform.platform(), "python": platform.python_version(),
                     "cpus": __import__("os").cpu_count()},
-        "data": f"{args.tab.name}: the {len(records)} shortest documents",
+        "data": f"{args.tab.name}: the {len(records)} shortest documents (of {args.docs} requested)",
         "doc_ids": [r["doc_id"] for r in records],
         "model": Path(str(model_path)).name if model_path else naive.llm.model_id,
         "spans": "shipped pii_detector (default config)",
@@ -161,7 +165,7 @@ def main() -> None:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=2, ensure_ascii=False), encoding="utf8")
     print(json.dumps({k: v for k, v in result.items() if k not in ("optimised", "naive", "sanitized_example",
-                                                                   "differing_selections")}, indent=2))
+                                                                   "differing_selections")}, indent=2), flush=True)
 
 
 if __name__ == "__main__":
