@@ -21,6 +21,7 @@ The model loads lazily, once per (path, window, threads), and identical texts
 """
 from __future__ import annotations
 
+import hashlib
 import math
 import threading
 import time
@@ -60,6 +61,8 @@ class LlamaPerplexity:
     n_batch: int = 512
     _llama: Any = field(default=None, init=False, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    # results by text digest: the originals are scored once however many systems are compared
+    _memo: Dict[str, Tuple[float, int]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.window < 2:
@@ -100,29 +103,35 @@ class LlamaPerplexity:
 
     def nll(self, text: str) -> Tuple[float, int]:
         """Summed negative log-likelihood (nats) of ``text`` and the number of tokens it covers."""
+        key = hashlib.sha1(text.encode("utf-8")).hexdigest()
         with self._lock:
-            tokens = self.tokenize(text)
-            if len(tokens) < 2:
-                return 0.0, 0
-            llama = self.load()
-            total = 0.0
-            scored = 0
-            done = 1  # tokens[0] has no context
-            begin = 0
-            while done < len(tokens):
-                end = min(begin + self.window, len(tokens))
-                llama.reset()
-                llama.eval(tokens[begin:end])
-                # rows predicting tokens[done:end]: the row of position p - 1 predicts token p
-                rows = llama.scores[done - 1 - begin : end - 1 - begin]
-                targets = np.asarray(tokens[done:end])
-                total += float(_negative_log_likelihood(rows, targets).sum())
-                scored += len(targets)
-                done = end
-                if done >= len(tokens):
-                    break
-                begin = min(begin + self.stride, done - 1)  # at least one token of context
-            return total, scored
+            if key not in self._memo:
+                self._memo[key] = self._nll(text)
+            return self._memo[key]
+
+    def _nll(self, text: str) -> Tuple[float, int]:
+        tokens = self.tokenize(text)
+        if len(tokens) < 2:
+            return 0.0, 0
+        llama = self.load()
+        total = 0.0
+        scored = 0
+        done = 1  # tokens[0] has no context
+        begin = 0
+        while done < len(tokens):
+            end = min(begin + self.window, len(tokens))
+            llama.reset()
+            llama.eval(tokens[begin:end])
+            # rows predicting tokens[done:end]: the row of position p - 1 predicts token p
+            rows = llama.scores[done - 1 - begin : end - 1 - begin]
+            targets = np.asarray(tokens[done:end])
+            total += float(_negative_log_likelihood(rows, targets).sum())
+            scored += len(targets)
+            done = end
+            if done >= len(tokens):
+                break
+            begin = min(begin + self.stride, done - 1)  # at least one token of context
+        return total, scored
 
 
 def _negative_log_likelihood(logits: np.ndarray, targets: np.ndarray, block: int = 64) -> np.ndarray:
