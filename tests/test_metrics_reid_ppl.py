@@ -142,6 +142,20 @@ def test_parse_claims_drops_preambles_marks_and_echoes():
     ]
 
 
+def test_extract_claims_drops_the_echoed_example():
+    from spacy_sanitize.metrics.semantic_reid import extract_claims
+
+    @dataclass
+    class Echo(ChatLLM):
+        model_id: str = "echo"
+
+        def _complete(self, messages, settings):
+            return Completion("The applicant lives in Leeds.\nThe applicant lives in Oslo.\nHe works as a baker.")
+
+    claims, source = extract_claims("The applicant lives in Oslo. He works as a baker.", Echo())
+    assert claims == ["The applicant lives in Oslo.", "He works as a baker."] and source == "llm"
+
+
 def test_parse_ratings_formats():
     answer = "Claim 1: 2 - abstraction\n**Claim 2**: **3** unsupported\n- Claim 3: Anna was born in 1961. Rating: 1\nClaim 9: 1"
     assert parse_ratings(answer, 3) == {1: 2, 2: 3, 3: 1}

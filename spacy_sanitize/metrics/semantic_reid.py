@@ -108,6 +108,8 @@ ATOMIZE_ICL = (
     "The applicant was arrested on 3 May 2001.\n"
 )
 ATOMIZE_INPUT = "Input: {text}\nClaims:"
+# the example's claims: a small model repeats them before its own, and they are dropped
+_ICL_CLAIMS = {line.strip().lower() for line in ATOMIZE_ICL.split("Claims:\n", 1)[1].splitlines() if line.strip()}
 
 #: E.2.2, verbatim (the paper's access function paraphrases with it).
 PARAPHRASE_PROMPT = (
@@ -526,7 +528,8 @@ def extract_claims(
         chunk_text = " ".join(chunk)
         prompt = ATOMIZE_PROMPT.format(icl_samples=ATOMIZE_ICL, document=ATOMIZE_INPUT.format(text=chunk_text))
         try:
-            found = parse_claims(llm.chat([{"role": "user", "content": prompt}], settings), source=chunk_text)
+            answer = llm.chat([{"role": "user", "content": prompt}], settings)
+            found = [c for c in parse_claims(answer, source=chunk_text) if c.lower() not in _ICL_CLAIMS]
         except LLMError:
             found = []
         sources.add("llm" if found else "sentences")
