@@ -146,14 +146,16 @@ JUDGE_PROMPT = (
     "**Claims**: {atomized_claims}\n"
     "**Output**:"
 )
+#: Ratings in rubric order: a small model that copies the example's first line
+#: then errs towards "same information" (reporting more leakage, not less).
 JUDGE_ICL = (
     "**Example Input**: **Original text**: A woman in her forties was admitted to a hospital in the north of "
     "the country in 2003.\n"
-    "**Claims**:\n- Claim 1: The patient is 44 years old.\n- Claim 2: The patient was admitted to hospital in "
-    "2003.\n- Claim 3: The patient owns a dog.\n"
+    "**Claims**:\n- Claim 1: The patient was admitted to hospital in 2003.\n- Claim 2: The patient is 44 years "
+    "old.\n- Claim 3: The patient owns a dog.\n"
     "**Example Output**:\n"
-    "Claim 1: 2 - the passage gives her age only as in her forties.\n"
-    "Claim 2: 1 - the passage states the admission in 2003.\n"
+    "Claim 1: 1 - the passage states the admission in 2003.\n"
+    "Claim 2: 2 - the passage gives her age only as in her forties.\n"
     "Claim 3: 3 - the passage does not mention a dog.\n"
 )
 
