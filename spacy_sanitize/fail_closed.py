@@ -72,7 +72,7 @@ def enforce_fail_closed(
     starts = [e.start for e in in_force]
     offenders = [span for span in to_check if _needs_fixing(span, in_force, starts)]
     if not offenders:
-        return _fix_cross_span_leaks(doc, spans, fallback)
+        return _fix_cross_span_leaks(doc, spans, chosen, fallback)
     placeholders = dict(zip(((s.start_char, s.end_char, s.label_) for s in chosen), (fallback or default_fallback())(doc, chosen)))
 
     def placeholder(span: Span) -> str:
@@ -100,12 +100,12 @@ def enforce_fail_closed(
     for span in offenders:
         if id(span) not in untouched_ids:
             added.extend(_fix(doc, span, placeholder(span)))
-    added.extend(_fix_cross_span_leaks(doc, spans, fallback))
+    added.extend(_fix_cross_span_leaks(doc, spans, chosen, fallback))
     return added
 
 
 def _fix_cross_span_leaks(
-    doc: Doc, spans: Sequence[Span], fallback: Optional[ReplacementStrategy] = None
+    doc: Doc, spans: Sequence[Span], chosen: Sequence[Span], fallback: Optional[ReplacementStrategy] = None
 ) -> List[Edit]:
     """No replacement may repeat the text of *any* chosen span.
 
@@ -130,7 +130,6 @@ def _fix_cross_span_leaks(
     offending = [edit for edit in in_force if pattern.search(edit.replacement)]
     if not offending:
         return []
-    chosen = non_overlapping(spans)
 
     def redact(match: "re.Match[str]") -> str:
         span = originals[" ".join(match.group(0).split()).lower()]

@@ -17,7 +17,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 from spacy.tokens import Doc, Span
 from spacy.util import registry
 
-from .doc_model import add_edits, make_edit
+from .doc_model import NO_MASK, add_edits, make_edit
 from .normalise import normalise_mention
 
 #: A strategy maps the spans chosen for replacement (non-overlapping, in
@@ -44,6 +44,14 @@ def running_labels(spans: Iterable[Span]) -> Dict[Tuple[str, str], str]:
         counters[label] = counters.get(label, 0) + 1
         names[key] = f"{label}.{counters[label]}"
     return names
+
+
+def spans_to_sanitize(doc: Doc, span_key: str, include_no_mask: bool = False) -> List[Span]:
+    """The spans of ``doc.spans[span_key]`` a rewriting component must sanitize (NO_MASK ones only on request)."""
+    spans = list(doc.spans[span_key]) if span_key in doc.spans else []
+    if not include_no_mask:
+        spans = [s for s in spans if s._.pii_identifier_type != NO_MASK]
+    return spans
 
 
 def non_overlapping(spans: Iterable[Span]) -> List[Span]:

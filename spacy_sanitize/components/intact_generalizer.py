@@ -34,12 +34,12 @@ from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 from spacy.util import ensure_path
 
-from ..doc_model import NO_MASK, PII_SPAN_KEY, add_edits, get_doc_id, make_edit
+from ..doc_model import PII_SPAN_KEY, add_edits, get_doc_id, make_edit
 from ..errors import DocumentError
 from ..fail_closed import enforce_fail_closed
 from ..intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
 from ..intact.selection import INTACT, IntactSelector, IntactSettings, Mention
-from ..replacement import entity_key, non_overlapping
+from ..replacement import entity_key, non_overlapping, spans_to_sanitize
 
 logger = logging.getLogger(__name__)
 METHOD = "intact"
@@ -86,10 +86,7 @@ class IntactGeneralizer(Pipe):
         return self._analysis_nlp
 
     def chosen_spans(self, doc: Doc) -> List[Span]:
-        spans = list(doc.spans[self.span_key]) if self.span_key in doc.spans else []
-        if not self.replace_no_mask:
-            spans = [s for s in spans if s._.pii_identifier_type != NO_MASK]
-        return spans
+        return spans_to_sanitize(doc, self.span_key, self.replace_no_mask)
 
     def sentences(self, doc: Doc) -> List[Tuple[int, int]]:
         """Sentence offsets: the Doc's own when it has them, else from the analysis pipeline's parser."""

@@ -14,10 +14,10 @@ from spacy.language import Language
 from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 
-from ..doc_model import NO_MASK, PII_SPAN_KEY, get_doc_id
+from ..doc_model import PII_SPAN_KEY, get_doc_id
 from ..errors import DocumentError
 from ..fail_closed import enforce_fail_closed
-from ..replacement import ReplacementStrategy, apply_replacements, non_overlapping
+from ..replacement import ReplacementStrategy, apply_replacements, non_overlapping, spans_to_sanitize
 
 logger = logging.getLogger(__name__)
 
@@ -48,10 +48,7 @@ class PiiReplacer(Pipe):
 
     def chosen_spans(self, doc: Doc) -> List[Span]:
         """The spans this component must sanitize."""
-        spans = list(doc.spans[self.span_key]) if self.span_key in doc.spans else []
-        if not self.replace_no_mask:
-            spans = [s for s in spans if s._.pii_identifier_type != NO_MASK]
-        return spans
+        return spans_to_sanitize(doc, self.span_key, self.replace_no_mask)
 
     def __call__(self, doc: Doc) -> Doc:
         chosen = self.chosen_spans(doc)

@@ -129,17 +129,17 @@ class IntactSelector:
         self.llm = llm
         self.matcher = matcher
         self.settings = settings
-        self._document_texts: List[str] = []
 
     # -- step 1 ---------------------------------------------------------------------------------
-    def _usable(self, decision: EntityDecision, candidates: Sequence[str]) -> List[str]:
-        """Drop candidates that repeat the original (fail closed) or that repeat an earlier one."""
+    def _usable(self, decision: EntityDecision, candidates: Sequence[str], document_texts: Sequence[str]) -> List[str]:
+        """Drop candidates that repeat the original or another span of the document (fail closed),
+        or that repeat an earlier candidate."""
         kept: List[str] = []
         for candidate in candidates:
             reason = None
             if any(leaks(text, candidate) or text.lower() == candidate.lower() for text in decision.mention_texts):
                 reason = "repeats the original span"
-            elif any(leaks(text, candidate) for text in self._document_texts):
+            elif any(leaks(text, candidate) for text in document_texts):
                 reason = "repeats another span of the document"
             elif decision.label != "DATETIME" and self.matcher.match_numbers:
                 target = self.matcher.analyse(decision.text).numbers
@@ -151,8 +151,11 @@ class IntactSelector:
                 kept.append(candidate)
         return kept[: self.settings.n_candidates]
 
-    def generate(self, decision: EntityDecision, sentence: str, target: str) -> None:
-        """Candidates for one entity: rules for direct identifiers and standard dates, else the LLM."""
+    def generate(self, decision: EntityDecision, sentence: str, target: str, document_texts: Sequence[str]) -> None:
+        """Candidates for one entity: rules for direct identifiers and standard dates, else the LLM.
+
+        ``document_texts``: the texts of every span of the document, none of which a candidate may repeat.
+        """
         if decision.label in self.settings.label_types:
             decision.candidate_source = RULE_LABEL
             return
@@ -160,7 +163,7 @@ class IntactSelector:
             ladder = date_ladder(decision.text)
             if ladder:
                 decision.candidate_source = RULE_DATE
-                decision.candidates = self._usable(decision, ladder)
+                decision.candidates = self._usable(decision, ladder, document_texts)
                 return
         decision.candidate_source = LLM
         if self.llm is None:
@@ -171,7 +174,7 @@ class IntactSelector:
             logger.warning("intact_generalizer: candidate generation failed for a %s span (%s)", decision.label, error)
             decision.dropped_candidates.append({"candidate": "", "reason": f"LLM error: {error}"})
             return
-        decision.candidates = self._usable(decision, parse_list(answer, self.settings.n_candidates))
+        decision.candidates = self._usable(decision, parse_list(answer, self.settings.n_candidates), document_texts)
 
     # -- step 2 ---------------------------------------------------------------------------------
     def attack(self, decision: EntityDecision, candidate: str, bracketed_text: str) -> Dict[str, Any]:
@@ -199,7 +202,7 @@ class IntactSelector:
             List[EntityDecision], List[str]]:
         """Decide every entity; returns the decisions and one replacement per mention."""
         mentions = sorted(mentions, key=lambda m: (m.start, m.end))
-        self._document_texts = sorted({text[m.start:m.end] for m in mentions})
+        document_texts = sorted({text[m.start:m.end] for m in mentions})
         decisions: Dict[str, EntityDecision] = {}
         first_mention: Dict[str, Mention] = {}
         counters: Dict[str, int] = {}
@@ -216,7 +219,7 @@ class IntactSelector:
         for key, decision in decisions.items():  # step 1, in order of first occurrence
             mention = first_mention[key]
             sentence, target = self._sentence(text, mention, sentences)
-            self.generate(decision, sentence, target)
+            self.generate(decision, sentence, target, document_texts)
 
         current: Dict[str, str] = {}  # D': selected, else most specific candidate, else label
         for key, decision in decisions.items():
