@@ -1,0 +1,376 @@
+"""``clusant_substituter``: CluSanT metric-LDP substitution (Awon et al., NAACL 2025) as a spaCy component.
+
+Each span of ``doc.spans[span_key]`` whose label is one of ``entity_types``
+is replaced by a phrase of the same type drawn from the vocabulary X′ by
+CluSanT's mechanism (Fig. 2: an exponential mechanism over clusters with ε/2
+on the cluster embedding f′ with push factor k, then one over the chosen
+cluster's phrases with ε/2). The two published mechanisms it generalises are
+configurations:
+
+* SanText = ``clustering = SingletonClustering.v1``, ``k = 1`` (Fact 1; its ε
+  is then split as Fig. 2 does, so this is SanText at ε/2), or
+  ``mechanism = "santext"`` for Yue et al.'s own with the whole ε;
+* CusText = ``k = "inf"`` (the limit of Fig. 2), or ``mechanism = "custext"``
+  for Chen et al.'s own (no privacy across clusters, Theorem 4).
+
+Every mention of one entity (same ``pii_entity_id``, else same label and
+normalised text) gets the same replacement. A span whose text is not in X′ is
+replaced as its nearest entry by embedding. A replacement never repeats a
+chosen span (see :mod:`spacy_sanitize.clusant.substitution`), spans of other
+types get their entity label (``other_types = "label"``) or are left to a
+later component (``"keep"``), and the fail-closed guard runs last.
+
+Randomness comes from the OS CSPRNG; ``seed`` makes runs reproducible for
+experiments and warns. Theorem 5's conditions on k are checked when the
+component is initialised and reported (``theorem5 = "warn"``, ``"error"`` or
+``"ignore"``); the reports are in ``component.privacy_reports``.
+
+This module imports only spaCy, numpy and the package's light modules; the
+embedding model loads when X′ is first embedded (or a span is not in X′).
+"""
+
+import logging
+import math
+import re
+from pathlib import Path
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+
+import srsly
+from spacy.language import Language
+from spacy.pipeline import Pipe
+from spacy.tokens import Doc, Span
+from spacy.util import ensure_path
+
+from ..clusant.clustering import Clustering, OneCluster, describe
+from ..clusant.embeddings import DEFAULT_CACHE_DIR, EmbedFunction
+from ..clusant.geometry import Geometry
+from ..clusant.mechanism import ClusantMechanism, CusTextMechanism, SanTextMechanism, parse_k
+from ..clusant.privacy import Theorem5Report, check_theorem5
+from ..clusant.randomness import Randomness, make_randomness
+from ..clusant.state import TypeState, build_type_state
+from ..clusant.substitution import Draw, LeakGuard, TypeSubstituter
+from ..clusant.vocabulary import load_vocabulary
+from ..doc_model import PII_SPAN_KEY, add_edits, get_doc_id, make_edit
+from ..errors import DocumentError
+from ..fail_closed import enforce_fail_closed
+from ..replacement import default_fallback, entity_key, non_overlapping, spans_to_sanitize
+
+logger = logging.getLogger(__name__)
+METHOD = "clusant"
+MECHANISMS = ("clusant", "santext", "custext")
+
+
+class ClusantSubstituter(Pipe):
+    """Metric-LDP substitution of detected spans with phrases of their type (CluSanT, Fig. 2)."""
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str,
+        *,
+        span_key: str,
+        replace_no_mask: bool,
+        entity_types: Sequence[str],
+        other_types: str,
+        epsilon: float,
+        mechanism: str,
+        k: Union[float, str],
+        clustering: Clustering,
+        delta_u: str,
+        vocabulary_path: Optional[str],
+        embedder: Optional[EmbedFunction],
+        cache_dir: Optional[str],
+        seed: Optional[int],
+        casing: str,
+        theorem5: str,
+        max_rejections: int,
+    ) -> None:
+        if mechanism not in MECHANISMS:
+            raise ValueError(f"mechanism must be one of {', '.join(MECHANISMS)} (got {mechanism!r}); "
+                             "SanText-as-CluSanT is mechanism = \"clusant\" with SingletonClustering.v1 and k = 1")
+        if other_types not in ("label", "keep"):
+            raise ValueError(f"other_types must be 'label' (entity label with a running number) or 'keep' "
+                             f"(leave them to a later component), got {other_types!r}")
+        if theorem5 not in ("warn", "error", "ignore"):
+            raise ValueError(f"theorem5 must be 'warn', 'error' or 'ignore', got {theorem5!r}")
+        if not entity_types:
+            raise ValueError("entity_types is empty: name the types to substitute, e.g. [\"LOC\", \"ORG\"]")
+        if max_rejections < 1:
+            raise ValueError(f"max_rejections must be at least 1, got {max_rejections}")
+        if delta_u not in ("exact", "bound"):
+            raise ValueError(f"delta_u must be 'exact' (the paper's diameter of X′) or 'bound' (a cheap upper bound), "
+                             f"got {delta_u!r}")
+        if casing not in ("match", "vocabulary"):
+            raise ValueError(f"casing must be 'match' (follow the span) or 'vocabulary' (as listed), got {casing!r}")
+        self.vocab = nlp.vocab
+        self.name = name
+        self.span_key = span_key
+        self.replace_no_mask = replace_no_mask
+        self.entity_types = list(entity_types)
+        self.other_types = other_types
+        self.epsilon = float(epsilon)
+        self.mechanism_name = mechanism
+        self.k = parse_k(k)
+        self.clustering = clustering
+        self.delta_u_mode = delta_u
+        self.vocabulary_path = vocabulary_path
+        self.embedder = embedder
+        self.cache_dir = cache_dir
+        self.seed = seed
+        self.randomness: Randomness = make_randomness(seed)
+        self.casing = casing
+        self.theorem5 = theorem5
+        self.max_rejections = max_rejections
+        self.states: Dict[str, TypeState] = {}
+        self.substituters: Dict[str, TypeSubstituter] = {}
+        self.privacy_reports: Dict[str, Theorem5Report] = {}
+        # settings are checked here, not on the first document
+        if not (self.epsilon > 0 and math.isfinite(self.epsilon)):
+            raise ValueError(f"epsilon must be a positive finite number (the paper uses 0.5 to 16), got {epsilon}")
+        if mechanism == "custext":
+            logger.warning("clusant_substituter: mechanism = 'custext' is not metric-LDP across clusters (Theorem 4); "
+                           "it is meant for comparison")
+
+    # -- set-up ------------------------------------------------------------------
+    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
+        """Embed X′ (cached), cluster it, compute Δu, and check Theorem 5 for every entity type."""
+        if self.embedder is None:
+            raise ValueError("clusant_substituter needs an embedder to embed its vocabulary; configure `embedder`")
+        vocabulary = load_vocabulary(self.vocabulary_path)
+        # SanText's own mechanism uses no clustering: one cluster holding X′ costs nothing
+        clustering = OneCluster() if self.mechanism_name == "santext" else self.clustering
+        states = {
+            label: build_type_state(vocabulary[label], self.embedder, clustering, cache_dir=self.cache_dir,
+                                    delta_u_mode=self.delta_u_mode if self.mechanism_name == "clusant" else None)
+            for label in self.entity_types
+        }
+        self.set_states(states)
+
+    def set_states(self, states: Dict[str, TypeState]) -> None:
+        """Build the mechanisms over precomputed states (from :meth:`initialize`, ``from_disk`` or a benchmark)."""
+        missing = [label for label in self.entity_types if label not in states]
+        if missing:
+            raise ValueError(f"no vocabulary state for {', '.join(missing)}; initialise the pipeline again")
+        substituters: Dict[str, TypeSubstituter] = {}
+        reports: Dict[str, Theorem5Report] = {}
+        for label in self.entity_types:
+            state = states[label]
+            geometry = Geometry(state.embeddings, state.assignment)
+            mechanism = self._mechanism(geometry, state)
+            substituters[label] = TypeSubstituter(state.vocabulary, mechanism, self.embedder, casing=self.casing,
+                                                  max_rejections=self.max_rejections)
+            if self.mechanism_name == "clusant":
+                reports[label] = report = check_theorem5(geometry, self.k, label=label)
+                self._report(report, state)
+        self.states = dict(states)
+        self.substituters = substituters
+        self.privacy_reports = reports
+
+    def _mechanism(self, geometry: Geometry, state: TypeState) -> Any:
+        if self.mechanism_name == "santext":
+            return SanTextMechanism(geometry, self.epsilon)
+        if self.mechanism_name == "custext":
+            return CusTextMechanism(geometry, self.epsilon)
+        if state.delta_u is None:
+            raise ValueError(f"{state.label}: the saved state has no Δu (it was built for mechanism "
+                             f"{'santext' if geometry.n_clusters == 1 else 'custext'}); initialise the pipeline again")
+        return ClusantMechanism(geometry, self.epsilon, self.k, state.delta_u)
+
+    def _report(self, report: Theorem5Report, state: TypeState) -> None:
+        if report.holds or self.theorem5 == "ignore":
+            logger.info("clusant_substituter: %s", report.message(state.phrases))
+            return
+        message = report.message(state.phrases)
+        if self.theorem5 == "error":
+            raise ValueError(f"clusant_substituter: {message}")
+        logger.warning("clusant_substituter: %s", message)
+
+    def _ensure_ready(self) -> None:
+        if not self.substituters:
+            logger.info("clusant_substituter was not initialised: initialising on first use "
+                        "(embedding the vocabulary can take minutes once; it is cached)")
+            self.initialize()
+
+    # -- sanitization ------------------------------------------------------------------
+    def chosen_spans(self, doc: Doc) -> List[Span]:
+        """The spans this component must sanitize (all types, or only ``entity_types`` with other_types='keep')."""
+        spans = spans_to_sanitize(doc, self.span_key, self.replace_no_mask)
+        if self.other_types == "keep":
+            spans = [s for s in spans if s.label_ in self.entity_types]
+        return spans
+
+    def __call__(self, doc: Doc) -> Doc:
+        chosen = self.chosen_spans(doc)
+        spans = non_overlapping(chosen)
+        if not spans:
+            return doc
+        try:
+            self._ensure_ready()
+            self._substitute(doc, spans, chosen)
+        except DocumentError:
+            raise
+        except Exception as error:  # fail closed: labels for whatever is not yet replaced
+            logger.warning("clusant_substituter failed on document %r (%s: %s); entity labels used instead",
+                           get_doc_id(doc), type(error).__name__, error)
+        enforce_fail_closed(doc, chosen)
+        return doc
+
+    def _substitute(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> None:
+        labels = default_fallback()(doc, list(spans))
+        guard = LeakGuard(s.text for s in chosen)
+        # one draw per entity, batched per type
+        first_span: Dict[Any, Span] = {}
+        for span in spans:
+            first_span.setdefault(entity_key(span), span)
+        by_type: Dict[str, List[Any]] = {}
+        for key, span in first_span.items():
+            if span.label_ in self.substituters:
+                by_type.setdefault(span.label_, []).append(key)
+        outcome: Dict[Any, Draw] = {}
+        for label, keys in by_type.items():
+            substituter = self.substituters[label]
+            draws = substituter.draw([first_span[key].text for key in keys], guard, self.randomness)
+            outcome.update(zip(keys, draws))
+        text = doc.text
+        edits = []
+        applied = []
+        for span, label_text in zip(spans, labels):
+            key = entity_key(span)
+            draw = outcome.get(key)
+            if draw is None:  # another entity type
+                if self.other_types == "keep":
+                    continue
+                replacement, details = label_text, {"reason": f"{span.label_ or 'unlabelled'} is not in entity_types"}
+                method = "entity_label"
+            elif draw.replacement is None:
+                replacement, method = label_text, METHOD
+                details = {**self._settings(span.label_), **draw.to_dict(self.substituters[span.label_].phrases),
+                           "fallback": "no admissible replacement (every output repeats a chosen span)"}
+            else:
+                replacement, method = _fit_article(text, span.start_char, draw.replacement), METHOD
+                details = {**self._settings(span.label_), **draw.to_dict(self.substituters[span.label_].phrases)}
+            edits.append(make_edit(doc, span.start_char, span.end_char, replacement, method=method,
+                                   label=span.label_ or None, entity_id=span._.pii_entity_id, details=details,
+                                   text=text))
+            applied.append((span, replacement, details))
+        add_edits(doc, edits)
+        for span, replacement, details in applied:
+            span._.pii_replacement = replacement
+            span._.pii_details = details
+        for span in chosen:  # spans of the group that were merged into a wider one
+            if span._.pii_replacement is None:
+                for wide, replacement, details in applied:
+                    if wide.start_char <= span.start_char and span.end_char <= wide.end_char:
+                        span._.pii_replacement = replacement
+                        span._.pii_details = details
+                        break
+
+    def _settings(self, label: str) -> Dict[str, Any]:
+        settings = self.substituters[label].mechanism.describe()
+        report = self.privacy_reports.get(label)
+        if report is not None:
+            settings["theorem5_holds"] = report.holds
+        return settings
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterator[Doc]:
+        for doc in stream:
+            yield self(doc)
+
+    # -- serialisation ---------------------------------------------------------------
+    def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
+        """Write X′, f, the clustering and Δu of every type (so that loading needs no embedding model)."""
+        path = ensure_path(path)
+        path.mkdir(parents=True, exist_ok=True)
+        srsly.write_json(path / "clusant.json", {
+            "entity_types": list(self.states), "mechanism": self.mechanism_name,
+            "privacy_reports": {label: r.to_dict() for label, r in self.privacy_reports.items()},
+        })
+        for label, state in self.states.items():
+            state.to_disk(path / _folder(label))
+
+    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "ClusantSubstituter":
+        """Load what :meth:`to_disk` wrote; the saved clustering and Δu are used as they are (ε and k come
+        from the config, so they can be changed without recomputing anything)."""
+        path = ensure_path(path)
+        meta_path = path / "clusant.json"
+        if not meta_path.exists():
+            return self  # saved before initialisation: initialise on first use
+        meta = srsly.read_json(meta_path)
+        states = {label: TypeState.from_disk(path / _folder(label)) for label in meta["entity_types"]}
+        configured = describe(OneCluster() if self.mechanism_name == "santext" else self.clustering)
+        for label, state in states.items():
+            if state.clustering and state.clustering != configured:
+                logger.warning("clusant_substituter: %s uses the clustering saved with the pipeline (%s), not the "
+                               "configured one (%s); call nlp.initialize() to recompute it", label, state.clustering,
+                               configured)
+        if states:
+            self.set_states(states)
+        return self
+
+
+def _fit_article(text: str, start: int, replacement: str) -> str:
+    """Drop a replacement's leading "the" after a "the" in the text ("against the [the commonwealth]")."""
+    if _THE_BEFORE.search(text, max(0, start - 8), start) and _THE_START.match(replacement):
+        return _THE_START.sub("", replacement, count=1)
+    return replacement
+
+
+_THE_BEFORE = re.compile(r"(?<!\w)the\s+$", re.IGNORECASE)
+_THE_START = re.compile(r"the\s+(?=\S)", re.IGNORECASE)
+
+
+def _folder(label: str) -> str:
+    return "type_" + "".join(c if c.isalnum() or c in "-_" else "_" for c in label)
+
+
+@Language.factory(
+    "clusant_substituter",
+    default_config={
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
+        "entity_types": ["LOC", "ORG"],
+        "other_types": "label",
+        "epsilon": 8.0,
+        "mechanism": "clusant",
+        "k": 32.0,
+        "clustering": {"@misc": "spacy_sanitize.CusTextClustering.v1", "n_clusters": 360, "seed": 0},
+        "delta_u": "exact",
+        "vocabulary_path": None,
+        "embedder": {"@misc": "spacy_sanitize.ClusantSentenceEmbedder.v1", "model": "all-MiniLM-L6-v2",
+                     "batch_size": 256, "device": "cpu"},
+        "cache_dir": DEFAULT_CACHE_DIR,
+        "seed": None,
+        "casing": "match",
+        "theorem5": "warn",
+        "max_rejections": 16,
+    },
+)
+def make_clusant_substituter(
+    nlp: Language,
+    name: str,
+    span_key: str,
+    replace_no_mask: bool,
+    entity_types: List[str],
+    other_types: str,
+    epsilon: float,
+    mechanism: str,
+    k: Union[float, str],
+    clustering: Clustering,
+    delta_u: str,
+    vocabulary_path: Optional[str],
+    embedder: Optional[EmbedFunction],
+    cache_dir: Optional[str],
+    seed: Optional[int],
+    casing: str,
+    theorem5: str,
+    max_rejections: int,
+) -> ClusantSubstituter:
+    """Build the component. ``vocabulary_path = null`` uses the shipped LOC/ORG vocabulary; ``k = "inf"``
+    is the CusText limit; ``delta_u = "bound"`` replaces the O(|X′|²) diameter by a cheap upper bound;
+    ``cache_dir = null`` disables the embedding cache; ``seed`` is for experiments only."""
+    return ClusantSubstituter(
+        nlp, name, span_key=span_key, replace_no_mask=replace_no_mask, entity_types=entity_types,
+        other_types=other_types, epsilon=epsilon, mechanism=mechanism, k=k, clustering=clustering, delta_u=delta_u,
+        vocabulary_path=vocabulary_path, embedder=embedder, cache_dir=cache_dir, seed=seed, casing=casing,
+        theorem5=theorem5, max_rejections=max_rejections,
+    )
