@@ -1,0 +1,340 @@
+"""``mtc_infiller``: realistic surrogates for detected spans from a masked LM on a CPU (MTC paper).
+
+Madaan et al., *Multi-Token Completion for Text Anonymization*: each span of
+``doc.spans[span_key]`` is masked and completed by a masked language model
+with the rest of the document as context, so that "23 October 1996" becomes
+"30 June" and "the Czech and Regional Governments" stays a government. Four
+methods (``method``), all from one model:
+
+* ``ns3``: three masks per span (Naive Static-3);
+* ``nad``: one mask per wordpiece of the original (Naive Adaptive);
+* ``mtc``: one mask, completed from the output layer extended with frequent
+  noun phrases of a public corpus (Kalinsky et al.'s EMAT decoder);
+* ``ss_mtc``: the same with the spans ``pii_detector`` finds in that corpus
+  (the paper's best: more fluent, more entity-consistent).
+
+How a completion is chosen, and why it can be trusted not to leak, is in
+:mod:`spacy_sanitize.mtc.infill` and :mod:`spacy_sanitize.mtc.acceptance`:
+all spans are masked at once, every mention of an entity gets the same
+replacement, and a completion that equals the original, matches it by
+INTACT's MATCH function or repeats any other sanitized span is passed over.
+When nothing acceptable is left, or anything fails, the span gets the
+fallback (numbered entity label, ``PERSON.1``), and the fail-closed guard runs
+last: no chosen span reaches the output verbatim.
+
+The text of the Doc stays as it is: replacements go into the edit log (method
+``ns3``/``nad``/``mtc``/``ss_mtc``, fallbacks under the fallback strategy's
+name), and each span's ``span._.pii_details`` keeps the method, the rank or
+decoding round of the choice, its log-probability and the rejected candidates
+with their reasons.
+
+Models: ``mlm`` is any Hugging Face masked LM (folder or name; the paper's
+``allenai/longformer-base-4096`` or ``bert-base-cased`` when you have them);
+``null`` is the project's MiniLM encoder continued as a masked LM
+(``spacy project run train-mlm package-mlm``). ``head`` is a phrase head from
+``spacy project run build-phrases train-mtc`` (``null``: the one shipped in
+the package for the method). ``to_disk`` writes the model (``store_mlm``), the
+head and the matching lexicon into the pipeline, so ``spacy.load`` needs no
+network and no cache.
+
+This module imports spaCy and numpy only; torch and transformers load with the model.
+"""
+
+import logging
+from pathlib import Path
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+
+import srsly
+from spacy.language import Language
+from spacy.pipeline import Pipe
+from spacy.tokens import Doc, Span
+from spacy.util import ensure_path
+
+from ..doc_model import PII_SPAN_KEY, add_edits, get_doc_id, make_edit
+from ..errors import DocumentError
+from ..fail_closed import enforce_fail_closed
+from ..intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
+from ..mtc.acceptance import CandidateCheck
+from ..mtc.head import PhraseHead, default_head_dir
+from ..mtc.infill import Infiller, InfillSettings, Mention
+from ..mtc.masking import PHRASE_METHODS
+from ..replacement import ReplacementStrategy, default_fallback, entity_key, non_overlapping, spans_to_sanitize
+
+logger = logging.getLogger(__name__)
+
+
+class MtcInfiller(Pipe):
+    """Masked-LM surrogates (NS3, NAd, MTC, SS-MTC) for the spans of ``doc.spans[span_key]``."""
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str,
+        *,
+        settings: InfillSettings,
+        mlm: Optional[str],
+        head: Optional[str],
+        span_key: str,
+        replace_no_mask: bool,
+        fallback: ReplacementStrategy,
+        match_original: bool,
+        reject_stop_words: bool,
+        analysis_model: str,
+        freq_lemmas_path: Optional[str],
+        max_length: Optional[int],
+        device: str,
+        store_mlm: bool,
+        scorer: Optional[Callable] = None,
+    ) -> None:
+        self.vocab = nlp.vocab
+        self.name = name
+        self.settings = settings
+        self.mlm_name = mlm
+        self.head_path = head
+        self.span_key = span_key
+        self.replace_no_mask = replace_no_mask
+        self.fallback = fallback
+        self.match_original = match_original
+        self.reject_stop_words = reject_stop_words
+        self.analysis_model = analysis_model
+        self.max_length = max_length
+        self.device = device
+        self.store_mlm = store_mlm
+        self.scorer = scorer
+        self.freq_lemmas = load_freq_lemmas(Path(freq_lemmas_path) if freq_lemmas_path else None)
+        self._analysis_nlp: Optional[Language] = None
+        self.matcher = GuessMatcher(lambda: self.analysis_nlp, self.freq_lemmas)
+        self._stored_mlm: Optional[Path] = None  # set by from_disk
+        self._head: Optional[PhraseHead] = None
+        self._infiller: Optional[Infiller] = None
+
+    @property
+    def method(self) -> str:
+        return self.settings.method
+
+    @property
+    def analysis_nlp(self) -> Language:
+        """The spaCy pipeline whose lemmas and entities INTACT's MATCH compares (loaded on first use)."""
+        if self._analysis_nlp is None:
+            self._analysis_nlp = load_analysis_pipeline(self.analysis_model)
+        return self._analysis_nlp
+
+    # -- models ---------------------------------------------------------------------------------
+    @property
+    def head(self) -> Optional[PhraseHead]:
+        """The phrase head of MTC / SS-MTC (None for NS3 / NAd)."""
+        if self.method not in PHRASE_METHODS:
+            return None
+        if self._head is None:
+            path = Path(self.head_path) if self.head_path else default_head_dir(self.method)
+            try:
+                self._head = PhraseHead.from_disk(path)
+            except FileNotFoundError as error:
+                raise FileNotFoundError(
+                    f"mtc_infiller method {self.method!r} needs a phrase head, and there is none at {path}. "
+                    "Build one with `spacy project run build-phrases` and `spacy project run train-mtc` (then "
+                    "`spacy project run package-mtc` to ship it), or set [components.mtc_infiller] head to its "
+                    "folder, or use method 'ns3' / 'nad', which need no head."
+                ) from error
+            if self._head.kind != self.method:
+                logger.warning("mtc_infiller: method %r runs with a %r phrase head from %s",
+                               self.method, self._head.kind, path)
+        return self._head
+
+    def load(self) -> Infiller:
+        """The model, the head and the decoder, loaded once (raises with the fix when something is missing)."""
+        if self._infiller is None:
+            from ..mtc.mlm import get_masked_lm
+
+            mlm = get_masked_lm(self._stored_mlm or self.mlm_name, device=self.device, max_length=self.max_length)
+            mlm.load()
+            head = self.head
+            if head is not None:
+                head.check_compatible(mlm.fingerprint(), mlm.hidden_size, source=f"the masked LM {mlm.source!r}")
+            self._infiller = Infiller(mlm, self.settings, head)
+        return self._infiller
+
+    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
+        """Load the model and head now (not at the first document), and the matcher's pipeline."""
+        self.load()
+        if self.match_original:
+            self.analysis_nlp
+
+    # -- documents ------------------------------------------------------------------------------
+    def chosen_spans(self, doc: Doc) -> List[Span]:
+        return spans_to_sanitize(doc, self.span_key, self.replace_no_mask)
+
+    def __call__(self, doc: Doc) -> Doc:
+        chosen = self.chosen_spans(doc)
+        spans = non_overlapping(chosen)
+        if not spans:
+            return doc
+        infiller = self.load()  # a missing model is a configuration error: raise, don't label silently
+        try:
+            self._infill(doc, spans, chosen, infiller)
+        except DocumentError:
+            raise
+        except Exception as error:  # fail closed: labels for whatever is not replaced
+            logger.warning("mtc_infiller (%s) failed on document %r (%s: %s); entity labels used instead",
+                           self.method, get_doc_id(doc), type(error).__name__, error)
+        enforce_fail_closed(doc, chosen, self.fallback)
+        return doc
+
+    def _infill(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span], infiller: Infiller) -> None:
+        text = doc.text
+        keys = ["|".join(entity_key(s)) for s in spans]
+        mentions = [Mention(s.start_char, s.end_char, s.label_ or "ENTITY", k) for s, k in zip(spans, keys)]
+        check = CandidateCheck([s.text for s in chosen], self.matcher if self.match_original else None,
+                               self.reject_stop_words)
+        ordered = infiller.infill(text, mentions, check)
+        decisions = {d.entity: d for d in ordered}
+        index = {d.entity: i for i, d in enumerate(ordered)}
+        labels = self.fallback(doc, list(spans))
+        fallback_name = str(getattr(self.fallback, "name", "fallback"))
+        edits = []
+        details: List[Dict[str, Any]] = []
+        for span, key, label in zip(spans, keys, labels):
+            decision = decisions[key]
+            info = dict(decision.to_dict(), method=self.method, entity=index[key])
+            if decision.replacement is None:
+                info["fallback"] = "no acceptable completion" if decision.rejected else "no completion"
+                replacement, method = label, fallback_name
+            else:
+                replacement, method = decision.replacement, self.method
+            details.append(info)
+            edits.append(make_edit(doc, span.start_char, span.end_char, replacement, method=method,
+                                   label=span.label_ or None, entity_id=span._.pii_entity_id, details=info, text=text))
+        add_edits(doc, edits)
+        for span, edit, info in zip(spans, edits, details):
+            span._.pii_replacement = edit.replacement
+            span._.pii_details = info
+        for span in chosen:  # spans of the group that were merged into a wider one
+            if span._.pii_details is None:
+                for wide, edit, info in zip(spans, edits, details):
+                    if wide.start_char <= span.start_char and span.end_char <= wide.end_char:
+                        span._.pii_replacement = edit.replacement
+                        span._.pii_details = info
+                        break
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 16) -> Iterator[Doc]:
+        for doc in stream:
+            yield self(doc)
+
+    # -- serialisation: the model, the head and the lexicon travel with the pipeline --------------
+    def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
+        path = ensure_path(path)
+        path.mkdir(parents=True, exist_ok=True)
+        infiller = self.load()
+        srsly.write_json(path / "mtc.json", {"method": self.method, "mlm": infiller.mlm.source,
+                                             "mlm_fingerprint": infiller.mlm.fingerprint(),
+                                             "stored_mlm": self.store_mlm})
+        if self.store_mlm and "mlm" not in exclude:
+            infiller.mlm.save(path / "mlm")
+        if infiller.head is not None:
+            infiller.head.to_disk(path / "head")
+        srsly.write_json(path / "freq_lemmas.json", sorted(self.freq_lemmas))
+
+    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "MtcInfiller":
+        path = ensure_path(path)
+        if (path / "mlm" / "config.json").exists() and "mlm" not in exclude:
+            self._stored_mlm = path / "mlm"
+        if (path / "head" / "meta.json").exists():
+            self._head = PhraseHead.from_disk(path / "head")
+        lemmas_path = path / "freq_lemmas.json"
+        if lemmas_path.exists():
+            self.freq_lemmas = load_freq_lemmas(lemmas_path)
+            self.matcher.freq_lemmas = self.freq_lemmas
+            self.matcher.analyse.cache_clear()
+        self._infiller = None
+        return self
+
+
+@Language.factory(
+    "mtc_infiller",
+    default_config={
+        "method": "ss_mtc",
+        "mlm": None,
+        "head": None,
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
+        "decoding": "left_to_right",
+        "sampling": False,
+        "temperature": 1.0,
+        "top_k": 50,
+        "seed": None,
+        "n_candidates": 50,
+        "max_attempts": 3,
+        "max_masks": 16,
+        "single_tokens": True,
+        "match_case": True,
+        "distinct_entities": True,
+        "window_context": 64,
+        "max_length": None,
+        "batch_size": 8,
+        "match_original": True,
+        "reject_stop_words": True,
+        "analysis_model": "en_core_web_sm",
+        "freq_lemmas_path": None,
+        "fallback": {"@misc": "spacy_sanitize.EntityLabel.v1"},
+        "store_mlm": True,
+        "device": "cpu",
+        "scorer": None,
+    },
+)
+def make_mtc_infiller(
+    nlp: Language,
+    name: str,
+    method: str,
+    mlm: Optional[str],
+    head: Optional[str],
+    span_key: str,
+    replace_no_mask: bool,
+    decoding: str,
+    sampling: bool,
+    temperature: float,
+    top_k: int,
+    seed: Optional[int],
+    n_candidates: int,
+    max_attempts: int,
+    max_masks: int,
+    single_tokens: bool,
+    match_case: bool,
+    distinct_entities: bool,
+    window_context: int,
+    max_length: Optional[int],
+    batch_size: int,
+    match_original: bool,
+    reject_stop_words: bool,
+    analysis_model: str,
+    freq_lemmas_path: Optional[str],
+    fallback: Optional[ReplacementStrategy],
+    store_mlm: bool,
+    device: str,
+    scorer: Optional[Callable],
+) -> MtcInfiller:
+    """Build the component.
+
+    ``method``: ``ns3`` | ``nad`` | ``mtc`` | ``ss_mtc``. ``decoding`` (NS3/NAd):
+    ``left_to_right`` (each mask sees the ones filled before it) or ``parallel``
+    (one pass, independent argmaxes). ``sampling``: draw from the ``top_k``
+    candidates at ``temperature`` instead of the argmax (``seed`` for
+    experiments only). ``n_candidates`` (MTC) / ``max_attempts`` (NS3/NAd): how
+    far to look for a completion that does not match the original before the
+    ``fallback``. ``single_tokens``: MTC may also choose whole-word tokens of the
+    vocabulary, not only phrases. ``match_case``: give an uncased model's
+    completions the original's capitalisation. ``distinct_entities``: two
+    entities of a document never get the same surrogate. ``max_length``: the model's input
+    (null: as long as it takes), ``window_context``: the least context on each
+    side of a mask in long documents. ``store_mlm``: ``to_disk`` saves the model.
+    """
+    settings = InfillSettings(
+        method=method, decoding=decoding, sampling=sampling, temperature=temperature, top_k=top_k,
+        n_candidates=n_candidates, max_attempts=max_attempts, max_masks=max_masks, single_tokens=single_tokens,
+        match_case=match_case, distinct=distinct_entities, window_context=window_context, batch_size=batch_size, seed=seed,
+    )
+    return MtcInfiller(
+        nlp, name, settings=settings, mlm=mlm, head=head, span_key=span_key, replace_no_mask=replace_no_mask,
+        fallback=fallback or default_fallback(), match_original=match_original, reject_stop_words=reject_stop_words,
+        analysis_model=analysis_model, freq_lemmas_path=freq_lemmas_path, max_length=max_length, device=device,
+        store_mlm=store_mlm, scorer=scorer,
+    )
