@@ -4,7 +4,8 @@
 sanitized text and the edit log of every document; ``convert`` writes TAB
 JSON as ``.spacy`` DocBins for ``spacy train``/``spacy evaluate``;
 ``score-spans`` scores any system's ``{doc_id: [[start, end, ...]]}`` output
-with TAB's evaluation.
+with TAB's evaluation; ``build-index`` / ``compact-index`` write the n-gram index
+of an original collection that ``linkage_guard`` searches.
 """
 
 import json
@@ -144,6 +145,65 @@ def score_spans_cli(
                 typer.echo(f"  {key}: {value}")
     if output is not None:
         output.write_text(json.dumps(all_scores, indent=2), encoding="utf-8")
+
+
+@app.command("build-index")
+def build_index_cli(
+    inputs: List[Path] = typer.Argument(..., help="The original collection: JSON ({id: text} or a list of objects), JSONL, text files or folders of them."),
+    output: Path = typer.Option(..., "--output", "-o", help="Index folder (created; see spacy_sanitize/linkage/INDEX_FORMAT.md)."),
+    append: bool = typer.Option(False, "--append", help="Add the documents to an existing index (texts with a known id join that document)."),
+    overwrite: bool = typer.Option(False, "--overwrite", help="Replace an existing index."),
+    lang: str = typer.Option("en", help="Language of the spaCy tokenizer and sentencizer."),
+    max_n: int = typer.Option(7, help="Longest n-gram in words (the paper: 7)."),
+    text_field: str = typer.Option("text", help="JSON/JSONL field holding the text."),
+    id_field: Optional[str] = typer.Option(None, help="JSON/JSONL field holding the id (default: doc_id, else id)."),
+    max_pairs: int = typer.Option(20_000_000, help="(n-gram, document) pairs held in memory before a segment is written (12 bytes each)."),
+    compact_segments: bool = typer.Option(True, "--compact/--no-compact", help="Merge all segments into one at the end."),
+    progress: bool = typer.Option(True, help="Report progress on standard error."),
+) -> None:
+    """Build (or extend) the n-gram index of an original collection for linkage_guard."""
+    from ..linkage.build import build_index
+    from ..linkage.index import IndexFormatError
+
+    def report(n_texts: int) -> None:
+        if n_texts % 1024 < 64:
+            typer.echo(f"{n_texts} texts indexed", err=True)
+
+    try:
+        result = build_index(
+            inputs, output, append=append, overwrite=overwrite, lang=lang, max_n=max_n, text_field=text_field,
+            id_field=id_field, max_pairs=max_pairs, compact_segments=compact_segments,
+            progress=report if progress else None,
+        )
+    except (IndexFormatError, ValueError) as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(1)
+    for doc_id, error in result.errors:
+        typer.echo(f"error: document {doc_id!r}: {error}", err=True)
+    typer.echo(
+        f"indexed {result.n_texts} texts ({result.n_words} words) into {output}: {result.n_docs} documents "
+        f"({result.n_new_docs} new), {result.n_keys} n-grams, {result.size_bytes / 1e6:.1f} MB, "
+        f"{result.seconds:.1f} s; {len(result.errors)} left out",
+        err=True,
+    )
+    if result.errors:
+        raise typer.Exit(EXIT_SOME_FAILED)
+
+
+@app.command("compact-index")
+def compact_index_cli(
+    index: Path = typer.Argument(..., help="Index folder written by build-index."),
+    max_pairs: int = typer.Option(20_000_000, help="Postings merged per pass (bounds memory: 12 bytes each)."),
+) -> None:
+    """Merge the segments of an index (after --append --no-compact) into one."""
+    from ..linkage.index import IndexFormatError, compact
+
+    try:
+        manifest = compact(index, max_pairs=max_pairs)
+    except IndexFormatError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(1)
+    typer.echo(f"{index}: {len(manifest['segments'])} segment(s), {manifest['n_docs']} documents", err=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,404 @@
+"""linkage_guard on TAB test documents: linkage risk, similarity, perplexity and time; the index's cost.
+
+Collection (the attacker's search space, paper §3.1): ``background_test_public.json`` (full public
+judgments of the 127 test cases) + ``background_all_public10.json`` (first 10% of all 1,268 TAB
+cases) + the ``tab_test.json`` texts; texts with the same case id are one document (1,268
+documents). Documents: the first ``--docs`` test texts (file order, nothing chosen on results) after
+``pii_detector`` + entity-label replacement (``pii_replacer``): the de-identified input D'.
+
+Measured, side by side on the same D':
+
+* ``linkage_guard`` with the local LLM (llama.cpp, default the 1.5B GGUF) for each ``--arities``
+  setting (1 = single n-grams, 3 = combinations up to 3, the paper's two settings);
+* ``redact_only`` (``max_rounds = 0``): every linkable n-gram replaced by the marker, no LLM - the
+  fail-closed floor the rewriting must beat on utility;
+* ``none``: D' itself (risk 1.0 by definition).
+
+Reported: linkage risk (§4.2) for arity 1 and <= 3, the items behind them, semantic similarity of
+D'' to D' and to the original (all-MiniLM-L6-v2, mean of 128-word windows), perplexity of D' and D''
+(local GGUF, default 0.5B), seconds per document and LLM use; index build time, size on disk and
+peak memory (a separate ``spacy-sanitize build-index`` process), time to analyse one document;
+build time and size at several collection fractions, fitted and projected to the paper's 13,759
+documents. Writes ``benchmarks/results/linkage.json`` after every document (a long run can stop).
+
+    python benchmarks/linkage.py [--data ../shared/data/tab] [--docs 20] [--arities 1,3] [--model GGUF]
+        [--k 3] [--max-rounds 5] [--ppl-model GGUF] [--threads N]
+    # smoke (no LLM, no perplexity, small collection; < 1 minute plus interpreter start-up):
+    python benchmarks/linkage.py --collection-limit 150 --docs 3 --skip-llm --no-ppl --no-similarity --gold-spans
+
+Caveats: ``tab_test.json`` is a reconstruction (one annotator); the collection here (1,268 cases,
+~1 million words) is smaller than the paper's (13,759 full judgments), so fewer n-grams are common
+and more are rare; the paper used Qwen3-4B on a GPU, GTE / distilroberta similarity and Gemma3
+perplexity - the figures are comparable in kind, not in value.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Sequence
+
+import numpy as np
+import spacy
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT.parent / "shared" / "data" / "tab"
+RESULTS = Path(__file__).parent / "results"
+SOURCES = ("background_test_public.json", "background_all_public10.json", "tab_test.json")
+PAPER = {
+    "collection_docs": 13759,
+    "remaining_linkages": {"arity1_setting": {"arity1": 0.001, "arity_le3": 0.432},
+                           "arity3_setting": {"arity1": 0.002, "arity_le3": 0.002}},
+    "similarity_gte": {"arity1_setting": 0.978, "arity3_setting": 0.948},
+    "similarity_distilroberta": {"arity1_setting": 0.987, "arity3_setting": 0.959},
+    "perplexity_gemma3": {"arity1_setting": 14.2, "arity3_setting": 15.0},
+    "seconds_per_doc_gpu": {"arity1_setting": 15.5, "arity3_setting": 52.6},
+    "mean_words_per_doc": 750,
+    "model": "Qwen3-4B on one GPU",
+}
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def load_collection(data: Path, limit: Optional[int]) -> List[Dict[str, str]]:
+    """All collection texts as {"doc_id", "text"}, in source order (``limit`` per source for smoke runs)."""
+    texts: List[Dict[str, str]] = []
+    for name in SOURCES:
+        raw = json.loads((data / name).read_text(encoding="utf8"))
+        items = list(raw.items()) if isinstance(raw, dict) else [(r["doc_id"], r["text"]) for r in raw]
+        texts.extend({"doc_id": str(i), "text": t} for i, t in items[: limit or None])
+    return texts
+
+
+def write_jsonl(records: Sequence[Dict[str, str]], path: Path) -> None:
+    with path.open("w", encoding="utf8") as handle:
+        for record in records:
+            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def run_measured(command: List[str]) -> Dict[str, float]:
+    """Wall time and peak resident memory of a child process (``wait4``: this child only)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    _, status, usage = os.wait4(process.pid, 0)
+    output = process.stdout.read() if process.stdout else ""
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError(f"{' '.join(command)} failed:\n{output[-3000:]}")
+    return {"wall_seconds": round(wall, 2), "peak_rss_mb": round(usage.ru_maxrss / 1024, 1), "output": output[-500:]}
+
+
+def index_stats(path: Path) -> Dict[str, Any]:
+    from spacy_sanitize.linkage.index import NgramIndex
+
+    index = NgramIndex.open(path)
+    history = index.manifest["history"]
+    return {
+        "n_docs": index.n_docs,
+        "n_texts": sum(h.get("n_texts", 0) for h in history),
+        "n_words": sum(h.get("n_words", 0) for h in history),
+        "n_ngrams": sum(s.n_keys for s in index.segments),
+        "n_postings": sum(int(s.info["n_postings"]) for s in index.segments),
+        "size_mb": round(index.size_bytes() / 1e6, 2),
+        "build_seconds": round(sum(h.get("seconds", 0.0) for h in history), 2),
+    }
+
+
+def fit_and_project(runs: List[Dict[str, Any]], target_words: float) -> Dict[str, Any]:
+    """Linear (a + b*words) and power-law (c*words^e) fits of build seconds and size; values at ``target_words``."""
+    words = np.array([r["n_words"] for r in runs], dtype=float)
+    result: Dict[str, Any] = {"target_words": round(target_words)}
+    for key in ("build_seconds", "size_mb"):
+        y = np.array([r[key] for r in runs], dtype=float)
+        b, a = np.polyfit(words, y, 1)
+        e, log_c = np.polyfit(np.log(words), np.log(np.maximum(y, 1e-9)), 1)
+        result[key] = {
+            "linear": {"intercept": round(float(a), 4), "per_million_words": round(float(b) * 1e6, 4),
+                       "projected": round(float(a + b * target_words), 1)},
+            "power_law": {"exponent": round(float(e), 3), "projected": round(float(np.exp(log_c) * target_words ** e), 1)},
+        }
+    return result
+
+
+def doc_embedding(embed, text: str, window: int = 128) -> np.ndarray:
+    """Mean of the normalised embeddings of ``window``-word pieces (MiniLM reads 256 word pieces at most)."""
+    words = text.split()
+    pieces = [" ".join(words[i : i + window]) for i in range(0, max(1, len(words)), window)] or [""]
+    vectors = np.asarray(embed(pieces), dtype=np.float64)
+    vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+    mean = vectors.mean(axis=0)
+    return mean / max(np.linalg.norm(mean), 1e-12)
+
+
+class Setting:
+    """One way of producing D'' from D' (a linkage_guard configuration), with its results."""
+
+    def __init__(self, name: str, nlp, llm=None) -> None:
+        self.name = name
+        self.nlp = nlp
+        self.llm = llm
+        self.before_usage = llm.usage.snapshot() if llm is not None else None
+        self.rows: List[Dict[str, Any]] = []
+        self.outputs: Dict[str, str] = {}
+        self.risks: List[Any] = []
+
+    def summary(self, max_arity: int) -> Dict[str, Any]:
+        from spacy_sanitize.linkage.risk import aggregate
+
+        n = max(1, len(self.rows))
+        result: Dict[str, Any] = {"docs": len(self.rows)}
+        result.update(aggregate(self.risks, max_arity))
+        for key in ("seconds", "rounds", "llm_calls", "redacted", "edits"):
+            values = [r[key] for r in self.rows if r.get(key) is not None]
+            if values:
+                result[f"{key}_per_doc"] = round(sum(values) / n, 3)
+        for key in ("similarity_to_input", "similarity_to_original"):
+            values = [r[key] for r in self.rows if r.get(key) is not None]
+            if values:
+                result[f"{key}_mean"] = round(float(np.mean(values)), 4)
+        if self.llm is not None:
+            result["llm_usage"] = self.llm.usage.since(self.before_usage).to_dict()
+        return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--docs", type=int, default=20)
+    parser.add_argument("--arities", default="1,3")
+    parser.add_argument("--k", type=int, default=3)
+    parser.add_argument("--max-rounds", type=int, default=5)
+    parser.add_argument("--model", default=None, help="GGUF for rewriting (default: the local 1.5B model)")
+    parser.add_argument("--llm-config", default=None, help='the LLM block as JSON instead of llama.cpp, e.g. '
+                        '\'{"@misc": "spacy_sanitize.OpenAIChat.v1", "model": "...", "base_url": "..."}\'')
+    parser.add_argument("--ppl-model", default=None, help="GGUF for perplexity (default: the local 0.5B model)")
+    parser.add_argument("--threads", type=int, default=None)
+    parser.add_argument("--collection-limit", type=int, default=None, help="texts per source (smoke runs)")
+    parser.add_argument("--scaling", default="0.125,0.25,0.5", help="collection fractions for the scaling fit")
+    parser.add_argument("--index-dir", type=Path, default=None, help="where to build the index (default: a temp dir)")
+    parser.add_argument("--skip-llm", action="store_true", help="no LLM rewriting (index, detection, redact_only)")
+    parser.add_argument("--no-ppl", action="store_true")
+    parser.add_argument("--no-similarity", action="store_true")
+    parser.add_argument("--gold-spans", action="store_true", help="gold TAB mentions instead of pii_detector (smoke)")
+    parser.add_argument("--out", type=Path, default=RESULTS / "linkage.json")
+    args = parser.parse_args()
+    missing = [name for name in SOURCES if not (args.data / name).exists()]
+    if missing:
+        sys.exit(f"{missing} not found in {args.data}: pass --data path/to/tab")
+    arities = [int(a) for a in args.arities.split(",") if a.strip()]
+
+    from spacy_sanitize.components.linkage_guard import register_report_extension
+    from spacy_sanitize.doc_model import PII_SPAN_KEY, register_extensions
+    from spacy_sanitize.linkage.build import build_index
+    from spacy_sanitize.linkage.detection import Detector
+    from spacy_sanitize.linkage.index import NgramIndex
+    from spacy_sanitize.linkage.risk import document_risk, present_keys
+    from spacy_sanitize.linkage.view import doc_view
+    from spacy_sanitize.metrics.inputs import SanitizedDoc
+
+    register_extensions()
+    register_report_extension()
+    result: Dict[str, Any] = {
+        "benchmark": "linkage_guard (Lison & Anderson) on TAB test: linkage risk, utility, time; n-gram index cost",
+        "date": now(),
+        "machine": {"platform": platform.platform(), "python": platform.python_version(), "cpus": os.cpu_count(),
+                    "note": "shared with other jobs while measured"},
+        "data": ("collection = background_test_public.json + background_all_public10.json + tab_test.json texts "
+                 "(same case id = one document); documents = the first test texts (file order); tab_test.json is a "
+                 "one-annotator reconstruction"),
+        "settings": {"k": args.k, "max_rounds": args.max_rounds, "max_n": 7, "arities": arities,
+                     "docs": args.docs, "collection_limit_per_source": args.collection_limit,
+                     "spans": "gold TAB mentions" if args.gold_spans else "pii_detector (shipped model + rules)",
+                     "replacement": "entity label with a running number (pii_replacer)"},
+        "paper": PAPER,
+    }
+
+    def save() -> None:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(result, indent=2, ensure_ascii=False), encoding="utf8")
+
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        collection = load_collection(args.data, args.collection_limit)
+        collection_file = tmp / "collection.jsonl"
+        write_jsonl(collection, collection_file)
+        index_path = args.index_dir or tmp / "index"
+
+        # -- the index: one separate process for peak memory, then in-process runs for the scaling fit
+        print(f"building the index of {len(collection)} texts ...", flush=True)
+        startup = run_measured([sys.executable, "-c", "import spacy_sanitize.linkage.build, spacy; spacy.blank('en')"])
+        build = run_measured([sys.executable, "-m", "spacy_sanitize", "build-index", str(collection_file), "-o",
+                              str(index_path), "--overwrite", "--no-progress"])
+        stats = index_stats(index_path)
+        result["index"] = {
+            **stats, "process_wall_seconds": build["wall_seconds"], "process_peak_rss_mb": build["peak_rss_mb"],
+            "interpreter_startup": {"wall_seconds": startup["wall_seconds"], "peak_rss_mb": startup["peak_rss_mb"],
+                                    "what": "python + spacy.blank('en') (imports every installed spaCy plugin)"},
+            "note": "build_seconds: reading, tokenising, hashing, sorting, writing and compacting, without start-up",
+        }
+        print(json.dumps(result["index"]), flush=True)
+        save()
+        runs = []
+        shuffled = collection[:]
+        random.Random(0).shuffle(shuffled)
+        for fraction in [float(f) for f in args.scaling.split(",") if f.strip()]:
+            subset = shuffled[: max(1, int(len(shuffled) * fraction))]
+            path = tmp / f"scale-{fraction}"
+            build_index([], path, records=[_record(r) for r in subset])
+            runs.append({"fraction": fraction, **index_stats(path)})
+            print(f"scaling {fraction}: {runs[-1]}", flush=True)
+        runs.append({"fraction": 1.0, **stats})
+        full_texts = json.loads((args.data / SOURCES[0]).read_text(encoding="utf8"))
+        mean_words = float(np.mean([len(t.split()) for t in full_texts.values()]))
+        result["scaling"] = {
+            "runs": runs,
+            "projection": fit_and_project(runs, mean_words * PAPER["collection_docs"]),
+            "assumption": (f"the paper's 13,759 documents are full ECHR judgments of {mean_words:.0f} words on "
+                           "average (the mean of background_test_public.json); x = words indexed"),
+        }
+        save()
+
+        # -- the documents: D' = pii_detector + entity labels
+        records = json.loads((args.data / "tab_test.json").read_text(encoding="utf8"))[: args.docs]
+        nlp = spacy.blank("en")
+        if not args.gold_spans:
+            nlp.add_pipe("pii_detector")
+        nlp.add_pipe("pii_replacer")
+        nlp.initialize()
+        started = time.perf_counter()
+        inputs = []
+        for record in records:
+            doc = nlp.make_doc(record["text"])
+            doc._.doc_id = record["doc_id"]
+            if args.gold_spans:
+                spans = [doc.char_span(m["start_offset"], m["end_offset"], label=m["entity_type"], alignment_mode="expand")
+                         for m in record["mentions"]]
+                from spacy_sanitize.replacement import non_overlapping
+
+                doc.spans[PII_SPAN_KEY] = non_overlapping([s for s in spans if s is not None])
+            for _, pipe in nlp.pipeline:
+                doc = pipe(doc)
+            inputs.append(doc)
+        result["deidentification_seconds_per_doc"] = round((time.perf_counter() - started) / max(1, len(inputs)), 2)
+
+        index = NgramIndex.open(index_path)
+        measure = Detector(index, k=args.k, max_arity=3)  # risk is always measured up to arity 3
+        analysis: Dict[str, Any] = {}
+        before_detections = []
+        for arity in (1, 3):
+            detector = Detector(index, k=args.k, max_arity=arity)
+            times, counts = [], []
+            for doc in inputs:
+                view = doc_view(doc)
+                t0 = time.perf_counter()
+                detection = detector.detect(view.text, view.barriers)
+                times.append(time.perf_counter() - t0)
+                counts.append((len(detection.singles), len(detection.combinations), len(detection.to_rephrase),
+                               detection.n_words, detection.pool_size))
+                if arity == 3:
+                    before_detections.append(detection)
+            counts_array = np.array(counts, dtype=float)
+            analysis[f"arity{arity}"] = {
+                "seconds_per_doc": round(float(np.mean(times)), 4), "seconds_max": round(float(np.max(times)), 4),
+                "singles_per_doc": round(float(counts_array[:, 0].mean()), 1),
+                "combinations_per_doc": round(float(counts_array[:, 1].mean()), 1),
+                "to_rephrase_per_doc": round(float(counts_array[:, 2].mean()), 1),
+                "words_per_doc": round(float(counts_array[:, 3].mean()), 1),
+                "pool_per_doc": round(float(counts_array[:, 4].mean()), 1),
+            }
+        result["analysis_time_per_document"] = analysis
+        print(json.dumps(analysis), flush=True)
+        save()
+
+        embed = None
+        if not args.no_similarity:
+            from spacy_sanitize.metrics.tps import sentence_embedder
+
+            embed = sentence_embedder()
+        settings: List[Setting] = [Setting("none", None)]
+        guard_config = {"index_path": str(index_path), "k": args.k}
+        redact = spacy.blank("en")
+        redact.add_pipe("linkage_guard", config={**guard_config, "max_arity": 3, "max_rounds": 0, "llm": None})
+        settings.append(Setting("redact_only_arity3", redact))
+        if not args.skip_llm:
+            for arity in arities:
+                llm_config = json.loads(args.llm_config) if args.llm_config else {
+                    "@misc": "spacy_sanitize.LlamaCppChat.v1", "model_path": args.model, "n_threads": args.threads,
+                    "temperature": 0.3, "seed": 0, "max_new_tokens": 512, "n_ctx": 4096}
+                guard = spacy.blank("en")
+                guard.add_pipe("linkage_guard", config={**guard_config, "max_arity": arity,
+                                                        "max_rounds": args.max_rounds, "llm": llm_config})
+                settings.append(Setting(f"linkage_guard_arity{arity}", guard, guard.get_pipe("linkage_guard").llm))
+        last_llm = settings[-1].llm
+        result["model"] = (Path(str(getattr(last_llm, "model_path", None) or getattr(last_llm, "model_id", "none"))).name
+                           if last_llm is not None else "none")
+        # -- D'' per setting, document by document (interleaved, so background load falls on all alike)
+        for number, (doc, before) in enumerate(zip(inputs, before_detections), start=1):
+            original = doc.text
+            input_view = doc_view(doc)
+            input_vector = doc_embedding(embed, input_view.text) if embed else None
+            original_vector = doc_embedding(embed, original) if embed else None
+            for setting in settings:
+                copy = doc.__class__(doc.vocab).from_bytes(doc.to_bytes())
+                t0 = time.perf_counter()
+                if setting.nlp is not None:
+                    for _, pipe in setting.nlp.pipeline:
+                        copy = pipe(copy)
+                seconds = time.perf_counter() - t0
+                view = doc_view(copy)
+                risk = document_risk(before, present_keys(measure, view.text, view.barriers), doc._.doc_id)
+                setting.risks.append(risk)
+                report = copy._.linkage_report or {}
+                row = {"doc_id": doc._.doc_id, "seconds": round(seconds, 2), "risk": risk.to_dict(3),
+                       "rounds": len(report.get("rounds", [])), "llm_calls": report.get("llm_calls", 0),
+                       "redacted": len(report.get("redacted", [])), "stopped": report.get("stopped"),
+                       "edits": sum(1 for e in (copy._.sanitize_edits or []) if e["method"] == "linkage_guard")}
+                if embed is not None:
+                    vector = doc_embedding(embed, view.text)
+                    row["similarity_to_input"] = round(float(vector @ input_vector), 4)
+                    row["similarity_to_original"] = round(float(vector @ original_vector), 4)
+                setting.rows.append(row)
+                setting.outputs[doc._.doc_id] = view.text
+                print(f"[{setting.name}] {number}/{len(inputs)} {doc._.doc_id}: {json.dumps(row)[:300]}", flush=True)
+            result["settings_results"] = {s.name: s.summary(3) for s in settings}
+            result["per_doc"] = {s.name: s.rows for s in settings}
+            save()
+        # -- perplexity of D' and every D''
+        if not args.no_ppl:
+            from spacy_sanitize.llm.llama_cpp import local_gguf
+            from spacy_sanitize.metrics.perplexity import perplexity_model, perplexity_report
+
+            model = perplexity_model(args.ppl_model or local_gguf("LLM_GGUF_0_5B"), n_threads=args.threads)
+            for setting in settings:
+                items = [SanitizedDoc(d._.doc_id, doc_view(d).text, setting.outputs[d._.doc_id], (), d) for d in inputs]
+                scores, _ = perplexity_report(items, model=model)
+                result["settings_results"][setting.name]["perplexity"] = {
+                    "input": scores.get("ppl_original"), "output": scores.get("ppl_sanitized"),
+                    "model": scores.get("ppl_model")}
+                save()
+        example_id = inputs[0]._.doc_id if inputs else None
+        if example_id:
+            result["example"] = {"doc_id": example_id, **{s.name: s.outputs[example_id][:3000] for s in settings}}
+        result["finished"] = now()
+        save()
+        print(json.dumps(result["settings_results"], indent=2), flush=True)
+
+
+def _record(item: Dict[str, str]):
+    from spacy_sanitize.batch import Record
+
+    return Record(item["doc_id"], item["text"])
+
+
+if __name__ == "__main__":
+    main()

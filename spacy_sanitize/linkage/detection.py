@@ -1,0 +1,270 @@
+"""Which n-grams of a de-identified text let a phrase search link it back (paper §3.2).
+
+Given the current text of a document (barriers: the replaced spans, see :mod:`.view`), an index of
+the original collection and a threshold ``k`` (a search linking to fewer than ``k`` documents is a
+successful linkage, §3.1):
+
+1. **N-grams** (§3.2 step 1): every word sequence of 1..``max_n`` words inside one run (no sentence
+   boundary, line break or replaced span inside), with its document frequency ``df`` in the index.
+2. **Rare n-grams** (step 3): ``1 <= df < k``. ``df = 0`` is not a linkage: such a phrase (a
+   rephrasing, a placeholder) finds nothing in the collection. The lower bound is what lets the
+   rewrite loop end; in the paper's setting every n-gram of an unchanged document has ``df >= 1``.
+3. **Minimal non-overlapping set** (step 2): the rare n-grams sorted by length (then position),
+   kept greedily when they share no word with one kept before. Rephrasing a short rare n-gram also
+   breaks every longer n-gram containing it, so the set is small; the rare n-grams it misses
+   because of overlaps are found again in the next round (§3.3, last paragraph).
+4. **Combinations** (steps 3b/4b, arity 2..``max_arity``): n-grams that are each common
+   (``df >= k``) but whose posting lists intersect in ``1..k-1`` documents. The paper generates the
+   combinations from the non-overlapping n-gram set without saying how that set is made for
+   common n-grams; here it is the *pool*: for every word position the longest common n-gram
+   starting there (the most specific phrase an attacker could search for), kept greedily by
+   increasing ``df`` when it shares no word with a pool member or a rare n-gram of step 3, at most
+   ``max_pool`` of them. For each linking combination whose members are all still unhandled, the
+   shortest member is added to the n-grams to rephrase (step 4b). Only *minimal* combinations are
+   reported: a triple counts when none of its pairs links on its own.
+
+Intersections are counted on a 0/1 matrix of the pool over the documents any member occurs in:
+pairs are one matrix product; triples one product per first member over that member's documents
+only (members sorted by ``df``, so the big products have few rows). That is exact; arity 1 costs
+milliseconds per document, arity 3 up to a few seconds for a long one (``benchmarks/linkage.py``
+measures it).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from .index import NgramIndex
+from .ngrams import Barrier, NgramTable, Words, ngram_table
+
+MAX_ARITY = 3
+
+
+@dataclass(frozen=True)
+class Ngram:
+    """One n-gram occurrence: character and word offsets in the analysed text, key and ``df``."""
+
+    start: int
+    end: int
+    first: int
+    length: int
+    key: int
+    df: int
+    text: str
+
+    def overlaps(self, other: "Ngram") -> bool:
+        return self.first < other.first + other.length and other.first < self.first + self.length
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"text": self.text, "start": self.start, "end": self.end, "words": self.length, "df": self.df}
+
+
+@dataclass(frozen=True)
+class Linkage:
+    """N-grams whose posting lists intersect in ``n_docs`` documents, ``1 <= n_docs < k``."""
+
+    ngrams: Tuple[Ngram, ...]
+    n_docs: int
+
+    @property
+    def arity(self) -> int:
+        return len(self.ngrams)
+
+    @property
+    def keys(self) -> Tuple[int, ...]:
+        return tuple(sorted(g.key for g in self.ngrams))
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"ngrams": [g.text for g in self.ngrams], "n_docs": self.n_docs}
+
+
+@dataclass
+class Detection:
+    """What :meth:`Detector.detect` found in one text."""
+
+    text: str
+    k: int
+    max_arity: int
+    #: the minimal non-overlapping rare n-grams (arity 1; §3.2 steps 2-3)
+    singles: List[Linkage] = field(default_factory=list)
+    #: every rare n-gram that contains no shorter rare n-gram (overlaps allowed): the linkage risk's arity-1 items
+    rare_minimal: List[Ngram] = field(default_factory=list)
+    #: minimal linking combinations of pool members (arity 2..max_arity)
+    combinations: List[Linkage] = field(default_factory=list)
+    #: what to rephrase: the singles plus the shortest member of each combination not yet handled
+    to_rephrase: List[Ngram] = field(default_factory=list)
+    n_words: int = 0
+    n_ngrams: int = 0
+    pool_size: int = 0
+    sentences: List[Tuple[int, int]] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def linkable(self) -> bool:
+        return bool(self.to_rephrase)
+
+    def to_dict(self, limit: Optional[int] = None) -> Dict[str, Any]:
+        def cut(items: List[Any]) -> List[Any]:
+            return items if limit is None else items[:limit]
+
+        return {
+            "k": self.k,
+            "max_arity": self.max_arity,
+            "n_words": self.n_words,
+            "n_ngrams": self.n_ngrams,
+            "pool_size": self.pool_size,
+            "n_singles": len(self.singles),
+            "n_combinations": len(self.combinations),
+            "singles": [s.ngrams[0].to_dict() for s in cut(self.singles)],
+            "combinations": [c.to_dict() for c in cut(self.combinations)],
+            "to_rephrase": [g.to_dict() for g in self.to_rephrase],
+            "seconds": round(self.seconds, 4),
+        }
+
+
+class Detector:
+    """Rare n-grams and linking combinations of texts against one index.
+
+    ``k``: a search that returns fewer than ``k`` documents (and at least one) links; ``max_arity``:
+    1 (single n-grams) to 3 (the paper's combinations); ``max_n``: the longest n-gram (at most the
+    index's); ``max_pool``: the most specific common n-grams combined (bounds the cubic triple
+    search on long documents); ``max_combination_df``: leave n-grams more frequent than this out of
+    combinations (None: keep all; for web-scale collections, where a very frequent phrase narrows
+    nothing and its posting list is long).
+    """
+
+    def __init__(
+        self,
+        index: NgramIndex,
+        k: int = 3,
+        max_arity: int = MAX_ARITY,
+        max_n: Optional[int] = None,
+        max_pool: int = 400,
+        max_combination_df: Optional[int] = None,
+    ) -> None:
+        if k < 2:
+            raise ValueError(f"k must be at least 2 (k=1 would flag nothing: a linkage needs fewer than k documents), got {k}")
+        if not 1 <= max_arity <= MAX_ARITY:
+            raise ValueError(f"max_arity must be 1, 2 or 3 (the paper combines up to 3 n-grams), got {max_arity}")
+        if max_n is not None and not 1 <= max_n <= index.max_n:
+            raise ValueError(f"max_n must be between 1 and the index's max_n={index.max_n}, got {max_n}")
+        if max_pool < 2:
+            raise ValueError(f"max_pool must be at least 2, got {max_pool}")
+        self.index = index
+        self.k = k
+        self.max_arity = max_arity
+        self.max_n = max_n or index.max_n
+        self.max_pool = max_pool
+        self.max_combination_df = max_combination_df
+        self.splitter = index.splitter()
+
+    def ngrams(self, text: str, barriers: Sequence[Barrier] = ()) -> Tuple[Words, NgramTable, np.ndarray, List[Tuple[int, int]]]:
+        """Words, n-gram table, document frequencies and sentences of ``text``."""
+        words, sentences = self.splitter.analyse(text, barriers)
+        table = ngram_table(words, self.max_n)
+        return words, table, self.index.df(table.keys), sentences
+
+    def detect(self, text: str, barriers: Sequence[Barrier] = ()) -> Detection:
+        started = time.perf_counter()
+        words, table, df, sentences = self.ngrams(text, barriers)
+        result = Detection(text, self.k, self.max_arity, n_words=len(words), n_ngrams=len(table), sentences=sentences)
+
+        def make(row: int) -> Ngram:
+            first, length = int(table.first[row]), int(table.length[row])
+            start, end = int(words.starts[first]), int(words.ends[first + length - 1])
+            return Ngram(start, end, first, length, int(table.keys[row]), int(df[row]), text[start:end])
+
+        rare = (df >= 1) & (df < self.k)
+        rare_rows = np.flatnonzero(rare)
+        # step 2: shortest first, then by position; keep what shares no word with a kept n-gram
+        occupied = np.zeros(len(words) + 1, dtype=bool)
+        chosen: List[Ngram] = []
+        for row in rare_rows[np.lexsort((table.first[rare_rows], table.length[rare_rows]))]:
+            first, length = int(table.first[row]), int(table.length[row])
+            if not occupied[first : first + length].any():
+                occupied[first : first + length] = True
+                gram = make(int(row))
+                chosen.append(gram)
+                result.singles.append(Linkage((gram,), gram.df))
+        # rare n-grams that contain no shorter rare n-gram (all of them, overlapping or not)
+        rare_at = {(int(table.first[r]), int(table.length[r])) for r in rare_rows}
+        result.rare_minimal = sorted(
+            (make(int(r)) for r in rare_rows
+             if table.length[r] == 1 or ((int(table.first[r]), int(table.length[r]) - 1) not in rare_at
+                                         and (int(table.first[r]) + 1, int(table.length[r]) - 1) not in rare_at)),
+            key=lambda g: (g.start, g.length),
+        )
+        if self.max_arity >= 2:
+            pool = self._pool(table, df, occupied, make)
+            result.pool_size = len(pool)
+            if len(pool) >= 2:
+                result.combinations = self._combinations(pool)
+                handled = {(g.first, g.length) for g in chosen}
+                for combo in result.combinations:  # pairs first, then triples, fewest documents first
+                    if any((g.first, g.length) in handled for g in combo.ngrams):
+                        continue
+                    shortest = min(combo.ngrams, key=lambda g: (g.length, g.df, g.first))
+                    handled.add((shortest.first, shortest.length))
+                    chosen.append(shortest)
+        result.to_rephrase = sorted(chosen, key=lambda g: (g.start, g.end))
+        result.seconds = time.perf_counter() - started
+        return result
+
+    def _pool(self, table: NgramTable, df: np.ndarray, occupied: np.ndarray, make) -> List[Ngram]:
+        """The most specific common n-gram at each position, then a non-overlapping selection by df."""
+        common = df >= self.k
+        if self.max_combination_df is not None:
+            common &= df <= self.max_combination_df
+        cum = np.concatenate([[0], np.cumsum(occupied[:-1])])
+        touches = cum[table.first + table.length] - cum[table.first] > 0
+        rows = np.flatnonzero(common & ~touches)
+        if not len(rows):
+            return []
+        # longest per first word
+        rows = rows[np.lexsort((-table.length[rows], table.first[rows]))]
+        firsts = table.first[rows]
+        rows = rows[np.concatenate([[True], firsts[1:] != firsts[:-1]])]
+        rows = rows[np.lexsort((table.first[rows], -table.length[rows], df[rows]))]
+        taken = np.zeros(len(occupied), dtype=bool)
+        pool: List[Ngram] = []
+        for row in rows:
+            first, length = int(table.first[row]), int(table.length[row])
+            if taken[first : first + length].any():
+                continue
+            taken[first : first + length] = True
+            pool.append(make(int(row)))
+            if len(pool) >= self.max_pool:
+                break
+        return pool  # increasing df
+
+    def _combinations(self, pool: List[Ngram]) -> List[Linkage]:
+        k = self.k
+        postings = self.index.postings(np.array([g.key for g in pool], dtype=np.uint64))
+        universe = np.unique(np.concatenate(postings))
+        m = len(pool)
+        matrix = np.zeros((m, len(universe)), dtype=np.float32)
+        for row, docs in enumerate(postings):
+            matrix[row, np.searchsorted(universe, docs)] = 1.0
+        pairs = np.rint(matrix @ matrix.T).astype(np.int64)
+        found: List[Tuple[int, int, Tuple[Ngram, ...]]] = []
+        a_idx, b_idx = np.nonzero(np.triu((pairs >= 1) & (pairs < k), 1))
+        for a, b in zip(a_idx, b_idx):
+            found.append((2, int(pairs[a, b]), (pool[a], pool[b])))
+        if self.max_arity >= 3:
+            common_pair = pairs >= k  # pairs that do not link on their own
+            for a in range(m - 2):
+                partners = np.flatnonzero(common_pair[a, a + 1 :]) + a + 1
+                if len(partners) < 2:
+                    continue
+                columns = np.flatnonzero(matrix[a])
+                sub = matrix[np.ix_(partners, columns)]
+                counts = np.rint(sub @ sub.T).astype(np.int64)
+                ok = np.triu((counts >= 1) & (counts < k) & common_pair[np.ix_(partners, partners)], 1)
+                for i, j in zip(*np.nonzero(ok)):
+                    b, c = int(partners[i]), int(partners[j])
+                    found.append((3, int(counts[i, j]), (pool[a], pool[b], pool[c])))
+        found.sort(key=lambda item: (item[0], item[1], min(g.start for g in item[2])))
+        return [Linkage(tuple(sorted(grams, key=lambda g: g.start)), n) for _, n, grams in found]

@@ -1,0 +1,140 @@
+"""The rewriting prompt (paper §3.3, appendix A.1) and the parsing of its answers.
+
+§3.3: the LLM gets "the local context surrounding the N-grams to be rephrased" (a chunk of a few
+sentences), the list of n-grams that must no longer appear verbatim, few-shot examples of
+rewritten sentences, and is asked for "a short chain-of-thought reasoning ahead of the rewriting".
+The text of appendix A.1 did not survive in the copy of the paper at hand, so the wording and the
+examples below are this package's, written to those four requirements, plus two that the edit log
+needs: the placeholders of earlier components (``PERSON.1``, ``[REDACTED]``) must come back
+unchanged and in order, and a phrase that cannot be paraphrased (a name, as in the paper's
+appendix A.3.2) may be replaced by the redaction marker.
+
+The answer format is two labelled lines (``Reasoning:``, ``Rewritten text:``): the reasoning is
+kept for the audit trail, the text after the last ``Rewritten text:`` is the rewrite. An answer
+without that label is unusable (the caller retries, then redacts: fail closed).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import List, Optional, Sequence
+
+from ..llm.base import Message
+
+INSTRUCTION = (
+    "You rewrite passages of a de-identified court document so that nobody can find the original "
+    "document by searching for its phrases. You get a passage and a list of phrases that occur in "
+    "very few documents of the original collection. Rewrite the passage so that none of the listed "
+    "phrases appears word for word any more: express each of them with other words or another word "
+    "order, keeping its meaning. Keep the facts, the rest of the passage and its length as close to "
+    "the original as you can. Placeholders such as PERSON.1, ORG.2 or {marker} stand for removed "
+    "information: copy every placeholder exactly, in the same order. If a listed phrase cannot be "
+    "expressed differently (for instance the name of an organisation or a title), replace it with "
+    "{marker}.\n"
+    "Answer in exactly two parts: first a line starting with \"Reasoning:\" with one or two short "
+    "sentences on how you will rephrase the listed phrases, then a line starting with \"Rewritten "
+    "text:\" followed by the whole rewritten passage. Write nothing after the rewritten passage."
+)
+
+#: Few-shot examples: (passage, phrases, reasoning, rewritten passage). ``{marker}`` is filled in.
+EXAMPLES = (
+    (
+        "The applicant, PERSON.1, was arrested on DATETIME.1 on suspicion of having set fire to a "
+        "warehouse belonging to the local agricultural cooperative.",
+        ("set fire to a warehouse", "the local agricultural cooperative"),
+        "\"set fire to a warehouse\" can become \"starting a blaze in a storage building\" and \"the local "
+        "agricultural cooperative\" can become \"a farmers' association in the area\"; PERSON.1 and "
+        "DATETIME.1 stay as they are.",
+        "The applicant, PERSON.1, was arrested on DATETIME.1, suspected of starting a blaze in a storage "
+        "building owned by a farmers' association in the area.",
+    ),
+    (
+        "On DATETIME.2 the ORG.1 dismissed his appeal, finding that the delay in serving the summons "
+        "had been attributable to the applicant's own conduct. He then complained to the Mostar "
+        "Cantonal Ombudsman Office, {marker}.",
+        ("delay in serving the summons", "attributable to the applicant's own conduct",
+         "the Mostar Cantonal Ombudsman Office"),
+        "I will describe the late delivery of the summons in other words and say that the applicant "
+        "himself caused it; the office is a name that cannot be paraphrased, so it becomes {marker}. "
+        "DATETIME.2, ORG.1 and {marker} are kept.",
+        "On DATETIME.2 the ORG.1 rejected his appeal, holding that the summons had been delivered late "
+        "because of how the applicant himself had behaved. He then complained to {marker}, {marker}.",
+    ),
+)
+
+
+def _query(passage: str, phrases: Sequence[str], placeholders: Sequence[str]) -> str:
+    lines = [f"Passage: {passage}", "Phrases to rephrase:"]
+    lines.extend(f"- {phrase}" for phrase in phrases)
+    if placeholders:
+        lines.append("Placeholders to copy unchanged, in this order: " + ", ".join(placeholders))
+    return "\n".join(lines)
+
+
+def rewrite_messages(
+    passage: str,
+    phrases: Sequence[str],
+    placeholders: Sequence[str] = (),
+    marker: str = "[REDACTED]",
+    previous_problem: Optional[str] = None,
+) -> List[Message]:
+    """The chat messages asking to rephrase ``phrases`` in ``passage``.
+
+    ``placeholders``: the protected strings of the passage, in order; ``previous_problem``: why
+    the last answer for this passage could not be used (said in the prompt, so that a retry is
+    not the same request again).
+    """
+    # The instruction opens the first user turn, not a system turn: some chat templates the paper's
+    # setups use (Mistral-7B-Instruct) reject system messages. Roles alternate user/assistant.
+    messages: List[Message] = []
+    for number, (example_passage, example_phrases, reasoning, rewritten) in enumerate(EXAMPLES):
+        example_passage = example_passage.format(marker=marker)
+        example_placeholders = re.findall(r"[A-Z]+\.\d+|" + re.escape(marker), example_passage)
+        content = _query(example_passage, example_phrases, example_placeholders)
+        if number == 0:
+            content = f"{INSTRUCTION.format(marker=marker)}\n\n{content}"
+        messages.append({"role": "user", "content": content})
+        messages.append({"role": "assistant", "content": (
+            f"Reasoning: {reasoning.format(marker=marker)}\nRewritten text: {rewritten.format(marker=marker)}"
+        )})
+    query = _query(passage, phrases, placeholders)
+    if previous_problem:
+        query += f"\nYour previous rewrite of this passage could not be used: {previous_problem}. Try again."
+    messages.append({"role": "user", "content": query})
+    return messages
+
+
+@dataclass
+class ParsedAnswer:
+    """The rewrite and the reasoning in an answer (``text`` None: unusable, ``problem`` says why)."""
+
+    text: Optional[str]
+    reasoning: Optional[str] = None
+    problem: Optional[str] = None
+
+
+_LABEL = re.compile(r"(?im)^\W{0,3}rewritten(?:\s+(?:text|passage))?\W{0,3}\s*:\s*")
+_REASONING = re.compile(r"(?is)reasoning\s*\**\s*:\s*(.*?)(?=^\W{0,3}rewritten|\Z)", re.M)
+_QUOTES = "\"'\u201c\u201d\u2018\u2019`"
+
+
+def parse_rewrite(answer: Optional[str]) -> ParsedAnswer:
+    """Read the rewritten passage (after the last ``Rewritten text:`` label) and the reasoning."""
+    if answer is None or not answer.strip():
+        return ParsedAnswer(None, problem="the answer was empty")
+    labels = list(_LABEL.finditer(answer))
+    if not labels:
+        return ParsedAnswer(None, problem='the answer had no line starting with "Rewritten text:"')
+    text = answer[labels[-1].end():].strip()
+    previous = None
+    while text != previous:  # markdown bold, code fences and quotes around the passage, in any nesting
+        previous = text
+        text = re.sub(r"^\*\*|\*\*$", "", text).strip()
+        text = re.sub(r"^```(?:[\w+-]*\n)?|```$", "", text).strip()
+        if len(text) >= 2 and text[0] in _QUOTES and text[-1] in _QUOTES:
+            text = text[1:-1].strip()
+    reasoning_match = _REASONING.search(answer[: labels[-1].start()])
+    reasoning = reasoning_match.group(1).strip() if reasoning_match else None
+    if not text:
+        return ParsedAnswer(None, reasoning, problem='nothing followed "Rewritten text:"')
+    return ParsedAnswer(text, reasoning)

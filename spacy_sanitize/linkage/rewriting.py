@@ -1,0 +1,365 @@
+"""The rewrite loop of a Doc (paper §3.3) and its fail-closed end.
+
+Round after round, until nothing linkable is left or ``max_rounds`` rounds have run:
+
+1. read the Doc's current output from its edit log (:mod:`.view`) and detect what links (§3.2);
+2. cut the output into chunks of a few sentences (``sentences_per_chunk``, at most
+   ``max_chunk_words`` words unless one sentence is longer; §3.3: "we chunk the text in pieces of a
+   few sentences each") - chunk edges never cut an edit or a linkable n-gram;
+3. send every chunk holding linkable n-grams to the LLM with those n-grams (:mod:`.prompts`);
+4. accept an answer only when it is well-formed, keeps every placeholder of the earlier components
+   in order, and has a plausible length; map it back onto the *free regions* between the
+   placeholders and record one ``linkage_guard`` edit per changed region. The placeholders' own
+   edits are never touched, so the earlier components' replacements stay in the log as they were.
+
+The loop repeats because the minimal set leaves overlapping rare n-grams for later and because
+"the LLM does not always strictly follow its instructions" (§3.3). A retry differs from the failed
+request: the prompt says what was wrong and the sampling seed moves on.
+
+Fail closed: whatever is still linkable after the last round (the LLM failed, raised, timed out,
+returned garbage, dropped a placeholder, or kept the phrase) is replaced by the redaction marker,
+and detection runs again until nothing links (each pass removes words, so it ends). Every step is
+in the Doc's report (``doc._.linkage_report``): what was found per round, each chunk's prompt
+n-grams, the LLM's reasoning and rewrite or why it was rejected, and what was redacted.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import time
+from bisect import bisect_left
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from spacy.tokens import Doc
+
+from ..doc_model import Edit, Segment, add_edits, get_doc_id, make_edit
+from ..errors import DocumentError
+from ..llm.base import ChatLLM, GenerationSettings
+from .detection import Detection, Detector, Ngram
+from .prompts import parse_rewrite, rewrite_messages
+from .view import DEFAULT_MARKER, METHOD, View, doc_view
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class GuardSettings:
+    """The rewrite loop's knobs (detection's are on :class:`~.detection.Detector`)."""
+
+    max_rounds: int = 5
+    sentences_per_chunk: int = 3
+    max_chunk_words: int = 150
+    marker: str = DEFAULT_MARKER
+    #: an answer is rejected when its word count is outside these multiples of the passage's
+    min_length_ratio: float = 0.3
+    max_length_ratio: float = 3.0
+    #: at most this many n-grams and combinations per round are listed in the report
+    audit_limit: int = 200
+
+    def __post_init__(self) -> None:
+        if self.max_rounds < 0:
+            raise ValueError(f"max_rounds must be 0 (redact only) or more, got {self.max_rounds}")
+        if self.sentences_per_chunk < 1:
+            raise ValueError(f"sentences_per_chunk must be at least 1, got {self.sentences_per_chunk}")
+        if not self.marker or not re.search(r"\w", self.marker):
+            raise ValueError(f"the redaction marker must contain a letter or digit (e.g. '[REDACTED]'), got {self.marker!r}")
+
+
+@dataclass
+class Region:
+    """A stretch of a chunk between placeholders (sanitized offsets; may be empty)."""
+
+    start: int
+    end: int
+
+
+@dataclass
+class Chunk:
+    """A few sentences of the output, with the linkable n-grams inside and their layout."""
+
+    start: int
+    end: int
+    ngrams: List[Ngram] = field(default_factory=list)
+    regions: List[Region] = field(default_factory=list)  # len(placeholders) + 1
+    placeholders: List[str] = field(default_factory=list)  # as shown to the LLM
+
+    def passage(self, text: str) -> str:
+        parts = [text[self.regions[0].start : self.regions[0].end]]
+        for shown, region in zip(self.placeholders, self.regions[1:]):
+            parts.append(shown)
+            parts.append(text[region.start : region.end])
+        return "".join(parts)
+
+
+# -- chunking ---------------------------------------------------------------------------------------
+def chunk_bounds(view: View, detection: Detection, settings: GuardSettings) -> List[Tuple[int, int]]:
+    """Chunk ranges covering the whole text; no edge inside an edit or a linkable n-gram."""
+    text = view.text
+    bounds: List[int] = []
+    count = words = 0
+    for start, end in detection.sentences:
+        n = len(text[start:end].split())
+        if count and (count >= settings.sentences_per_chunk or words + n > settings.max_chunk_words):
+            bounds.append(start)
+            count = words = 0
+        count += 1
+        words += n
+    blocked = [(s.san_start, s.san_end) for s in view.derived.alignment.segments
+               if s.edit is not None and s.san_end > s.san_start]
+    blocked += [(g.start, g.end) for g in detection.to_rephrase]
+    snapped: List[int] = []
+    for bound in bounds:
+        moved = True
+        while moved:  # move the edge past anything it would cut
+            moved = False
+            for lo, hi in blocked:
+                if lo < bound < hi:
+                    bound, moved = hi, True
+        if 0 < bound < len(text) and (not snapped or bound > snapped[-1]):
+            snapped.append(bound)
+    edges = [0] + snapped + [len(text)]
+    return list(zip(edges[:-1], edges[1:]))
+
+
+def layout(view: View, start: int, end: int, marker: str) -> Chunk:
+    """The chunk ``[start, end)`` without outer whitespace, split at the protected placeholders."""
+    text = view.text
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    for seg in view.protected:  # never start or end inside a placeholder (one with outer whitespace)
+        if seg.san_start < start < seg.san_end:
+            start = seg.san_start
+        if seg.san_start < end < seg.san_end:
+            end = seg.san_end
+    chunk = Chunk(start, end)
+    at = start
+    for seg in view.protected:
+        inside = start <= seg.san_start and seg.san_end <= end
+        if seg.san_start == seg.san_end:
+            inside = start < seg.san_start < end
+        if not inside:
+            continue
+        chunk.regions.append(Region(at, seg.san_start))
+        replacement = seg.edit.replacement if seg.edit is not None else ""
+        chunk.placeholders.append(replacement.strip() if replacement.strip() else marker)
+        at = seg.san_end
+    chunk.regions.append(Region(at, end))
+    return chunk
+
+
+def split_answer(answer: str, placeholders: Sequence[str]) -> Tuple[Optional[List[str]], Optional[str]]:
+    """The answer's text between the placeholders, found in order (or why they were not)."""
+    parts: List[str] = []
+    at = 0
+    for shown in placeholders:
+        pattern = (r"(?<!\w)" if shown[:1].isalnum() else "") + re.escape(shown) + (r"(?!\w)" if shown[-1:].isalnum() else "")
+        match = re.compile(pattern).search(answer, at)
+        if match is None:
+            return None, f"the placeholder {shown} is missing or out of order"
+        parts.append(answer[at : match.start()])
+        at = match.end()
+    parts.append(answer[at:])
+    return parts, None
+
+
+# -- edits from sanitized-text replacements ----------------------------------------------------------
+def edits_for_replacements(
+    doc: Doc, view: View, items: Sequence[Tuple[int, int, str, Dict[str, Any]]], text: Optional[str] = None
+) -> List[Edit]:
+    """Edits (original offsets) that make ``view.text[s:e]`` read ``new`` for each ``(s, e, new, details)``.
+
+    A range that reaches into an earlier linkage_guard edit is widened to the whole edit, whose
+    other text is kept; ranges widened into one another become one edit. A range may never touch
+    a protected placeholder (detection and chunk layout keep them out).
+    """
+    text = doc.text if text is None else text
+    segments = view.derived.alignment.segments
+    starts = [s.san_start for s in segments]
+    protected = {id(s) for s in view.protected}
+    widened: List[Tuple[int, int, int, int, List[Tuple[int, int, str, Dict[str, Any]]]]] = []
+    for item in sorted(items, key=lambda x: (x[0], x[1])):
+        s, e = item[0], item[1]
+        if e <= s:
+            continue
+        included: List[Segment] = []
+        for seg in segments[max(0, bisect_left(starts, s) - 1):]:
+            if seg.san_start > e:
+                break
+            positive = seg.san_end > seg.san_start
+            if (positive and seg.san_start < e and s < seg.san_end) or (
+                not positive and seg.edit is not None and id(seg) not in protected and s <= seg.san_start <= e
+            ):
+                if id(seg) in protected:
+                    raise DocumentError(get_doc_id(doc), f"internal error: linkage_guard tried to rewrite the "
+                                        f"placeholder {seg.edit.replacement!r} at [{seg.san_start}, {seg.san_end})")
+                included.append(seg)
+        if not included:
+            continue
+        first, last = included[0], included[-1]
+        ws, os_ = (s, first.orig_start + (s - first.san_start)) if first.edit is None else (first.san_start, first.orig_start)
+        we, oe = (e, last.orig_start + (e - last.san_start)) if last.edit is None else (last.san_end, last.orig_end)
+        if widened and ws < widened[-1][1]:
+            pws, pwe, pos, poe, members = widened[-1]
+            widened[-1] = (min(pws, ws), max(pwe, we), min(pos, os_), max(poe, oe), members + [item])
+        else:
+            widened.append((ws, we, os_, oe, [item]))
+    edits = []
+    for ws, we, os_, oe, members in widened:
+        parts = []
+        at = ws
+        for s, e, new, _ in members:
+            parts.append(view.text[at:s])
+            parts.append(new)
+            at = e
+        parts.append(view.text[at:we])
+        details: Dict[str, Any] = dict(members[0][3])
+        if len(members) > 1:
+            details = {"action": members[0][3].get("action"), "parts": [m[3] for m in members]}
+        edits.append(make_edit(doc, os_, oe, "".join(parts), method=METHOD, details=details, text=text))
+    return edits
+
+
+# -- the loop ---------------------------------------------------------------------------------------
+class LinkageRewriter:
+    """Runs detection, LLM rewriting and the fail-closed redaction on Docs."""
+
+    def __init__(self, detector: Detector, llm: Optional[ChatLLM], settings: GuardSettings) -> None:
+        self.detector = detector
+        self.llm = llm
+        self.settings = settings
+
+    def detect(self, doc: Doc) -> Tuple[View, Detection]:
+        view = doc_view(doc, marker=self.settings.marker)
+        return view, self.detector.detect(view.text, view.barriers)
+
+    def _settings_for(self, round_number: int) -> Optional[GenerationSettings]:
+        """The backend's settings, with the seed moved on per round (a retry is not a replay)."""
+        base = getattr(self.llm, "settings", None)
+        if not isinstance(base, GenerationSettings) or base.seed is None or round_number == 1:
+            return base
+        return base.updated(seed=base.seed + round_number - 1)
+
+    def _ask(self, conversations: List[List[Dict[str, str]]], settings: Optional[GenerationSettings]) -> List[Tuple[Optional[str], Optional[str]]]:
+        """(answer, error) per conversation: one failing call does not sink the others.
+
+        Backends that answer several conversations at once (HTTP: concurrently) get them in one
+        ``chat_many``; if that fails, each conversation is asked on its own.
+        """
+        assert self.llm is not None
+        many = getattr(type(self.llm), "chat_many", None)
+        if many is not None and many is not ChatLLM.chat_many:
+            try:
+                return [(answer, None) for answer in self.llm.chat_many(conversations, settings)]
+            except Exception as error:
+                logger.warning("linkage_guard: chat_many failed (%s); asking one conversation at a time", error)
+        results: List[Tuple[Optional[str], Optional[str]]] = []
+        for messages in conversations:
+            try:
+                results.append((self.llm.chat(messages, settings), None))
+            except Exception as error:  # fail closed: the chunk stays linkable and is redacted later
+                results.append((None, f"the LLM failed ({type(error).__name__}: {error})"))
+        return results
+
+    def run(self, doc: Doc) -> Dict[str, Any]:
+        """Rewrite ``doc`` until nothing links; returns the audit report (also in ``doc._.linkage_report``)."""
+        settings = self.settings
+        started = time.perf_counter()
+        report: Dict[str, Any] = {
+            "k": self.detector.k, "max_arity": self.detector.max_arity, "max_n": self.detector.max_n,
+            "index": str(self.detector.index.path), "rounds": [], "redacted": [], "llm_calls": 0,
+        }
+        problems: Dict[int, str] = {}  # original offset of a chunk -> why its last answer was unusable
+        text = doc.text
+        view, detection = self.detect(doc)
+        report["initial"] = {"n_singles": len(detection.singles), "n_combinations": len(detection.combinations),
+                             "n_to_rephrase": len(detection.to_rephrase), "n_words": detection.n_words}
+        stopped = "clean"
+        round_number = 0
+        while detection.linkable:
+            if self.llm is None or round_number >= settings.max_rounds:
+                stopped = "no_llm" if self.llm is None or settings.max_rounds == 0 else "max_rounds"
+                break
+            round_number += 1
+            round_started = time.perf_counter()
+            round_report: Dict[str, Any] = {"round": round_number,
+                                            "detection": detection.to_dict(limit=settings.audit_limit), "chunks": []}
+            chunks = []
+            for start, end in chunk_bounds(view, detection, settings):
+                grams = [g for g in detection.to_rephrase if start <= g.start and g.end <= end]
+                if grams:
+                    chunk = layout(view, start, end, settings.marker)
+                    chunk.ngrams = grams
+                    chunks.append(chunk)
+            keys = [view.derived.alignment.to_original(c.start) for c in chunks]
+            conversations = [
+                rewrite_messages(c.passage(view.text), [g.text for g in c.ngrams], c.placeholders,
+                                 marker=settings.marker, previous_problem=problems.get(key))
+                for c, key in zip(chunks, keys)
+            ]
+            answers = self._ask(conversations, self._settings_for(round_number))
+            report["llm_calls"] += len(conversations)
+            items: List[Tuple[int, int, str, Dict[str, Any]]] = []
+            for chunk, key, (answer, error) in zip(chunks, keys, answers):
+                entry: Dict[str, Any] = {"start": chunk.start, "end": chunk.end, "ngrams": [g.text for g in chunk.ngrams]}
+                new_items, problem, parsed = self._interpret(chunk, view, answer, error, round_number)
+                entry["reasoning"] = parsed.reasoning if parsed is not None else None
+                if problem is not None:
+                    problems[key] = problem
+                    entry.update(status="rejected", problem=problem, answer=(answer or "")[:2000])
+                else:
+                    problems.pop(key, None)
+                    entry.update(status="rewritten", rewrite=parsed.text if parsed else None, n_regions=len(new_items))
+                    items.extend(new_items)
+                round_report["chunks"].append(entry)
+            if items:
+                add_edits(doc, edits_for_replacements(doc, view, items, text=text))
+            round_report["seconds"] = round(time.perf_counter() - round_started, 3)
+            report["rounds"].append(round_report)
+            view, detection = self.detect(doc)
+        report["stopped"] = stopped
+        report["linkable_before_redaction"] = len(detection.to_rephrase)
+        self._redact(doc, view, detection, report)
+        report["seconds"] = round(time.perf_counter() - started, 3)
+        return report
+
+    def _interpret(self, chunk: Chunk, view: View, answer: Optional[str], error: Optional[str], round_number: int):
+        """Regions to rewrite from one answer, or the reason the answer cannot be used."""
+        if error is not None:
+            return [], error, None
+        parsed = parse_rewrite(answer)
+        if parsed.text is None:
+            return [], parsed.problem, parsed
+        parts, problem = split_answer(parsed.text, chunk.placeholders)
+        if parts is None:
+            return [], problem, parsed
+        old_words = sum(len(view.text[r.start : r.end].split()) for r in chunk.regions)
+        new_words = sum(len(p.split()) for p in parts)
+        if old_words and not (self.settings.min_length_ratio <= new_words / old_words <= self.settings.max_length_ratio):
+            return [], f"the rewrite has {new_words} words for a passage of {old_words}", parsed
+        items = []
+        for region, new in zip(chunk.regions, parts):
+            old = view.text[region.start : region.end]
+            if region.start == region.end or new == old:
+                continue  # nothing to replace (text the LLM put between adjacent placeholders is dropped)
+            inside = [g.text for g in chunk.ngrams if region.start <= g.start and g.end <= region.end]
+            items.append((region.start, region.end, new, {"action": "rephrase", "round": round_number, "ngrams": inside}))
+        return items, None, parsed
+
+    def _redact(self, doc: Doc, view: View, detection: Detection, report: Dict[str, Any]) -> None:
+        """Replace whatever still links by the marker, until nothing does (each pass removes words)."""
+        passes = 0
+        limit = detection.n_words + 2
+        while detection.linkable:
+            passes += 1
+            if passes > limit:  # cannot happen: every pass removes at least one word
+                raise DocumentError(get_doc_id(doc), "linkage_guard: redaction did not converge")
+            items = [(g.start, g.end, self.settings.marker, {"action": "redact", "ngram": g.text, "df": g.df})
+                     for g in detection.to_rephrase]
+            report["redacted"].extend({"text": g.text, "df": g.df, "pass": passes} for g in detection.to_rephrase)
+            add_edits(doc, edits_for_replacements(doc, view, items))
+            view, detection = self.detect(doc)
+        report["redaction_passes"] = passes
+        report["linkable_after"] = len(detection.to_rephrase)

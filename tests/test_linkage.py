@@ -1,0 +1,667 @@
+"""linkage_guard: n-gram index, detection, rewriting loop (scripted LLM), linkage risk, CLI.
+
+Everything runs on tiny collections written in the test; the LLM is scripted (the tests are
+about the algorithm around it; the backends are tested for real in test_llm_backends.py).
+Document frequencies and posting lists are checked against a brute-force computation.
+"""
+import json
+import re
+import tempfile
+from dataclasses import dataclass, field
+from itertools import combinations
+from pathlib import Path
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
+import pytest
+import spacy
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from spacy.tokens import DocBin
+from spacy.training import Example
+from spacy.util import registry
+from typer.testing import CliRunner
+
+from spacy_sanitize.batch import Record
+from spacy_sanitize.cli.main import EXIT_SOME_FAILED, app
+from spacy_sanitize.components.linkage_guard import register_report_extension
+from spacy_sanitize.doc_model import PII_SPAN_KEY, add_edit, get_edits, register_extensions, sanitize_doc_text
+from spacy_sanitize.linkage.build import build_index, read_collection
+from spacy_sanitize.linkage.detection import Detector
+from spacy_sanitize.linkage.index import IndexFormatError, NgramIndex, compact
+from spacy_sanitize.linkage.ngrams import MAX_N, get_splitter, ngram_hash, ngram_table
+from spacy_sanitize.linkage.postings import decode_lists, encode_lists, intersect
+from spacy_sanitize.linkage.prompts import parse_rewrite, rewrite_messages
+from spacy_sanitize.linkage.risk import aggregate, text_risk
+from spacy_sanitize.linkage.rewriting import split_answer
+from spacy_sanitize.linkage.view import METHOD, doc_view
+from spacy_sanitize.llm.base import ChatLLM, Completion
+from spacy_sanitize.metrics.linkage_risk import score_linkage_risk
+
+register_extensions()
+register_report_extension()
+runner = CliRunner()
+MARKER = "[REDACTED]"
+FIXTURES = Path(__file__).parent / "fixtures"
+
+# Sentences shared by several documents: every n-gram of them is common (df >= 3), but the
+# documents 0 of PAIRS (A+B) and of TRIPLES (A+B+C) are the only ones holding that combination.
+S_A = "The applicant lived in the old mill."
+S_B = "He worked at the bakery every day."
+S_C = "The police searched the house twice."
+
+
+def records(texts: Sequence[str], prefix: str) -> List[Record]:
+    return [Record(f"{prefix}{i}", text) for i, text in enumerate(texts)]
+
+
+def pair_collection() -> List[str]:
+    # A in docs {0,1,2}, B in {0,3,4}: each common at k=3, together only in doc 0
+    return [f"{S_A} {S_B}", S_A, f"{S_A} {S_C}", S_B, f"{S_B} {S_C}", S_C]
+
+
+def triple_collection() -> List[str]:
+    # A = {0..5}, B = {0,1,2,6,7,8}, C = {0,3,4,6,7,9}: pairs share 3 documents, all three only doc 0
+    members = {0: "ABC", 1: "AB", 2: "AB", 3: "AC", 4: "AC", 5: "A", 6: "BC", 7: "BC", 8: "B", 9: "C"}
+    sentence = {"A": S_A, "B": S_B, "C": S_C}
+    return [" ".join(sentence[s] for s in members[i]) for i in range(10)]
+
+
+RARE_DOC = "The applicant lived in the old mill. He owned a purple tractor."
+
+
+def build(tmp_path: Path, texts: Sequence[str], name: str = "index", prefix: str = "d", **kwargs) -> NgramIndex:
+    build_index([], tmp_path / name, records=records(texts, prefix), **kwargs)
+    return NgramIndex.open(tmp_path / name)
+
+
+# -- hashing, tokenisation, postings ----------------------------------------------------------------
+def test_hash_spec_is_pinned_and_vectorised_equals_reference():
+    # pinned: an index written by another implementation (a Spark job) must get these keys
+    assert ngram_hash(["the", "applicant"]) == 0xE14CA0190FADC4C4
+    assert ngram_hash(["court"]) == 0x96E8C376C963E4A4
+    words = get_splitter().words("The Applicant’s lawyer, Mr X., lodged it. On 3 May 2001 the court met")
+    table = ngram_table(words, MAX_N)
+    assert len(table) > 0
+    for key, first, length in zip(table.keys, table.first, table.length):
+        assert int(key) == ngram_hash(words.norms[first : first + length])
+    assert "'s" in words.norms and "applicant" in words.norms and "," not in words.norms
+
+
+def test_runs_break_at_sentences_line_breaks_and_barriers():
+    splitter = get_splitter()
+    text = "Alpha beta. Gamma delta\nepsilon zeta PERSON.1 eta theta"
+    start = text.index("PERSON.1")
+    words = splitter.words(text, barriers=[(start, start + len("PERSON.1"))])
+    runs = dict(zip(words.norms, words.runs.tolist()))
+    assert "person.1" not in runs  # a word overlapping a barrier is dropped
+    assert runs["alpha"] == runs["beta"] != runs["gamma"] == runs["delta"] != runs["epsilon"]
+    assert runs["epsilon"] == runs["zeta"] != runs["eta"] == runs["theta"]
+    # a zero-length barrier (a suppressed span) cuts too
+    words = splitter.words("zeta eta", barriers=[(4, 4)])
+    assert words.runs[0] != words.runs[1]
+    table = ngram_table(words)
+    assert {tuple(words.norms[f : f + n]) for f, n in zip(table.first, table.length)} == {("zeta",), ("eta",)}
+
+
+def test_sentences_are_the_sentencizers():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    texts = [(FIXTURES / "echr_excerpt.txt").read_text(encoding="utf8"), "", "...", "A. B", "x.\n\ny",
+             '"Hi." she said. (Ok.) Next!? Yes', "Mr H. K. Elban, no. 10424/05. Art. 6 \u00a7 1 applies."]
+    for text in texts:
+        doc = nlp(text)
+        expected = [(s.start_char, s.end_char) for s in doc.sents] if len(doc) else []
+        assert get_splitter().analyse(text)[1] == expected, text
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=30, unique=True), min_size=1, max_size=8))
+def test_postings_round_trip(lists):
+    lists = [np.array(sorted(x), dtype=np.uint64) for x in lists]
+    data, offsets = encode_lists(np.concatenate(lists), np.array([len(x) for x in lists]))
+    decoded = decode_lists(data, offsets)
+    assert all(np.array_equal(a.astype(np.uint64), b) for a, b in zip(decoded, lists))
+    assert encode_lists(np.array([300], dtype=np.uint64), np.array([1]))[0].tobytes() == b"\xac\x02"  # LEB128
+    if len(lists) > 2:  # a slice of lists decodes on its own
+        assert np.array_equal(decode_lists(data, offsets[1:3])[0].astype(np.uint64), lists[1])
+    assert np.array_equal(intersect([np.array([1, 3, 5]), np.array([3, 5, 7]), np.array([5, 3])]), [3, 5])
+
+
+# -- the index ------------------------------------------------------------------------------------
+VOCAB = ["alpha", "beta", "gamma", "delta"]
+sentence_st = st.lists(st.sampled_from(VOCAB), min_size=1, max_size=5)
+doc_st = st.tuples(st.sampled_from(["a", "b", "c", "d", "e", "f"]), st.lists(sentence_st, min_size=1, max_size=3))
+
+
+def brute_force(docs: Sequence[Tuple[str, List[List[str]]]], max_n: int):
+    """{ngram: set of ids} and the ids in order of first appearance, from the word lists."""
+    grams: Dict[Tuple[str, ...], set] = {}
+    order: List[str] = []
+    for doc_id, sentences in docs:
+        if doc_id not in order:
+            order.append(doc_id)
+        for words in sentences:
+            for n in range(1, max_n + 1):
+                for i in range(len(words) - n + 1):
+                    grams.setdefault(tuple(words[i : i + n]), set()).add(doc_id)
+    return grams, order
+
+
+def as_text(sentences: List[List[str]]) -> str:
+    return " ".join(" ".join(words).capitalize() + "." for words in sentences)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(doc_st, min_size=1, max_size=7), st.lists(doc_st, min_size=0, max_size=4),
+       st.integers(3, 60), st.booleans())
+def test_index_matches_brute_force(first, second, max_pairs, compact_segments):
+    max_n = 3
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "idx"
+        build_index([], path, records=[Record(i, as_text(s)) for i, s in first], max_n=max_n,
+                    max_pairs=max_pairs, compact_segments=compact_segments, batch_size=2)
+        if second:  # incremental addition; ids may repeat earlier ones
+            build_index([], path, records=[Record(i, as_text(s)) for i, s in second], append=True,
+                        max_pairs=max_pairs, compact_segments=compact_segments, batch_size=2)
+        index = NgramIndex.open(path)
+        grams, order = brute_force(first + second, max_n)
+        assert index.doc_ids == order and index.n_docs == len(order)
+        queries = list(grams) + [("gamma", "gamma", "gamma"), ("zeta",), ("alpha", "zeta")]
+        keys = np.array([ngram_hash(q) for q in queries], dtype=np.uint64)
+        dfs = index.df(keys)
+        for query, df, docs in zip(queries, dfs, index.postings(keys)):
+            expected = sorted(order.index(i) for i in grams.get(query, ()))
+            assert int(df) == len(expected), query
+            assert docs.tolist() == expected, query
+        # posting-list intersections = brute-force intersections of the id sets
+        for a, b in list(combinations(list(grams)[:8], 2)):
+            got = intersect(index.postings(np.array([ngram_hash(a), ngram_hash(b)], dtype=np.uint64)))
+            assert got.tolist() == sorted(order.index(i) for i in grams[a] & grams[b])
+        if not compact_segments and len(index.segments) > 1:
+            compact(path, max_pairs=max_pairs)
+            again = NgramIndex.open(path)
+            assert len(again.segments) == 1
+            assert again.df(keys).tolist() == dfs.tolist()
+
+
+def test_index_round_trip_is_lazy_and_incremental(tmp_path):
+    index = build(tmp_path, pair_collection())
+    assert all(s._arrays is None for s in index.segments)  # nothing read but the manifest
+    key = np.array([ngram_hash(["the", "old", "mill"])], dtype=np.uint64)
+    assert index.df(key).tolist() == [3]
+    assert isinstance(index.segments[0].keys, np.memmap)
+    manifest = json.loads((tmp_path / "index" / "manifest.json").read_text())
+    assert manifest["hash"]["name"] == "blake2b8-poly-fmix64" and manifest["max_n"] == 7
+    # add two documents: one new, one more text of an existing document (no new document number)
+    build_index([], tmp_path / "index", records=[Record("new", "The old mill burned."), Record("d1", "Old mill again.")],
+                append=True, compact_segments=False)
+    again = NgramIndex.open(tmp_path / "index")
+    assert again.n_docs == 7 and len(again.segments) == 2 and not again.disjoint
+    assert again.df(key).tolist() == [4]  # d0, d1, d2, new
+    assert again.df(np.array([ngram_hash(["old", "mill"])], dtype=np.uint64)).tolist() == [4]  # d1 counted once
+    compact(tmp_path / "index")
+    assert len(NgramIndex.open(tmp_path / "index").segments) == 1
+    with pytest.raises(IndexFormatError, match="--append"):
+        build(tmp_path, ["x"])
+    with pytest.raises(IndexFormatError, match="build-index"):
+        NgramIndex.open(tmp_path / "missing")
+    # the compacted segment replaced the two: their folders are gone
+    assert [p.name for p in (tmp_path / "index" / "segments").iterdir()] == [
+        NgramIndex.open(tmp_path / "index").segments[0].path.name]
+
+
+def test_damaged_index_is_reported(tmp_path):
+    index = build(tmp_path, pair_collection())
+    keys_file = index.segments[0].path / "keys.u64"
+    keys_file.write_bytes(keys_file.read_bytes()[:-8])
+    with pytest.raises(IndexFormatError, match="damaged"):
+        NgramIndex.open(tmp_path / "index")
+
+
+def test_read_collection_formats(tmp_path):
+    (tmp_path / "bg.json").write_text(json.dumps({"x1": "Text one.", "x2": "Text two."}))
+    (tmp_path / "list.json").write_text(json.dumps([{"doc_id": "y1", "text": "Text three."}, {"text": "no id"}]))
+    (tmp_path / "more.jsonl").write_text('{"id": "z1", "text": "Text four."}\nnot json\n')
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "folder" / "case.txt").write_text("Text five.")
+    got = list(read_collection(sorted(tmp_path.iterdir())))
+    ok = [(r.doc_id, r.text) for r in got if r.error is None]
+    assert ok == [("x1", "Text one."), ("x2", "Text two."), ("case.txt", "Text five."), ("y1", "Text three."),
+                  ("z1", "Text four.")]
+    errors = [r.error for r in got if r.error is not None]
+    assert len(errors) == 2 and any("--id-field" in e for e in errors) and any("JSON" in e for e in errors)
+
+
+# -- detection ------------------------------------------------------------------------------------
+def test_rare_ngrams_and_the_minimal_set(tmp_path):
+    index = build(tmp_path, pair_collection() + [RARE_DOC, "He owned a red car."])
+    detection = Detector(index, k=3, max_arity=1).detect(RARE_DOC)
+    singles = [s.ngrams[0].text for s in detection.singles]
+    # "owned" and "a" (2 documents each), "purple" and "tractor" (1 each) are rare single words: the
+    # shortest rare n-grams; the longer rare n-grams containing them ("a purple tractor") are dropped
+    assert singles == ["owned", "a", "purple", "tractor"]
+    assert all(not a.overlaps(b) for a, b in combinations([s.ngrams[0] for s in detection.singles], 2))
+    assert all(1 <= s.n_docs < 3 for s in detection.singles)
+    assert not any("purple tractor" == s for s in singles)  # contains a shorter rare n-gram
+    minimal = {g.text for g in detection.rare_minimal}
+    assert "purple" in minimal and "a purple" not in minimal
+    # nothing in a text made only of common sentences
+    assert not Detector(index, k=3, max_arity=1).detect(S_A).linkable
+    # df = 0 is not a linkage (a rephrasing finds nothing)
+    assert not Detector(index, k=3, max_arity=3).detect("Zorblax quuxed the flibbertigibbet.").linkable
+
+
+def test_pair_combinations(tmp_path):
+    index = build(tmp_path, pair_collection())
+    text = f"{S_A} {S_B}"
+    assert not Detector(index, k=3, max_arity=1).detect(text).linkable  # every n-gram is common
+    detection = Detector(index, k=3, max_arity=2).detect(text)
+    assert detection.combinations and all(c.arity == 2 and c.n_docs == 1 for c in detection.combinations)
+    assert len(detection.to_rephrase) == 1  # the shortest member of the first pair handles the rest
+    pair = detection.combinations[0]
+    assert detection.to_rephrase[0] == min(pair.ngrams, key=lambda g: (g.length, g.df, g.first))
+    # brute force: the chosen n-grams' posting lists do intersect in fewer than k documents
+    for combo in detection.combinations:
+        docs = intersect(index.postings(np.array([g.key for g in combo.ngrams], dtype=np.uint64)))
+        assert len(docs) == combo.n_docs and 1 <= len(docs) < 3
+
+
+def test_only_minimal_combinations(tmp_path):
+    # A = {0,1,2}, B = {0,3,4}, C = {0,5,6}: every pair links (doc 0), so the triple is not reported
+    texts = [f"{S_A} {S_B} {S_C}", S_A, S_A, S_B, S_B, S_C, S_C]
+    detection = Detector(build(tmp_path, texts), k=3, max_arity=3).detect(f"{S_A} {S_B} {S_C}")
+    assert sorted(c.arity for c in detection.combinations) == [2, 2, 2]
+    assert len(detection.to_rephrase) == 2  # two pairs share no handled member before the third is covered
+
+
+def test_triples_whose_pair_links_are_not_reported(tmp_path):
+    # A = {0,1,2,3}, B = {0,1,2,4,5}, C = {0,1,3,6,7}: A+B and A+C are common, B+C links (docs 0, 1)
+    members = ["ABC", "ABC", "AB", "AC", "B", "B", "C", "C"]
+    sentence = {"A": S_A, "B": S_B, "C": S_C}
+    index = build(tmp_path, [" ".join(sentence[x] for x in m) for m in members])
+    detection = Detector(index, k=3, max_arity=3).detect(f"{S_A} {S_B} {S_C}")
+    assert [(c.arity, c.n_docs) for c in detection.combinations] == [(2, 2)]
+    assert {g.text for g in detection.combinations[0].ngrams} == {S_B[:-1], S_C[:-1]}
+
+
+def test_triple_combinations_need_arity_three(tmp_path):
+    index = build(tmp_path, triple_collection())
+    text = f"{S_A} {S_B} {S_C}"
+    assert not Detector(index, k=3, max_arity=2).detect(text).linkable
+    detection = Detector(index, k=3, max_arity=3).detect(text)
+    triples = [c for c in detection.combinations if c.arity == 3]
+    assert triples and all(c.n_docs == 1 for c in triples)
+    assert {g.text for g in triples[0].ngrams} == {S_A[:-1], S_B[:-1], S_C[:-1]}
+    assert [g.text for g in detection.to_rephrase] == [S_C[:-1]]  # the shortest (6 words)
+    # brute force over all pool pairs: none links on its own (minimal combinations only)
+    pool = [g for c in detection.combinations for g in c.ngrams]
+    for a, b in combinations(set(pool), 2):
+        assert len(intersect(index.postings(np.array([a.key, b.key], dtype=np.uint64)))) >= 3
+
+
+def test_ngrams_do_not_cross_sentences_or_replaced_spans(tmp_path):
+    index = build(tmp_path, ["Alpha beta gamma delta epsilon."] * 1 + ["Other text here."])
+    detector = Detector(index, k=3, max_arity=1)
+    split = detector.detect("Alpha beta. Gamma delta epsilon.")
+    assert all("beta" not in g.text or "gamma" not in g.text.lower() for g in split.rare_minimal)
+    # a replaced span is a barrier: "beta [PERSON.1] delta" has no n-gram through the placeholder
+    nlp = spacy.blank("en")
+    doc = nlp.make_doc("Alpha beta gamma delta epsilon.")
+    add_edit(doc, 11, 16, "PERSON.1", method="entity_label", label="PERSON")
+    view = doc_view(doc)
+    assert view.text == "Alpha beta PERSON.1 delta epsilon."
+    words, table, df, _ = detector.ngrams(view.text, view.barriers)
+    texts = {" ".join(words.norms[f : f + n]) for f, n in zip(table.first, table.length)}
+    assert "alpha beta" in texts and "delta epsilon" in texts
+    assert not any("person" in t or ("beta" in t and "delta" in t) for t in texts)
+
+
+# -- prompts --------------------------------------------------------------------------------------
+def test_prompt_and_answer_parsing():
+    messages = rewrite_messages("He lived in LOC.1 near the old mill.", ["the old mill"], ["LOC.1"])
+    assert [m["role"] for m in messages] == ["user", "assistant", "user", "assistant", "user"]
+    assert "Reasoning:" in messages[1]["content"] and "Rewritten text:" in messages[1]["content"]
+    assert messages[-1]["content"].endswith("Placeholders to copy unchanged, in this order: LOC.1")
+    retry = rewrite_messages("p", ["x"], previous_problem="the placeholder LOC.1 is missing")
+    assert "could not be used: the placeholder LOC.1 is missing" in retry[-1]["content"]
+    parsed = parse_rewrite("Reasoning: swap words.\nRewritten text: \"He lived in LOC.1 by a former mill.\"")
+    assert parsed.text == "He lived in LOC.1 by a former mill." and parsed.reasoning == "swap words."
+    assert parse_rewrite("**Rewritten text:** ```A b.```").text == "A b."
+    assert parse_rewrite("I cannot help with that.").text is None
+    assert parse_rewrite("").problem == "the answer was empty"
+    assert split_answer("A PERSON.1 b [REDACTED] c", ["PERSON.1", "[REDACTED]"]) == (["A ", " b ", " c"], None)
+    assert split_answer("A PERSON.10 b", ["PERSON.1"])[0] is None
+    assert split_answer("[REDACTED] then PERSON.1", ["PERSON.1", "[REDACTED]"])[0] is None
+
+
+# -- the rewriting loop with scripted LLMs ------------------------------------------------------------
+PASSAGE_RE = re.compile(r"Passage: (.*?)\nPhrases to rephrase:\n(.*?)(?:\nPlaceholders to copy|\nYour previous|\Z)", re.S)
+
+
+@dataclass
+class ScriptedLLM(ChatLLM):
+    """Answers from the prompt alone: ``rewrite(passage, phrases) -> answer``."""
+
+    model_id: str = "scripted"
+    rewrite: Callable[[str, List[str]], str] = lambda passage, phrases: ""
+    log: List[Tuple[str, List[str], Optional[int], str]] = field(default_factory=list)
+
+    def _complete(self, messages, settings):
+        passage, phrases = PASSAGE_RE.search(messages[-1]["content"]).groups()
+        phrases = [line[2:] for line in phrases.splitlines() if line.startswith("- ")]
+        self.log.append((passage, phrases, settings.seed, messages[-1]["content"]))
+        return Completion(self.rewrite(passage, phrases))
+
+
+def fixer(passage: str, phrases: List[str]) -> str:
+    """Rephrases every listed phrase with words the collection does not have."""
+    for number, phrase in enumerate(phrases):
+        passage = re.sub(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", f"zorblax wording {number}", passage,
+                         flags=re.IGNORECASE)
+    return f"Reasoning: new words for each phrase.\nRewritten text: {passage}"
+
+
+def raises(passage: str, phrases: List[str]) -> str:
+    raise RuntimeError("backend down")
+
+
+def sneaky(passage: str, phrases: List[str]) -> str:
+    """Rephrases, but the first time puts in "purple" (a rare word of the collection) as well."""
+    answer = fixer(passage, phrases)
+    if "zorblax" not in passage:
+        answer = answer.replace("zorblax wording 0", "purple zorblax wording 0", 1)
+    return answer
+
+
+@registry.misc("test.LinkageScriptedLLM.v1")
+def make_scripted(behaviour: str = "fixer") -> ScriptedLLM:
+    table = {
+        "sneaky": sneaky,
+        "rambles": lambda passage, phrases: "Reasoning: more.\nRewritten text: " + " ".join([fixer(passage, phrases).split("Rewritten text: ")[1]] * 5),
+        "leaks_name": lambda passage, phrases: fixer(passage, phrases) + " Nowakowski agreed.",
+        "fixer": fixer,
+        "garbage": lambda passage, phrases: "I cannot help with that request.",
+        "raises": raises,
+        "drops_placeholder": lambda passage, phrases: "Reasoning: x\nRewritten text: " + re.sub(r"[A-Z]+\.\d+", "someone", fixer(passage, phrases).split("Rewritten text: ")[1]),
+        "echo": lambda passage, phrases: f"Reasoning: nothing to change.\nRewritten text: {passage}",
+    }
+    return ScriptedLLM(rewrite=table[behaviour])
+
+
+GUARDED_TEXT = f"Mr Kowalski lived in the old mill. He owned a purple tractor. {S_B}"
+
+
+@pytest.fixture(scope="module")
+def guard_index(tmp_path_factory):
+    path = tmp_path_factory.mktemp("guard") / "index"
+    texts = pair_collection() + [GUARDED_TEXT, "He owned a red car.", "A tractor was sold."]
+    build_index([], path, records=records(texts, "c"))
+    return path
+
+
+def guarded_pipeline(index_path: Path, behaviour: str, **config) -> spacy.language.Language:
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_replacer")
+    nlp.add_pipe("linkage_guard", config={"index_path": str(index_path), "max_rounds": 3,
+                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": behaviour}, **config})
+    return nlp
+
+
+def guarded_doc(nlp):
+    doc = nlp.make_doc(GUARDED_TEXT)
+    doc._.doc_id = "c6"
+    start = GUARDED_TEXT.index("Mr Kowalski")
+    doc.spans[PII_SPAN_KEY] = [doc.char_span(start, start + len("Mr Kowalski"), label="PERSON")]
+    return doc
+
+
+def verbatim(phrase: str, text: str) -> bool:
+    return re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", text) is not None
+
+
+def assert_nothing_links(nlp, doc):
+    guard = nlp.get_pipe("linkage_guard")
+    view = doc_view(doc)
+    assert not guard.detector.detect(view.text, view.barriers).linkable
+    assert "Kowalski" not in view.text and "PERSON.1" in view.text
+    return view.text
+
+
+def test_fixing_llm_removes_every_linkage(guard_index):
+    nlp = guarded_pipeline(guard_index, "fixer")
+    doc = nlp(guarded_doc(nlp))
+    before = doc_view(doc, before=True)
+    first = nlp.get_pipe("linkage_guard").detector.detect(before.text, before.barriers)
+    assert first.linkable and before.text.startswith("PERSON.1 lived")
+    out = assert_nothing_links(nlp, doc)
+    assert "zorblax" in out and MARKER not in out  # rephrased, nothing had to be redacted
+    for gram in first.to_rephrase:
+        assert not verbatim(gram.text, out)
+    report = doc._.linkage_report
+    assert report["stopped"] == "clean" and report["rounds"] and not report["redacted"]
+    assert report["rounds"][0]["chunks"][0]["status"] == "rewritten"
+    assert report["rounds"][0]["chunks"][0]["reasoning"] == "new words for each phrase."
+    methods = [e.method for e in get_edits(doc)]
+    assert methods[0] == "entity_label" and METHOD in methods
+    # the entity label's edit stays in force: rewrites cover only the text between placeholders
+    assert any(e.method == "entity_label" for e in sanitize_doc_text(doc).edits)
+    scores = score_linkage_risk([doc], detector=nlp.get_pipe("linkage_guard").detector)
+    assert scores["linkage_risk_arity1"] == 0.0 and scores["linkage_risk"] == 0.0
+    # plain values: the report and the edits survive a DocBin
+    again = list(DocBin(docs=[doc], store_user_data=True).get_docs(nlp.vocab))[0]
+    as_json = lambda value: json.loads(json.dumps(value))  # noqa: E731 - msgpack gives tuples for lists
+    assert as_json(again._.linkage_report) == as_json(report) and sanitize_doc_text(again).text == out
+
+
+@pytest.mark.parametrize("behaviour", ["garbage", "raises", "drops_placeholder", "rambles", "echo"])
+def test_failing_llm_ends_in_redaction(guard_index, behaviour):
+    nlp = guarded_pipeline(guard_index, behaviour)
+    doc = guarded_doc(nlp)
+    guard = nlp.get_pipe("linkage_guard")
+    doc = nlp(doc)
+    before = doc_view(doc, before=True)
+    first = guard.detector.detect(before.text, before.barriers)
+    out = assert_nothing_links(nlp, doc)
+    assert MARKER in out
+    for gram in first.to_rephrase:  # nothing linkable left verbatim
+        assert not verbatim(gram.text, out)
+    report = doc._.linkage_report
+    assert report["stopped"] == "max_rounds" and len(report["rounds"]) == 3 and report["redacted"]
+    assert report["linkable_after"] == 0
+    if behaviour != "echo":
+        assert all(c["status"] == "rejected" for r in report["rounds"] for c in r["chunks"])
+        problem = report["rounds"][-1]["chunks"][0]["problem"]
+        expected = {"garbage": "Rewritten text", "raises": "LLM failed", "drops_placeholder": "PERSON.1",
+                    "rambles": "words for a passage"}[behaviour]
+        assert expected in problem
+    assert get_edits(doc)[-1].details.get("action") == "redact"
+
+
+def test_detected_spans_never_come_back(guard_index):
+    # an LLM that writes a detected name (one the collection does not have, so no search finds it)
+    # into its rewrite: the fail-closed guard replaces it by the span's label
+    nlp = guarded_pipeline(guard_index, "leaks_name")
+    text = GUARDED_TEXT.replace("Kowalski", "Nowakowski")
+    doc = nlp.make_doc(text)
+    doc.spans[PII_SPAN_KEY] = [doc.char_span(3, len("Mr Nowakowski"), label="PERSON")]
+    doc = nlp(doc)
+    out = sanitize_doc_text(doc).text
+    assert "Nowakowski" not in out and "fail_closed" in [e.method for e in get_edits(doc)]
+    assert out.count("PERSON.1") == 2
+
+
+def test_retry_prompt_says_what_went_wrong(guard_index):
+    nlp = guarded_pipeline(guard_index, "garbage")
+    doc = nlp(guarded_doc(nlp))
+    llm = nlp.get_pipe("linkage_guard").llm
+    assert doc._.linkage_report["llm_calls"] == len(llm.log) == 3  # one chunk, three rounds
+    assert [entry[2] for entry in llm.log] == [0, 1, 2]  # the seed moves on: a retry is not a replay
+    assert "could not be used" not in llm.log[0][3]
+    assert 'could not be used: the answer had no line starting with "Rewritten text:"' in llm.log[1][3]
+
+
+def test_redact_only_without_llm(guard_index):
+    nlp = guarded_pipeline(guard_index, "fixer", llm=None)
+    doc = nlp(guarded_doc(nlp))
+    out = assert_nothing_links(nlp, doc)
+    assert doc._.linkage_report["stopped"] == "no_llm" and MARKER in out
+
+
+def test_arity_three_in_the_component(tmp_path):
+    build_index([], tmp_path / "idx", records=records(triple_collection(), "t"))
+    nlp = spacy.blank("en")
+    nlp.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "idx"), "max_rounds": 2,
+                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": "fixer"}})
+    doc = nlp(f"{S_A} {S_B} {S_C}")
+    out = sanitize_doc_text(doc).text
+    assert "zorblax" in out and "The police searched the house twice" not in out
+    nlp1 = spacy.blank("en")
+    nlp1.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "idx"), "max_arity": 1, "llm": None})
+    assert sanitize_doc_text(nlp1(f"{S_A} {S_B} {S_C}")).text == f"{S_A} {S_B} {S_C}"
+
+
+def test_later_rounds_rewrite_inside_earlier_rewrites(guard_index):
+    nlp = guarded_pipeline(guard_index, "sneaky")
+    doc = nlp(guarded_doc(nlp))
+    out = assert_nothing_links(nlp, doc)
+    report = doc._.linkage_report
+    assert report["stopped"] == "clean" and len(report["rounds"]) >= 2
+    assert "purple" in [g["text"] for g in report["rounds"][1]["detection"]["to_rephrase"]]
+    assert not verbatim("purple", out) and MARKER not in out
+    # the round-2 edit covers the round-1 edit it rewrote (the log is valid and in force)
+    rounds = [e.details.get("round") for e in sanitize_doc_text(doc).edits if e.method == METHOD]
+    assert 2 in rounds
+
+
+@pytest.mark.parametrize("text,marker", [
+    ("He owned a purple tractor. He worked at the bakery every day with Mr Kowalski and a friend.", ""),
+    ("He owned a purple tractor. He worked at the bakery every day with Mr Kowalski and a friend.", " "),
+    ("Mr Kowalski owned a purple tractor. He worked at the bakery every day.", " [X] "),  # outer whitespace
+])
+def test_suppressed_spans_are_shown_as_markers_and_kept(guard_index, text, marker):
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_replacer", config={"strategy": {"@misc": "spacy_sanitize.Suppression.v1", "marker": marker}})
+    nlp.add_pipe("linkage_guard", config={"index_path": str(guard_index), "max_rounds": 2,
+                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": "fixer"}})
+    doc = nlp.make_doc(text)
+    doc.spans[PII_SPAN_KEY] = [doc.char_span(text.index("Mr"), text.index("Kowalski") + 8, label="PERSON")]
+    doc = nlp(doc)
+    llm = nlp.get_pipe("linkage_guard").llm
+    if text.startswith("He"):
+        assert llm.log and f"with {MARKER} and" in llm.log[0][0]  # the blank replacement is shown as the marker
+    derived = sanitize_doc_text(doc)
+    assert "Kowalski" not in derived.text and MARKER not in derived.text  # and goes back to what it was
+    assert any(e.method == "suppression" and e.replacement == marker for e in derived.edits)
+    view = doc_view(doc)
+    assert not nlp.get_pipe("linkage_guard").detector.detect(view.text, view.barriers).linkable
+
+
+def test_replacements_widen_into_earlier_rewrites():
+    from spacy_sanitize.linkage.rewriting import edits_for_replacements
+
+    nlp = spacy.blank("en")
+    doc = nlp.make_doc("one two three four five six")
+    add_edit(doc, 4, 13, "TWO THREE", method=METHOD)  # an earlier rewrite of "two three"
+    add_edit(doc, 19, 23, "PERSON.1", method="entity_label")
+    view = doc_view(doc)
+    assert view.text == "one TWO THREE four PERSON.1 six"
+    # replace "THREE four": reaches into the earlier rewrite, which is taken whole
+    start = view.text.index("THREE")
+    edits = edits_for_replacements(doc, view, [(start, start + len("THREE four"), "3 4", {"action": "x"})])
+    assert [(e.start, e.end, e.replacement) for e in edits] == [(4, 18, "TWO 3 4")]
+    # two replacements in one earlier rewrite become one edit
+    edits = edits_for_replacements(doc, view, [(4, 7, "2", {}), (8, 13, "3", {})])
+    assert [(e.start, e.end, e.replacement) for e in edits] == [(4, 13, "2 3")]
+    # a placeholder is never rewritten
+    with pytest.raises(Exception, match="placeholder"):
+        start = view.text.index("PERSON.1")
+        edits_for_replacements(doc, view, [(start, start + 8, "x", {})])
+
+
+def test_pipeline_config_loads(tmp_path):
+    from spacy.util import load_config, load_model_from_config
+
+    build_index([], tmp_path / "idx", records=records(pair_collection(), "d"))
+    config = load_config(Path(__file__).parents[1] / "configs" / "linkage.cfg",
+                         overrides={"paths.linkage_index": str(tmp_path / "idx"), "components.linkage_guard.llm": None,
+                                    "nlp.pipeline": ["pii_replacer", "linkage_guard"]})
+    nlp = load_model_from_config(config, auto_fill=True)
+    assert nlp.pipe_names == ["pii_replacer", "linkage_guard"]
+    guard = nlp.get_pipe("linkage_guard")
+    assert (guard.k, guard.max_arity, guard.settings.max_rounds) == (3, 3, 5)
+    nlp.initialize()
+
+
+# -- linkage risk -----------------------------------------------------------------------------------
+def test_linkage_risk_on_known_cases(guard_index):
+    nlp = guarded_pipeline(guard_index, "fixer")
+    detector = nlp.get_pipe("linkage_guard").detector
+    untouched = nlp.get_pipe("pii_replacer")(guarded_doc(nlp))  # de-identified, never rewritten
+    scores = score_linkage_risk([untouched], detector=detector, per_doc=True)
+    assert scores["linkage_risk_arity1"] == 1.0 and scores["linkage_risk"] == 1.0
+    assert scores["linkage_items_arity1"] >= 2
+    # rewrite exactly one of the minimal rare n-grams by hand: that one is gone, the others remain
+    view = doc_view(untouched)
+    items = detector.detect(view.text, view.barriers).rare_minimal
+    target = next(g for g in items if g.text == "purple")
+    orig = view.derived.alignment.span_to_original(target.start, target.end)
+    add_edit(untouched, orig[0], orig[1], "zorblax", method=METHOD)
+    scores = score_linkage_risk([untouched], detector=detector)
+    assert scores["linkage_risk_arity1"] == pytest.approx((len(items) - 1) / len(items))
+    # texts with nothing linking have no risk
+    risk = text_risk(detector, ("Zorblax quux.", []), ("Zorblax quux.", []))
+    assert aggregate([risk], 3)["linkage_risk"] is None
+
+
+def test_linkage_risk_of_combinations(tmp_path):
+    build_index([], tmp_path / "idx", records=records(triple_collection(), "t"))
+    detector = Detector(NgramIndex.open(tmp_path / "idx"), k=3, max_arity=3)
+    text = f"{S_A} {S_B} {S_C}"
+    same = aggregate([text_risk(detector, (text, []), (text, []))], 3)
+    assert same["linkage_items_arity3"] == 1 and same["linkage_risk"] == 1.0 and same["linkage_risk_arity1"] is None
+    broken = aggregate([text_risk(detector, (text, []), (f"{S_A} {S_B} The police looked.", []))], 3)
+    assert broken["linkage_risk"] == 0.0 and broken["linkage_risk_arity3"] == 0.0
+
+
+def test_registered_scorer_and_nlp_evaluate(guard_index):
+    scorer = registry.scorers.get("spacy_sanitize.linkage_risk_scorer.v1")(index_path=str(guard_index))
+    nlp = guarded_pipeline(guard_index, "fixer")
+    doc = nlp(guarded_doc(nlp))
+    example = Example(doc, doc)
+    assert scorer([example])["linkage_risk"] == 0.0
+    assert nlp.get_pipe("linkage_guard").score([example])["linkage_risk"] == 0.0
+    with pytest.raises(ValueError, match="index_path"):
+        registry.scorers.get("spacy_sanitize.linkage_risk_scorer.v1")()
+
+
+def test_configuration_errors_show_the_fix(tmp_path):
+    nlp = spacy.blank("en")
+    with pytest.raises(ValueError, match="build-index"):
+        nlp.add_pipe("linkage_guard")
+    nlp.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "nowhere"), "llm": None})
+    with pytest.raises(ValueError, match="build-index"):
+        nlp.initialize()
+    with pytest.raises(ValueError, match="max_arity"):
+        spacy.blank("en").add_pipe("linkage_guard", config={"index_path": "x", "max_arity": 4, "llm": None})
+
+
+# -- command line -----------------------------------------------------------------------------------
+def test_build_index_cli(tmp_path):
+    (tmp_path / "bg.json").write_text(json.dumps({"x1": S_A, "x2": S_B}))
+    (tmp_path / "more.jsonl").write_text(json.dumps({"doc_id": "x3", "text": S_C}) + "\nbroken line\n")
+    out = tmp_path / "index"
+    result = runner.invoke(app, ["build-index", str(tmp_path / "bg.json"), str(tmp_path / "more.jsonl"), "-o", str(out)])
+    assert result.exit_code == EXIT_SOME_FAILED, result.output
+    assert "1 left out" in result.output and "line 2" in result.output
+    assert NgramIndex.open(out).n_docs == 3
+    (tmp_path / "add.json").write_text(json.dumps([{"doc_id": "x4", "text": "New text."}]))
+    result = runner.invoke(app, ["build-index", str(tmp_path / "add.json"), "-o", str(out), "--append", "--no-compact"])
+    assert result.exit_code == 0, result.output
+    assert len(NgramIndex.open(out).segments) == 2
+    result = runner.invoke(app, ["compact-index", str(out)])
+    assert result.exit_code == 0, result.output
+    index = NgramIndex.open(out)
+    assert len(index.segments) == 1 and index.doc_ids == ["x1", "x2", "x3", "x4"]
+    result = runner.invoke(app, ["build-index", str(tmp_path / "add.json"), "-o", str(out)])
+    assert result.exit_code == 1 and "--append" in result.output
