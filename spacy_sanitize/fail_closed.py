@@ -16,6 +16,7 @@ from typing import Dict, List, Optional, Sequence
 
 from spacy.tokens import Doc, Span
 
+from .detection.coref import name_words
 from .doc_model import (
     Edit,
     add_edit,
@@ -107,7 +108,7 @@ def enforce_fail_closed(
 def _fix_cross_span_leaks(
     doc: Doc, spans: Sequence[Span], chosen: Sequence[Span], fallback: Optional[ReplacementStrategy] = None
 ) -> List[Edit]:
-    """No replacement may repeat the text of *any* chosen span.
+    """No replacement may repeat the text of *any* chosen span, nor a name word of a PERSON span.
 
     A generalisation of one span can name another entity of the document (an
     LLM asked about a city answers with the company mentioned next to it);
@@ -119,6 +120,14 @@ def _fix_cross_span_leaks(
         words = span.text.split()
         if words and re.search(r"\w", span.text):
             originals.setdefault(" ".join(words).lower(), span)
+    # A person is identified by any part of the name: "Nowakowski" alone
+    # discloses "Mr Jan Nowakowski". So each name word of a PERSON span
+    # (no titles, no initials) is forbidden in replacements too.
+    for span in spans:
+        if span.label_ == "PERSON":
+            for word in name_words(span.text):
+                if len(word) > 2 and word.isalpha():
+                    originals.setdefault(word, span)
     if not originals:
         return []
     alternatives = sorted(originals, key=len, reverse=True)

@@ -106,6 +106,22 @@ def test_guard_redacts_the_original_inside_a_larger_rewrite(nlp):
     assert text.startswith("A man met PERSON.2 in a city.")
 
 
+def test_guard_redacts_a_persons_surname_in_a_rewrite(nlp):
+    doc = make_doc(nlp)
+    add_edit(doc, 0, 15, "PERSON.1", method="pii_replacer", label="PERSON", entity_id="e1")
+    add_edit(doc, 16, 44, "met Demir in a city.", method="linkage_guard")
+    enforce_fail_closed(doc, list(doc.spans["pii"])[:3])
+    text = sanitize_doc_text(doc).text
+    assert "Demir" not in text.split("Later")[0]
+    assert text.startswith("PERSON.1 met PERSON.2 in a city.")
+
+
+def test_guard_keeps_non_name_words_of_other_labels(nlp):
+    doc = make_doc(nlp, [(37, 43, "LOC", "e3")])
+    add_edit(doc, 37, 43, "a city in Turkey", method="generalizer", label="LOC", entity_id="e3")
+    assert enforce_fail_closed(doc, list(doc.spans["pii"])) == []
+
+
 def test_guard_covers_partly_edited_spans(nlp):
     doc = make_doc(nlp)
     add_edit(doc, 3, 15, "PERSON.1", method="other")  # leaves "Mr " visible
