@@ -65,8 +65,16 @@ def load_ner_pipeline(name: str) -> Language:
         if "ner" not in nlp.pipe_names:
             raise ValueError(f"spaCy pipeline {candidate!r} has no 'ner' component; choose a pipeline with one")
         ner = nlp.get_pipe("ner")
-        listens = any(node.name == "tok2vec-listener" for node in ner.model.walk())
-        keep = {"ner"} | ({"tok2vec", "transformer"} if listens else set())
+        # A listening ner (tok2vec or transformer listener) needs the component
+        # it listens to; keep exactly those, whatever they are called.
+        upstream = {
+            getattr(node, "upstream_name", None) or node.name.split("-")[0]
+            for node in ner.model.walk()
+            if node.name.endswith("-listener")
+        }
+        keep = {"ner"} | {name for name in upstream if name != "*"}
+        if "*" in upstream:  # listens to any upstream encoder
+            keep |= {"tok2vec", "transformer"}
         for pipe_name in list(nlp.pipe_names):
             if pipe_name not in keep:
                 nlp.remove_pipe(pipe_name)
