@@ -73,3 +73,23 @@ def test_missing_model_is_a_clear_error(tmp_path):
     source = TrainedSpans(path=str(tmp_path / "nope"))
     with pytest.raises(OSError, match="Can't load the NER model"):
         source(spacy.blank("en")("text"))
+
+
+def test_ner_pipeline_keeps_the_encoder_its_ner_listens_to(tmp_path):
+    """A ner that listens to a shared encoder (tok2vec here; a transformer works
+    the same way) must keep that encoder; other components are dropped."""
+    from spacy_sanitize.detection.ner_backoff import load_ner_pipeline
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("tok2vec", name="encoder")
+    nlp.add_pipe("ner", config={"model": {
+        "@architectures": "spacy.TransitionBasedParser.v2", "state_type": "ner", "extra_state_tokens": False,
+        "hidden_width": 8, "maxout_pieces": 2, "use_upper": True,
+        "tok2vec": {"@architectures": "spacy.Tok2VecListener.v1", "width": 96, "upstream": "encoder"}}})
+    nlp.add_pipe("sentencizer")
+    nlp.get_pipe("ner").add_label("PERSON")
+    nlp.initialize()
+    nlp.to_disk(tmp_path / "listening")
+    loaded = load_ner_pipeline(str(tmp_path / "listening"))
+    assert loaded.pipe_names == ["encoder", "ner"]
+    loaded("Ms Demir lives in Ankara.")  # runs: the listener gets its encoder's output
