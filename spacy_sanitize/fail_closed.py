@@ -10,13 +10,15 @@ replacement) is replaced by the numbered entity label, recorded as a
 ``fail_closed`` edit.
 """
 
+import logging
 import re
 from bisect import bisect_right
-from typing import Dict, List, Optional, Sequence
+from typing import Callable, Dict, List, Optional, Sequence
 
 from spacy.tokens import Doc, Span
 
 from .detection.coref import name_words
+from .errors import DocumentError
 from .doc_model import (
     Edit,
     add_edit,
@@ -34,6 +36,32 @@ from .replacement import (
 )
 
 FAIL_CLOSED_METHOD = "fail_closed"
+logger = logging.getLogger(__name__)
+
+
+def rewrite_fail_closed(
+    doc: Doc,
+    chosen: Sequence[Span],
+    rewrite: Callable[[], None],
+    component: str,
+    fallback: Optional[ReplacementStrategy] = None,
+) -> Doc:
+    """Run a component's ``rewrite`` of ``doc``, then the guard over ``chosen``.
+
+    The one place the rewriting components fail closed: a :class:`DocumentError`
+    (bad input, named document) propagates; any other failure is logged and
+    whatever ``rewrite`` left unreplaced gets entity labels from the guard, so
+    one broken LLM answer or model call costs utility, never privacy.
+    """
+    try:
+        rewrite()
+    except DocumentError:
+        raise
+    except Exception as error:
+        logger.warning("%s failed on document %r (%s: %s); entity labels used instead",
+                       component, get_doc_id(doc), type(error).__name__, error)
+    enforce_fail_closed(doc, chosen, fallback)
+    return doc
 
 
 def leaks(original: str, replacement: str) -> bool:

@@ -50,9 +50,8 @@ from ..clusant.randomness import Randomness, make_randomness
 from ..clusant.state import TypeState, build_type_state
 from ..clusant.substitution import Draw, LeakGuard, TypeSubstituter
 from ..clusant.vocabulary import load_vocabulary
-from ..doc_model import PII_SPAN_KEY, add_edits, get_doc_id, make_edit
-from ..errors import DocumentError
-from ..fail_closed import enforce_fail_closed
+from ..doc_model import PII_SPAN_KEY, add_edits, make_edit
+from ..fail_closed import rewrite_fail_closed
 from ..replacement import default_fallback, entity_key, non_overlapping, spans_to_sanitize
 
 logger = logging.getLogger(__name__)
@@ -204,16 +203,12 @@ class ClusantSubstituter(Pipe):
         spans = non_overlapping(chosen)
         if not spans:
             return doc
-        try:
+
+        def substitute() -> None:
             self._ensure_ready()
             self._substitute(doc, spans, chosen)
-        except DocumentError:
-            raise
-        except Exception as error:  # fail closed: labels for whatever is not yet replaced
-            logger.warning("clusant_substituter failed on document %r (%s: %s); entity labels used instead",
-                           get_doc_id(doc), type(error).__name__, error)
-        enforce_fail_closed(doc, chosen)
-        return doc
+
+        return rewrite_fail_closed(doc, chosen, substitute, "clusant_substituter")
 
     def _substitute(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> None:
         labels = default_fallback()(doc, list(spans))

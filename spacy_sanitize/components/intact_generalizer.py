@@ -13,7 +13,6 @@ LLM does.
 This module imports only spaCy; the LLM backend and the analysis pipeline
 load on first use.
 """
-import logging
 from pathlib import Path
 from typing import (
     Any,
@@ -34,14 +33,12 @@ from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 from spacy.util import ensure_path
 
-from ..doc_model import PII_SPAN_KEY, add_edits, get_doc_id, make_edit
-from ..errors import DocumentError
-from ..fail_closed import enforce_fail_closed
+from ..doc_model import PII_SPAN_KEY, add_edits, make_edit
+from ..fail_closed import rewrite_fail_closed
 from ..intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
 from ..intact.selection import INTACT, IntactSelector, IntactSettings, Mention
 from ..replacement import entity_key, non_overlapping, spans_to_sanitize
 
-logger = logging.getLogger(__name__)
 METHOD = "intact"
 
 
@@ -103,15 +100,7 @@ class IntactGeneralizer(Pipe):
         spans = non_overlapping(chosen)
         if not spans:
             return doc
-        try:
-            self._generalise(doc, spans, chosen)
-        except DocumentError:
-            raise
-        except Exception as error:  # fail closed: labels for whatever is not yet replaced
-            logger.warning("intact_generalizer failed on document %r (%s: %s); entity labels used instead",
-                           get_doc_id(doc), type(error).__name__, error)
-        enforce_fail_closed(doc, chosen)
-        return doc
+        return rewrite_fail_closed(doc, chosen, lambda: self._generalise(doc, spans, chosen), "intact_generalizer")
 
     def _generalise(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> None:
         text = doc.text

@@ -50,9 +50,8 @@ from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 from spacy.util import ensure_path
 
-from ..doc_model import PII_SPAN_KEY, add_edits, get_doc_id, make_edit
-from ..errors import DocumentError
-from ..fail_closed import enforce_fail_closed
+from ..doc_model import PII_SPAN_KEY, add_edits, make_edit
+from ..fail_closed import rewrite_fail_closed
 from ..intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
 from ..mtc.acceptance import CandidateCheck
 from ..mtc.head import PhraseHead, default_head_dir
@@ -170,15 +169,8 @@ class MtcInfiller(Pipe):
         if not spans:
             return doc
         infiller = self.load()  # a missing model is a configuration error: raise, don't label silently
-        try:
-            self._infill(doc, spans, chosen, infiller)
-        except DocumentError:
-            raise
-        except Exception as error:  # fail closed: labels for whatever is not replaced
-            logger.warning("mtc_infiller (%s) failed on document %r (%s: %s); entity labels used instead",
-                           self.method, get_doc_id(doc), type(error).__name__, error)
-        enforce_fail_closed(doc, chosen, self.fallback)
-        return doc
+        return rewrite_fail_closed(doc, chosen, lambda: self._infill(doc, spans, chosen, infiller),
+                                   f"mtc_infiller ({self.method})", self.fallback)
 
     def _infill(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span], infiller: Infiller) -> None:
         text = doc.text

@@ -7,19 +7,16 @@ replacements go into the edit log (see :mod:`spacy_sanitize.doc_model`), and
 the fail-closed guard runs last.
 """
 
-import logging
 from typing import Callable, Iterable, Iterator, List, Optional
 
 from spacy.language import Language
 from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 
-from ..doc_model import PII_SPAN_KEY, get_doc_id
-from ..errors import DocumentError
-from ..fail_closed import enforce_fail_closed
+from ..doc_model import PII_SPAN_KEY
+from ..fail_closed import rewrite_fail_closed
 from ..replacement import ReplacementStrategy, apply_replacements, non_overlapping, spans_to_sanitize
 
-logger = logging.getLogger(__name__)
 
 
 class PiiReplacer(Pipe):
@@ -53,18 +50,14 @@ class PiiReplacer(Pipe):
     def __call__(self, doc: Doc) -> Doc:
         chosen = self.chosen_spans(doc)
         spans = non_overlapping(chosen)
-        try:
+
+        def replace() -> None:
             replacements = self.strategy(doc, spans)
             if len(replacements) != len(spans):
                 raise ValueError(f"strategy returned {len(replacements)} replacements for {len(spans)} spans")
             apply_replacements(doc, spans, replacements, method=self.method)
-        except DocumentError:
-            raise
-        except Exception as error:  # fail closed: label whatever is left, say why
-            logger.warning("pii_replacer: strategy %s failed on document %r (%s); entity labels used instead",
-                           self.method, get_doc_id(doc), error)
-        enforce_fail_closed(doc, chosen)
-        return doc
+
+        return rewrite_fail_closed(doc, chosen, replace, f"pii_replacer (strategy {self.method})")
 
     def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterator[Doc]:
         for doc in stream:
