@@ -260,6 +260,8 @@ def improvements(runs: List[Dict[str, Any]], metric: str) -> Dict[str, Dict[str,
             cell = rows.setdefault(str(r["n_clusters"]), {})
             cell.setdefault(column, [])
             cell[column].append(r[metric])  # type: ignore[union-attr]
+        if not rows:  # only the SanText base so far (the file is rewritten after every configuration)
+            continue
         table[f"{epsilon:g}"] = {n: {c: round(100.0 * (float(np.mean(v)) - b) / b, 2) for c, v in cols.items()}
                                  for n, cols in rows.items()}
     return table
@@ -385,7 +387,7 @@ def main() -> None:
             print(f"[{number}/{len(configs)}] {config['name']} ε={config['epsilon']:g} clusters={config['n_clusters']} "
                   f"k={config.get('k', '-')}: doc {result['doc_similarity']:.4f}, sentences "
                   f"{result['sentence_similarity']:.4f}, same cluster {result['same_cluster_fraction']:.2f}, "
-                  f"{result['substitutions_per_second']} subst/s", flush=True)
+                  f"{result['substitutions_per_second']} subst/s, {time.perf_counter() - started:.0f} s so far", flush=True)
         write_results(args, records, runs, precompute, in_vocabulary, mentions, started)
 
 

@@ -60,6 +60,10 @@ def main() -> None:
     parser.add_argument("--reid-docs", type=int, default=20)
     parser.add_argument("--reid-llm", default=None, help="GGUF for claims and judgements (default: none: "
                         "sentence claims, no semantic distance)")
+    parser.add_argument("--reid-max-claims", type=int, default=None,
+                        help="claims judged per document (a seeded sample; default: all) - a CPU budget knob")
+    parser.add_argument("--reid-shortest", action="store_true",
+                        help="attack the --reid-docs shortest documents instead of the first ones (CPU budget)")
     parser.add_argument("--threads", type=int, default=None)
     parser.add_argument("--out", type=Path, default=RESULTS / "metrics.json")
     args = parser.parse_args()
@@ -138,14 +142,18 @@ def main() -> None:
         shared: Dict[str, Any] = {}
 
         def score_semantic_reid(docs: List) -> Dict[str, Any]:
-            report = run_semantic_reid(docs, llm, **shared)
+            if args.reid_shortest:
+                docs = sorted(docs, key=lambda d: len(d.text))[: args.reid_docs]
+            report = run_semantic_reid(docs, llm, max_judged_claims=args.reid_max_claims, **shared)
             shared.setdefault("claims", report.claims())
             shared.setdefault("auxiliary", report.auxiliary())
             return report.scores
-        notes["reid"] = (f"first {args.reid_docs} docs; dense MiniLM linker with majority vote; "
+        which = "shortest" if args.reid_shortest else "first"
+        claims_note = f"; {args.reid_max_claims} judged claims per doc (seeded sample)" if args.reid_max_claims else ""
+        notes["reid"] = (f"{which} {args.reid_docs} docs{claims_note}; dense MiniLM linker with majority vote; "
                          + (f"claims and judgements by {Path(args.reid_llm).name}" if llm else
                             "sentence-level claims (no LLM), so no semantic distance"))
-        run("reid", score_semantic_reid, subset=args.reid_docs)
+        run("reid", score_semantic_reid, subset=0 if args.reid_shortest else args.reid_docs)
 
     previous = json.loads(args.out.read_text(encoding="utf8")) if args.out.exists() else {}
     merged_results = previous.get("results", {})

@@ -26,8 +26,27 @@ class SanitizedDoc:
 
 
 def as_docs(items: Iterable[Union[Doc, Example]]) -> List[Doc]:
-    """Docs from Docs or Examples (the predicted side carries the edits)."""
-    return [item.predicted if isinstance(item, Example) else item for item in items]
+    """Docs from Docs or Examples (the predicted side carries the edits).
+
+    ``nlp.evaluate`` and ``spacy evaluate`` make the predicted Doc from the
+    reference's text alone (``nlp.make_doc``), so its ``doc._.doc_id`` is
+    unset while the reference read from a DocBin has one: the predicted Doc
+    then gets the reference's id (written onto it, so that every metric,
+    including those that read ``doc._.doc_id`` directly, sees it). An id
+    already on the predicted Doc is kept.
+    """
+    docs = []
+    for item in items:
+        if isinstance(item, Example):
+            doc = item.predicted
+            if get_doc_id(doc) is None:
+                reference_id = get_doc_id(item.reference)
+                if reference_id is not None:
+                    doc._.doc_id = reference_id
+            docs.append(doc)
+        else:
+            docs.append(item)
+    return docs
 
 
 def read_sanitized(items: Iterable[Union[Doc, Example]]) -> List[SanitizedDoc]:

@@ -238,13 +238,26 @@ def make_perplexity_scorer(
     stride: Optional[int] = None,
     n_threads: Optional[int] = None,
     include_original: bool = True,
+    model_key: Optional[str] = None,
 ) -> Callable[..., Dict[str, Any]]:
-    """Registered scorer: ``{"@scorers": "spacy_sanitize.perplexity_scorer.v1"}``; the model loads on first use."""
+    """Registered scorer: ``{"@scorers": "spacy_sanitize.perplexity_scorer.v1"}``; the model loads on first use.
+
+    ``model_key``: when ``model_path`` is null, the model of the local setup's
+    ``paths.env`` under this key (e.g. ``"LLM_GGUF_0_5B"``), so that a config
+    can name the small model without a machine-specific path; an error if the
+    key names no file (a different model would give incomparable perplexities).
+    """
 
     def perplexity_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+        path: Optional[Union[str, Path]] = model_path
+        if not path and model_key:
+            path = local_gguf(model_key)
+            if path is None:
+                raise FileNotFoundError(f"perplexity_scorer: model_key {model_key!r} names no GGUF file. "
+                                        + MISSING_MODEL_HELP)
         return score_perplexity(
             list(examples),
-            model_path,
+            path,
             window=window,
             stride=stride,
             n_threads=n_threads,

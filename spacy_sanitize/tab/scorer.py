@@ -12,12 +12,18 @@ on them, so a pipeline is scored with the benchmark's own rules.
   the character ranges of the edits in force in ``doc._.sanitize_edits``
   (``source="edits"``), i.e. what was actually rewritten.
 
-Keys are the evaluator's, prefixed ``tab_`` (``tab_token_f1``...).
+Keys are the evaluator's, prefixed ``tab_`` (``tab_token_f1``...). With
+``source="spans"`` the registered scorer also returns spaCy's standard span
+scores of the group (exact token boundaries and label, as ``spancat`` and
+``span_ruler`` score): ``spans_{span_key}_p/_r/_f`` and
+``spans_{span_key}_per_type``, the keys that ``spacy evaluate --spans-key
+{span_key}`` prints as ``SPAN P/R/F`` and its per-type table.
 """
 
 from typing import Any, Callable, Dict, Iterable, List, Set, Tuple
 
 import spacy
+from spacy.scorer import Scorer
 from spacy.training import Example
 
 from ..doc_model import PII_SPAN_KEY, get_edits, resolve_edits
@@ -27,6 +33,8 @@ from .evaluation import GoldDocument, TabEvaluator
 
 SOURCES = ("spans", "edits")
 PREFIX = "tab_"
+#: spaCy's prefix of span-group scores: ``spans_{span_key}_f`` (what ``spacy evaluate --spans-key`` prints).
+SPANS_PREFIX = "spans_"
 
 
 def score_tab(
@@ -79,14 +87,43 @@ def _predicted_ranges(example: Example, span_key: str, source: str, doc_id: str)
     return [(edit.start, edit.end) for edit in resolve_edits(get_edits(predicted), doc_id=doc_id)]
 
 
+def score_span_group(examples: Iterable[Example], span_key: str = PII_SPAN_KEY) -> Dict[str, Any]:
+    """spaCy's span P/R/F of ``doc.spans[span_key]``: keys ``spans_{span_key}_p/_r/_f/_per_type``.
+
+    Exact token boundaries and labels, overlaps allowed (as spaCy's ``spancat`` and
+    ``span_ruler`` score); references without the group are skipped (not annotated).
+    """
+
+    def getter(doc: Any, attr: str) -> Any:
+        return doc.spans.get(span_key, [])
+
+    return Scorer.score_spans(
+        examples,
+        f"{SPANS_PREFIX}{span_key}",
+        getter=getter,
+        has_annotation=lambda doc: span_key in doc.spans,
+        labeled=True,
+        allow_overlap=True,
+    )
+
+
 @spacy.util.registry.scorers("spacy_sanitize.tab_scorer.v1")
 def make_tab_scorer(span_key: str = PII_SPAN_KEY, source: str = "spans") -> Callable[..., Dict[str, Any]]:
-    """Registered scorer: ``scorer = {"@scorers": "spacy_sanitize.tab_scorer.v1"}``."""
+    """Registered scorer: ``scorer = {"@scorers": "spacy_sanitize.tab_scorer.v1"}``.
+
+    With ``source="spans"`` the TAB keys come with spaCy's span scores of the
+    group (:func:`score_span_group`), so ``spacy evaluate PIPELINE DATA
+    --spans-key pii`` prints the detector's span P/R/F and per-type table.
+    """
     if source not in SOURCES:
         raise ValueError(f"source must be one of {SOURCES}, got {source!r}")
 
     def tab_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+        examples = list(examples)
         per_type = bool(kwargs.get("per_type", True))
-        return score_tab(examples, span_key=span_key, source=source, per_type=per_type)
+        scores = score_tab(examples, span_key=span_key, source=source, per_type=per_type)
+        if source == "spans":
+            scores.update(score_span_group(examples, span_key))
+        return scores
 
     return tab_scorer
