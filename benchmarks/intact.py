@@ -35,6 +35,7 @@ from typing import Any, Dict, List, Optional
 import spacy
 
 from spacy_sanitize.doc_model import PII_SPAN_KEY, sanitize_doc_text
+from spacy_sanitize.llm.base import LLMUsage
 from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,24 +68,39 @@ class Variant:
         self.seconds = 0.0
         self.mentions: List[Dict[str, Any]] = []
         self.outputs: Dict[str, str] = {}
+        self.resumed = LLMUsage()  # counters of documents done by an earlier, interrupted run
 
-    def run(self, doc) -> None:
+    def run(self, doc) -> Dict[str, Any]:
+        """Sanitize one document; returns its record for the state file (what a resumed run reloads)."""
         start = time.perf_counter()
+        usage_before = self.llm.usage.snapshot()
         doc = self.component(doc)
         seconds = time.perf_counter() - start
-        self.seconds += seconds
         doc_id = doc._.doc_id
-        self.outputs[doc_id] = sanitize_doc_text(doc).text
-        spans = list(doc.spans[PII_SPAN_KEY])
-        for span in spans:
-            self.mentions.append({"doc_id": doc_id, "start": span.start_char, "end": span.end_char,
-                                  "label": span.label_, "text": span.text, "replacement": span._.pii_replacement,
-                                  "choice": rank_name(span._.pii_details)})
-        print(f"[{self.name}] {doc_id}: {len(spans)} mentions, {seconds:.1f} s, "
-              f"model calls so far {self.llm.usage.since(self.before).calls}", flush=True)
+        mentions = [{"doc_id": doc_id, "start": span.start_char, "end": span.end_char, "label": span.label_,
+                     "text": span.text, "replacement": span._.pii_replacement,
+                     "choice": rank_name(span._.pii_details)} for span in doc.spans[PII_SPAN_KEY]]
+        record = {"variant": self.name, "doc_id": doc_id, "seconds": seconds, "output": sanitize_doc_text(doc).text,
+                  "usage": self.llm.usage.since(usage_before).to_dict(), "mentions": mentions}
+        self.load(record, resumed=False)
+        print(f"[{self.name}] {doc_id}: {len(mentions)} mentions, {seconds:.1f} s, "
+              f"model calls so far {self.llm.usage.since(self.before).calls + self.resumed.calls}", flush=True)
+        return record
+
+    def load(self, record: Dict[str, Any], resumed: bool = True) -> None:
+        """Add one document's record (from :meth:`run`, or from the state file of an earlier run)."""
+        self.seconds += record["seconds"]
+        self.outputs[record["doc_id"]] = record["output"]
+        self.mentions.extend(record["mentions"])
+        if resumed:
+            usage = {k: v for k, v in record["usage"].items() if k != "evaluated_prompt_tokens"}
+            self.resumed = LLMUsage(**{k: getattr(self.resumed, k) + v for k, v in usage.items()})
 
     def summary(self) -> Dict[str, Any]:
-        usage = self.llm.usage.since(self.before)
+        now = self.llm.usage.since(self.before)
+        usage = LLMUsage(**{k: getattr(now, k) + getattr(self.resumed, k)
+                            for k in ("calls", "cached_calls", "prompt_tokens", "reused_prompt_tokens",
+                                      "generated_tokens", "seconds")})
         n = max(1, len(self.mentions))
         return {
             "mentions": len(self.mentions),
@@ -107,6 +123,10 @@ def main() -> None:
     parser.add_argument("--model", default=None, help="GGUF path (default: the local 1.5B model)")
     parser.add_argument("--threads", type=int, default=None)
     parser.add_argument("--out", type=Path, default=RESULTS / "intact.json")
+    parser.add_argument("--state", type=Path, default=RESULTS / "intact_docs.jsonl",
+                        help="per-document records (every mention's choice); a rerun with the same model and "
+                             "settings skips the documents found here, so a run can span several sittings")
+    parser.add_argument("--fresh", action="store_true", help="ignore and overwrite --state")
     args = parser.parse_args()
     if not args.tab.exists():
         sys.exit(f"{args.tab} not found: pass --tab path/to/tab_test.json")
@@ -121,14 +141,42 @@ def main() -> None:
         optimised = Variant("optimised", make_llama_cpp_chat(reuse_prefix=True, cache_dir=cache_dir, **common),
                             exhaustive=False)
         naive = Variant("naive", make_llama_cpp_chat(reuse_prefix=False, cache_dir=None, **common), exhaustive=True)
+        variants = {v.name: v for v in (optimised, naive)}
+        model_name = Path(str(getattr(naive.llm, "model_path", None) or naive.llm.model_id)).name
+        finished = {} if args.fresh else read_state(args.state, model_name)
+        if args.fresh and args.state.exists():
+            args.state.unlink()
         # interleaved per document, so that any background load falls on both alike;
-        # the results are written after every document (a long run can be stopped)
+        # the results are written after every document, and each document's records
+        # go to the state file, from which a later run resumes
         for done, record in enumerate(records, start=1):
-            for variant in (optimised, naive):
-                doc = detector(record["text"])
-                doc._.doc_id = record["doc_id"]
-                variant.run(doc)
+            if set(finished.get(record["doc_id"], {})) == set(variants):
+                for name, variant in variants.items():
+                    variant.load(finished[record["doc_id"]][name])
+                print(f"{record['doc_id']}: done by an earlier run ({args.state})", flush=True)
+            else:
+                for variant in variants.values():
+                    doc = detector(record["text"])
+                    doc._.doc_id = record["doc_id"]
+                    state = {"model": model_name, **variant.run(doc)}
+                    with args.state.open("a", encoding="utf8") as f:
+                        f.write(json.dumps(state, ensure_ascii=False) + "\n")
             write_results(args, records[:done], optimised, naive)
+
+
+def read_state(path: Path, model_name: str) -> Dict[str, Dict[str, Dict[str, Any]]]:
+    """doc id -> variant -> record, from an earlier run with the same model (a half-written line is ignored)."""
+    finished: Dict[str, Dict[str, Dict[str, Any]]] = {}
+    if not path.exists():
+        return finished
+    for line in path.read_text(encoding="utf8").splitlines():
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if record.get("model") == model_name:
+            finished.setdefault(record["doc_id"], {})[record["variant"]] = record
+    return finished
 
 
 def write_results(args, records, optimised: "Variant", naive: "Variant") -> None:
