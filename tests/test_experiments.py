@@ -415,3 +415,16 @@ def test_an_llm_method_refuses_to_start_without_its_model(tmp_path, detected):
     with pytest.raises((FileNotFoundError, ValueError), match="GGUF|llama-cpp"):
         run_sanitize("intact", detected, tmp_path / "runs" / "intact", llm_model=str(tmp_path / "missing.gguf"))
     assert not (tmp_path / "runs" / "intact" / EDITS_FILE).exists()
+
+
+def test_plot_labels_of_tied_methods_are_merged_and_near_ones_stacked():
+    from spacy_sanitize.experiments.plots import label_positions
+
+    points = [(0.80, 0.30, "ns3", "s"), (0.80, 0.30, "nad", "s"), (0.801, 0.301, "entity_label", "b"),
+              (1.0, 0.6, "none", "r")]
+    placed = label_positions(points)
+    texts = [text for _, text, _ in placed]
+    assert "ns3, nad" in texts and "entity_label" in texts and "none" in texts and len(placed) == 3
+    offsets = {text: offset for _, text, offset in placed}
+    assert offsets["ns3, nad"] != offsets["entity_label"]  # stacked, not printed over each other
+    assert offsets["none"] == (5, 4)

@@ -36,6 +36,31 @@ def _pyplot() -> Any:
     return plt
 
 
+def label_positions(points: Sequence[Tuple[float, float, str, str]]) -> List[Tuple[Tuple[float, float], str, Tuple[int, int]]]:
+    """One label per position, so that labels stay readable when methods tie or nearly tie.
+
+    Methods at the same point (common with few documents: TRIR and NMI move in steps) share one
+    label, "a, b, c"; a label whose point is within 4% of the y range and 20% of the x range
+    of an already placed one (labels run to the right) is stacked above it.
+    """
+    groups: Dict[Tuple[float, float], List[str]] = {}
+    for x, y, name, _ in points:
+        groups.setdefault((round(x, 4), round(y, 4)), []).append(name)
+    if not groups:
+        return []
+    xs = [x for x, _ in groups]
+    ys = [y for _, y in groups]
+    x_range = (max(xs) - min(xs)) or 1.0
+    y_range = (max(ys) - min(ys)) or 1.0
+    placed: List[Tuple[Tuple[float, float], str, Tuple[int, int]]] = []
+    for (x, y), names in sorted(groups.items(), key=lambda item: (item[0][1], item[0][0])):
+        taken = {(offset[1] - 4) // 10 for (px, py), _, offset in placed
+                 if abs(x - px) < 0.2 * x_range and abs(y - py) < 0.04 * y_range}
+        level = next(i for i in range(len(placed) + 1) if i not in taken)
+        placed.append(((x, y), ", ".join(names), (5, 4 + 10 * level)))
+    return placed
+
+
 def plot_privacy_utility(rows: Sequence[Mapping[str, Any]], path: PathLike, title: str = "") -> Path:
     """Write the two-panel figure of ``rows`` (dicts with ``method``, ``family`` and the panel keys)."""
     plt = _pyplot()
@@ -53,7 +78,8 @@ def plot_privacy_utility(rows: Sequence[Mapping[str, Any]], path: PathLike, titl
             label = family if family not in seen else None
             seen.add(family)
             axis.scatter([x], [y], color=colours[family], s=60, label=label, edgecolors="black", linewidths=0.5)
-            axis.annotate(name, (x, y), textcoords="offset points", xytext=(5, 4), fontsize=8)
+        for (x, y), text, offset in label_positions(points):
+            axis.annotate(text, (x, y), textcoords="offset points", xytext=offset, fontsize=8)
         if not points:
             axis.text(0.5, 0.5, "not computed", ha="center", va="center", transform=axis.transAxes, color="grey")
         axis.set_xlabel(x_label)
@@ -71,4 +97,4 @@ def plot_privacy_utility(rows: Sequence[Mapping[str, Any]], path: PathLike, titl
     return path
 
 
-__all__ = ["INSTALL_HINT", "PANELS", "MissingPlotDependency", "plot_privacy_utility"]
+__all__ = ["INSTALL_HINT", "PANELS", "MissingPlotDependency", "label_positions", "plot_privacy_utility"]
