@@ -35,6 +35,7 @@ from typing import Any, Dict, List, Optional
 import spacy
 
 from spacy_sanitize.doc_model import PII_SPAN_KEY, sanitize_doc_text
+from spacy_sanitize.experiments.runs import append_jsonl, iter_jsonl
 from spacy_sanitize.llm.base import LLMUsage
 from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
 
@@ -159,21 +160,14 @@ def main() -> None:
                     doc = detector(record["text"])
                     doc._.doc_id = record["doc_id"]
                     state = {"model": model_name, **variant.run(doc)}
-                    with args.state.open("a", encoding="utf8") as f:
-                        f.write(json.dumps(state, ensure_ascii=False) + "\n")
+                    append_jsonl(args.state, state)
             write_results(args, records[:done], optimised, naive)
 
 
 def read_state(path: Path, model_name: str) -> Dict[str, Dict[str, Dict[str, Any]]]:
     """doc id -> variant -> record, from an earlier run with the same model (a half-written line is ignored)."""
     finished: Dict[str, Dict[str, Dict[str, Any]]] = {}
-    if not path.exists():
-        return finished
-    for line in path.read_text(encoding="utf8").splitlines():
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError:
-            continue
+    for record in iter_jsonl(path):
         if record.get("model") == model_name:
             finished.setdefault(record["doc_id"], {})[record["variant"]] = record
     return finished

@@ -29,6 +29,7 @@ from typing import Any, Callable, Dict, List
 
 import spacy
 
+from spacy_sanitize.experiments.score import scalars
 from spacy_sanitize.metrics.inputs import docs_from_replacements
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,12 +44,6 @@ METHODS = {
 #: INTACT's Table 3 (TPS / TRIR in %), for the closing comparison of orderings
 PAPER_TABLE3 = {"suppression": (77.7, 11.0), "entity_label": (84.8, 13.4),
                 "presidio_gpt35_synthetic": (85.8, 11.8), "dou_abstraction": (88.4, 15.0)}
-SCALAR = (int, float, str, type(None))
-
-
-def scalars(scores: Dict[str, Any]) -> Dict[str, Any]:
-    """The scalar values of a scorer's result (per-document lists stay out of the summary)."""
-    return {k: v for k, v in scores.items() if isinstance(v, SCALAR)}
 
 
 def main() -> None:

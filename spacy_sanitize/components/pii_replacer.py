@@ -18,7 +18,6 @@ from ..fail_closed import rewrite_fail_closed
 from ..replacement import ReplacementStrategy, apply_replacements, non_overlapping, spans_to_sanitize
 
 
-
 class PiiReplacer(Pipe):
     """Replace every span of ``doc.spans[span_key]`` using ``strategy``."""
 

@@ -12,15 +12,14 @@ from typing import List, Optional
 
 import typer
 
+from ..cli.main import EXIT_SOME_FAILED  # the package's: some documents (or metrics) failed, the others were written
+
 app = typer.Typer(
     name="spacy_sanitize.experiments",
     help="Sanitize a collection with every method, score every metric, report the privacy-utility trade-off.",
     no_args_is_help=True,
     add_completion=False,
 )
-
-#: Exit status when some documents or metrics failed (the others were written).
-EXIT_SOME_FAILED = 2
 
 
 def _none_if_empty(value: Optional[str]) -> Optional[str]:

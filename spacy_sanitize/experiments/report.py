@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
-from .choose_base import load_scores
+from .choose_base import load_scores, metric_value
+from .detect import meta_path
 from .methods import METHODS, NONE, REFERENCE_BASELINE, family_of
 from .runs import (
     DetectedCorpus,
@@ -53,15 +54,6 @@ def _order(name: str) -> Tuple[int, str]:
     return (names.index(name) if name in names else len(names), name)
 
 
-def _value(scores_file: Mapping[str, Any], view: str, key: str) -> Optional[float]:
-    metrics = (((scores_file.get("views") or {}).get(view) or {}).get("metrics")) or {}
-    for entry in metrics.values():
-        value = (entry.get("scores") or {}).get(key)
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-    return None
-
-
 def build_rows(scores: Mapping[str, Mapping[str, Any]], view: str) -> List[Dict[str, Any]]:
     """One row per method with documents in ``view``: method, family, n_docs and every column."""
     rows = []
@@ -71,7 +63,7 @@ def build_rows(scores: Mapping[str, Mapping[str, Any]], view: str) -> List[Dict[
             continue
         row: Dict[str, Any] = {"method": name, "family": family_of(name), "n_docs": entry["n_docs"]}
         for key, _, metric_key, _, _ in COLUMNS:
-            row[key] = entry.get("sanitize_seconds_per_doc") if key == "seconds_per_doc" else _value(
+            row[key] = entry.get("sanitize_seconds_per_doc") if key == "seconds_per_doc" else metric_value(
                 scores[name], view, metric_key)
         row["errors"] = {m: e["error"] for m, e in (entry.get("metrics") or {}).items() if "error" in e}
         rows.append(row)
@@ -226,7 +218,7 @@ def run_report(scores_dir: PathLike, runs_dir: PathLike, detected: PathLike, out
         rows = build_rows(scores, view)
         views[view] = {"rows": rows, "best": best_per_column(rows), "pareto_tps_trir": pareto_front(rows)}
     result.reading = reading_paragraph(views, linkage_base)
-    detected_meta = read_json(Path(detected).with_name(Path(detected).stem + ".meta.json"), default={}) or {}
+    detected_meta = read_json(meta_path(detected), default={}) or {}
     summary = {
         "views": views,
         "reading": result.reading,
