@@ -19,7 +19,9 @@ D'' to D' and to the original (all-MiniLM-L6-v2, mean of 128-word windows), perp
 (local GGUF, default 0.5B), seconds per document and LLM use; index build time, size on disk and
 peak memory (a separate ``spacy-sanitize build-index`` process), time to analyse one document;
 build time and size at several collection fractions, fitted and projected to the paper's 13,759
-documents. Writes ``benchmarks/results/linkage.json`` after every document (a long run can stop).
+documents. Writes ``benchmarks/results/linkage.json`` after every document, and each (document,
+setting) result to ``--state`` (``benchmarks/results/linkage_docs.jsonl``): a later run with the same
+model and settings resumes there instead of rewriting those documents again (``--fresh`` starts over).
 
     python benchmarks/linkage.py [--data ../shared/data/tab] [--docs 20] [--arities 1,3] [--model GGUF]
         [--k 3] [--max-rounds 5] [--ppl-model GGUF] [--threads N]
@@ -147,8 +149,8 @@ class Setting:
         self.name = name
         self.nlp = nlp
         self.llm = llm
-        self.before_usage = llm.usage.snapshot() if llm is not None else None
         self.rows: List[Dict[str, Any]] = []
+        self.usages: List[Dict[str, Any]] = []  # LLM use per document (also of resumed ones)
         self.outputs: Dict[str, str] = {}
         self.risks: List[Any] = []
 
@@ -166,8 +168,9 @@ class Setting:
             values = [r[key] for r in self.rows if r.get(key) is not None]
             if values:
                 result[f"{key}_mean"] = round(float(np.mean(values)), 4)
-        if self.llm is not None:
-            result["llm_usage"] = self.llm.usage.since(self.before_usage).to_dict()
+        if self.usages:
+            result["llm_usage"] = {key: round(sum(u.get(key, 0) for u in self.usages), 2)
+                                   for key in self.usages[0]}
         return result
 
 
@@ -191,6 +194,9 @@ def main() -> None:
     parser.add_argument("--no-similarity", action="store_true")
     parser.add_argument("--gold-spans", action="store_true", help="gold TAB mentions instead of pii_detector (smoke)")
     parser.add_argument("--out", type=Path, default=RESULTS / "linkage.json")
+    parser.add_argument("--state", type=Path, default=RESULTS / "linkage_docs.jsonl",
+                        help="per-document results; a later run with the same settings resumes from them")
+    parser.add_argument("--fresh", action="store_true", help="ignore and overwrite --state")
     args = parser.parse_args()
     missing = [name for name in SOURCES if not (args.data / name).exists()]
     if missing:
@@ -202,7 +208,8 @@ def main() -> None:
     from spacy_sanitize.linkage.build import build_index
     from spacy_sanitize.linkage.detection import Detector
     from spacy_sanitize.linkage.index import NgramIndex
-    from spacy_sanitize.linkage.risk import document_risk, present_keys
+    from spacy_sanitize.experiments.runs import append_jsonl, iter_jsonl
+    from spacy_sanitize.linkage.risk import DocumentRisk, document_risk, present_keys
     from spacy_sanitize.linkage.view import doc_view
     from spacy_sanitize.metrics.inputs import SanitizedDoc
 
@@ -342,6 +349,13 @@ def main() -> None:
         last_llm = settings[-1].llm
         result["model"] = (Path(str(getattr(last_llm, "model_path", None) or getattr(last_llm, "model_id", "none"))).name
                            if last_llm is not None else "none")
+        # results of an earlier run with the same model and settings are reused, not recomputed
+        state_key = {"model": result["model"], "k": args.k, "max_rounds": args.max_rounds,
+                     "spans": result["settings"]["spans"], "collection_limit": args.collection_limit,
+                     "llm_config": args.llm_config}
+        if args.fresh and args.state.exists():
+            args.state.unlink()
+        finished = {(r["doc_id"], r["setting"]): r for r in iter_jsonl(args.state) if r.get("key") == state_key}
         # -- D'' per setting, document by document (interleaved, so background load falls on all alike)
         for number, (doc, before) in enumerate(zip(inputs, before_detections), start=1):
             original = doc.text
@@ -349,6 +363,17 @@ def main() -> None:
             input_vector = doc_embedding(embed, input_view.text) if embed else None
             original_vector = doc_embedding(embed, original) if embed else None
             for setting in settings:
+                earlier = finished.get((doc._.doc_id, setting.name))
+                if earlier is not None:
+                    setting.rows.append(earlier["row"])
+                    setting.risks.append(DocumentRisk.from_dict(earlier["row"]["risk"]))
+                    setting.outputs[doc._.doc_id] = earlier["output"]
+                    if earlier.get("usage"):
+                        setting.usages.append(earlier["usage"])
+                    print(f"[{setting.name}] {number}/{len(inputs)} {doc._.doc_id}: done by an earlier run "
+                          f"({args.state})", flush=True)
+                    continue
+                usage_before = setting.llm.usage.snapshot() if setting.llm is not None else None
                 copy = doc.__class__(doc.vocab).from_bytes(doc.to_bytes())
                 t0 = time.perf_counter()
                 if setting.nlp is not None:
@@ -369,6 +394,11 @@ def main() -> None:
                     row["similarity_to_original"] = round(float(vector @ original_vector), 4)
                 setting.rows.append(row)
                 setting.outputs[doc._.doc_id] = view.text
+                usage = setting.llm.usage.since(usage_before).to_dict() if setting.llm is not None else None
+                if usage is not None:
+                    setting.usages.append(usage)
+                append_jsonl(args.state, {"key": state_key, "doc_id": doc._.doc_id, "setting": setting.name,
+                                          "row": row, "output": view.text, "usage": usage})
                 print(f"[{setting.name}] {number}/{len(inputs)} {doc._.doc_id}: {json.dumps(row)[:300]}", flush=True)
             result["settings_results"] = {s.name: s.summary(3) for s in settings}
             result["per_doc"] = {s.name: s.rows for s in settings}

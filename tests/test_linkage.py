@@ -32,7 +32,7 @@ from spacy_sanitize.linkage.index import IndexFormatError, NgramIndex, compact
 from spacy_sanitize.linkage.ngrams import MAX_N, get_splitter, ngram_hash, ngram_table
 from spacy_sanitize.linkage.postings import decode_lists, encode_lists, intersect
 from spacy_sanitize.linkage.prompts import parse_rewrite, rewrite_messages
-from spacy_sanitize.linkage.risk import aggregate, text_risk
+from spacy_sanitize.linkage.risk import DocumentRisk, aggregate, text_risk
 from spacy_sanitize.linkage.rewriting import split_answer
 from spacy_sanitize.linkage.view import METHOD, doc_view
 from spacy_sanitize.llm.base import ChatLLM, Completion
@@ -622,6 +622,11 @@ def test_linkage_risk_of_combinations(tmp_path):
     assert same["linkage_items_arity3"] == 1 and same["linkage_risk"] == 1.0 and same["linkage_risk_arity1"] is None
     broken = aggregate([text_risk(detector, (text, []), (f"{S_A} {S_B} The police looked.", []))], 3)
     assert broken["linkage_risk"] == 0.0 and broken["linkage_risk_arity3"] == 0.0
+    # a stored risk (benchmarks resume from them) aggregates exactly like the live one
+    risk = text_risk(detector, (text, []), (f"{S_A} {S_B} The police looked.", []))
+    restored = DocumentRisk.from_dict(json.loads(json.dumps(risk.to_dict(3))))
+    assert restored.items == risk.items and restored.remaining == risk.remaining
+    assert aggregate([restored], 3) == aggregate([risk], 3)
 
 
 def test_registered_scorer_and_nlp_evaluate(guard_index):

@@ -41,6 +41,16 @@ class DocumentRisk:
         total = sum(self.items.get(a, 0) for a in arities)
         return None if total == 0 else sum(self.remaining.get(a, 0) for a in arities) / total
 
+    @classmethod
+    def from_dict(cls, data: Dict[str, Any]) -> "DocumentRisk":
+        """The inverse of :meth:`to_dict` (examples beyond the first ten are not kept there)."""
+        return cls(
+            doc_id=data.get("doc_id"),
+            items={int(a): int(n) for a, n in data.get("items", {}).items()},
+            remaining={int(a): int(n) for a, n in data.get("remaining", {}).items()},
+            remaining_examples=list(data.get("remaining_examples", [])),
+        )
+
     def to_dict(self, max_arity: int) -> Dict[str, Any]:
         return {
             "doc_id": self.doc_id,
