@@ -117,7 +117,7 @@ def run_sanitize(
                               index=index, redact_only=redact_only)
     _check_resumable(output, method, config, base_dir)
     _check_llm(config)
-    _set_torch_threads(threads)
+    set_torch_threads(threads)
 
     nlp = spacy.blank("en")
     nlp.add_pipe(method.factory, config=config)
@@ -214,7 +214,7 @@ def _check_llm(config: Dict[str, Any]) -> None:
                                 "no GGUF model configured: pass --llm-model PATH.gguf or set $SPACY_SANITIZE_LLM_GGUF")
 
 
-def _set_torch_threads(threads: Optional[int]) -> None:
+def set_torch_threads(threads: Optional[int]) -> None:
     """Bound torch's threads too (masked-LM and embedding methods), when it is installed."""
     if not threads:
         return

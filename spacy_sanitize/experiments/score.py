@@ -255,9 +255,9 @@ def run_score(
                        reid_llm=reid_llm, reid_max_claims=reid_max_claims, llm_cache=llm_cache, threads=threads,
                        run_meta=run_meta)
     if threads:
-        from .sanitize import _set_torch_threads
+        from .sanitize import set_torch_threads
 
-        _set_torch_threads(threads)
+        set_torch_threads(threads)
     summary = ScoreSummary(subset=subset)
     for name in names:
         path = output / f"{name}.json"
