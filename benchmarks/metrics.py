@@ -122,7 +122,7 @@ def main() -> None:
         notes["ppl"] = f"first {args.ppl_docs} docs; {Path(model).name}, 1024-token windows"
         run("ppl", lambda docs: score_perplexity(docs, model, n_threads=args.threads), subset=args.ppl_docs)
     if "reid" in wanted:
-        from spacy_sanitize.metrics.semantic_reid import run_semantic_reid
+        from spacy_sanitize.metrics.semantic_reid import SharedClaimsAttack
 
         llm = None
         if args.reid_llm:
@@ -131,18 +131,14 @@ def main() -> None:
             # cached on disk: an interrupted run resumes where it stopped
             llm = make_llama_cpp_chat(model_path=args.reid_llm, n_threads=args.threads,
                                       cache_dir=str(ROOT / "training" / "llm_cache"))
-        # The claims of the originals and the (paraphrased) auxiliary queries do
-        # not depend on the sanitization: extract them once, attack every method
-        # with the same ones (as the paper does, and 5x fewer LLM calls).
-        shared: Dict[str, Any] = {}
+        # every method is attacked with the same claims and (paraphrased) auxiliary queries,
+        # as the paper does (and 5x fewer LLM calls)
+        attack = SharedClaimsAttack(llm, max_judged_claims=args.reid_max_claims)
 
         def score_semantic_reid(docs: List) -> Dict[str, Any]:
             if args.reid_shortest:
                 docs = sorted(docs, key=lambda d: len(d.text))[: args.reid_docs]
-            report = run_semantic_reid(docs, llm, max_judged_claims=args.reid_max_claims, **shared)
-            shared.setdefault("claims", report.claims())
-            shared.setdefault("auxiliary", report.auxiliary())
-            return report.scores
+            return attack(docs).scores
         which = "shortest" if args.reid_shortest else "first"
         claims_note = f"; {args.reid_max_claims} judged claims per doc (seeded sample)" if args.reid_max_claims else ""
         notes["reid"] = (f"{which} {args.reid_docs} docs{claims_note}; dense MiniLM linker with majority vote; "

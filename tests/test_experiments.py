@@ -428,3 +428,41 @@ def test_plot_labels_of_tied_methods_are_merged_and_near_ones_stacked():
     offsets = {text: offset for _, text, offset in placed}
     assert offsets["ns3, nad"] != offsets["entity_label"]  # stacked, not printed over each other
     assert offsets["none"] == (5, 4)
+
+
+def test_score_attacks_every_method_with_the_same_reid_claims(tmp_path, detected, monkeypatch):
+    """Semantic re-identification in `score`: claims of the originals extracted once, reused for every method."""
+    pytest.importorskip("rouge_score")
+    import zlib
+
+    import numpy as np
+
+    import spacy_sanitize.metrics.semantic_reid as reid
+
+    def hashed_bag_of_words(texts):  # the sentence embedder, without a model
+        vectors = np.zeros((len(texts), 64), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in text.lower().split():
+                vectors[row, zlib.crc32(word.encode()) % 64] += 1.0
+        return vectors
+
+    monkeypatch.setattr(reid, "sentence_embedder", lambda *args, **kwargs: hashed_bag_of_words)
+    given: List[Dict[str, List[str]]] = []
+    real = reid.run_semantic_reid
+
+    def recording(docs, llm=None, **options):
+        given.append(dict(options.get("claims") or {}))
+        return real(docs, llm, **options)
+
+    monkeypatch.setattr(reid, "run_semantic_reid", recording)
+    runs = tmp_path / "runs"
+    for name in ("suppression", "entity_label"):
+        run_sanitize(name, detected, runs / name)
+    summary = run_score(runs, detected, ["suppression", "entity_label"], tmp_path / "scores", metrics=["reid"],
+                        subset_docs=2, log=lambda line: None)
+    assert not summary.errors, summary.errors
+    assert len(given) == len(summary.computed) >= 3  # none, suppression, entity_label
+    assert given[0] == {} and all(set(claims) == set(given[1]) and claims for claims in given[1:])
+    scores = {method: json.loads((tmp_path / "scores" / f"{method}.json").read_text())["views"]["subset"]
+              ["metrics"]["reid"]["scores"] for method in ("none", "suppression")}
+    assert scores["none"]["reid_lexical_privacy"] < scores["suppression"]["reid_lexical_privacy"]

@@ -21,6 +21,7 @@ from spacy_sanitize.metrics.ner_consistency import (
     score_ner_consistency,
 )
 from spacy_sanitize.metrics.semantic_reid import (
+    SharedClaimsAttack,
     mode_rating,
     parse_claims,
     parse_paraphrase,
@@ -267,6 +268,20 @@ def test_claims_and_auxiliary_are_reused_and_seeded(nlp):
     )
     assert not any(entry[0] in ("atomize", "paraphrase") for entry in llm.log)
     assert [d.queries for d in reused.documents] == [d.queries for d in first.documents]
+
+
+def test_shared_claims_attack_extracts_once_for_every_method(nlp):
+    llm = ScriptedLLM()
+    attack = SharedClaimsAttack(llm, embed=embed, seed=1, lexical=False)
+    first = attack(unsanitized(nlp))
+    extractions = sum(entry[0] in ("atomize", "paraphrase") for entry in llm.log)
+    second = attack(suppressed(nlp))
+    assert extractions > 0
+    assert sum(entry[0] in ("atomize", "paraphrase") for entry in llm.log) == extractions  # none again
+    assert [d.queries for d in second.documents] == [d.queries for d in first.documents]
+    assert {d.claim_source for d in second.documents} == {"given"}
+    # the same attack on different sanitizations still tells them apart
+    assert second.scores != first.scores
 
 
 def test_lexical_rouge_known_value(nlp):

@@ -90,8 +90,7 @@ class ScoreContext:
     run_meta: Dict[str, Dict[str, Any]] = field(default_factory=dict)
     _background: Optional[Dict[str, str]] = None
     _attacker: Any = None
-    _llm: Any = None
-    _claims: Dict[Tuple[str, ...], Dict[str, Any]] = field(default_factory=dict)
+    _reid_attack: Any = None  # a SharedClaimsAttack, made on first use
 
     # -- which metric applies to which method
     def applies(self, metric: str, method: str) -> bool:
@@ -181,19 +180,17 @@ class ScoreContext:
         return score_trir(docs, reidentifier=self._attacker, background=self._background)
 
     def _reid(self, docs: List[Any]) -> Dict[str, Any]:
-        from ..metrics.semantic_reid import run_semantic_reid
+        from ..metrics.semantic_reid import SharedClaimsAttack
 
-        if self.reid_llm and self._llm is None:
-            from ..llm.llama_cpp import make_llama_cpp_chat
+        if self._reid_attack is None:
+            llm = None
+            if self.reid_llm:
+                from ..llm.llama_cpp import make_llama_cpp_chat
 
-            self._llm = make_llama_cpp_chat(model_path=self.reid_llm, n_threads=self.threads, cache_dir=self.llm_cache)
-        # The claims of the originals and the auxiliary queries do not depend on the
-        # sanitization: extracted once per collection, every method is attacked with the same.
-        key = tuple(str(doc._.doc_id) for doc in docs)
-        shared = self._claims.get(key, {})
-        report = run_semantic_reid(docs, self._llm, max_judged_claims=self.reid_max_claims, **shared)
-        self._claims.setdefault(key, {"claims": report.claims(), "auxiliary": report.auxiliary()})
-        return report.scores
+                llm = make_llama_cpp_chat(model_path=self.reid_llm, n_threads=self.threads, cache_dir=self.llm_cache)
+            # every method is attacked with the same claims and auxiliary queries
+            self._reid_attack = SharedClaimsAttack(llm, max_judged_claims=self.reid_max_claims)
+        return self._reid_attack(docs).scores
 
 
 @dataclass

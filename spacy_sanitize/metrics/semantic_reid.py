@@ -903,6 +903,30 @@ def make_semantic_reid_scorer(
     return semantic_reid_scorer
 
 
+class SharedClaimsAttack:
+    """:func:`run_semantic_reid` on several sanitizations of the same originals, claims extracted once.
+
+    Why: the claims of an original and the (paraphrased) auxiliary queries do not
+    depend on how it was sanitized. The paper attacks every system with the same
+    ones, which keeps the comparison fair and spares the LLM calls of every method
+    after the first. ``options`` are :func:`run_semantic_reid`'s keyword arguments.
+    """
+
+    def __init__(self, llm: Optional[ChatLLM] = None, **options: Any) -> None:
+        self.llm = llm
+        self.options = options
+        self.claims: Dict[str, List[str]] = {}
+        self.auxiliary: Dict[str, List[str]] = {}
+
+    def __call__(self, docs: Iterable[Union[Doc, Example, SanitizedDoc]]) -> ReidReport:
+        report = run_semantic_reid(docs, self.llm, claims=self.claims, auxiliary=self.auxiliary, **self.options)
+        for doc_id, found in report.claims().items():
+            self.claims.setdefault(doc_id, found)
+        for doc_id, queries in report.auxiliary().items():
+            self.auxiliary.setdefault(doc_id, queries)
+        return report
+
+
 __all__ = [
     "ATOMIZE_PROMPT",
     "JUDGE_PROMPT",
@@ -910,6 +934,7 @@ __all__ = [
     "Link",
     "ReidDocResult",
     "ReidReport",
+    "SharedClaimsAttack",
     "extract_claims",
     "judge_claims",
     "link_by_units",
