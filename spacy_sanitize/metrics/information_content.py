@@ -295,8 +295,11 @@ class InformationContent:
 
         self._load()
         tokenizer = self._tokenizer
+        # whole texts on purpose: they are cut into model-sized windows below, so the
+        # tokenizer's "longer than the maximum sequence length" warning does not apply
         encodings = tokenizer(
-            list(texts), add_special_tokens=False, return_offsets_mapping=True, return_attention_mask=False
+            list(texts), add_special_tokens=False, return_offsets_mapping=True, return_attention_mask=False,
+            verbose=False,
         )
         nll_by_doc: List[np.ndarray] = []
         term_pieces: List[List[Tuple[int, int]]] = []
