@@ -337,8 +337,12 @@ def test_reading_is_written_from_the_numbers():
     assert "Pareto front is mtc, suppression" in text
     assert "mtc is more useful than entity label" in text
     assert pareto_front(rows) == ["mtc", "suppression"]
+    assert "links 0.500 of the documents correctly after entity_label and 0.200 after suppression" in text
     rows[2]["tps"] = 0.75  # now mtc is beaten by entity label on TPS at the same TRIR
     assert "No method is more useful than entity label" in write_reading(rows, "subset")
+    for row in rows[1:]:
+        row["correct_linkage"] = 1.0  # one document: every method is linked, nothing to contrast
+    assert "correctly after every method (chance: 0.100)" in write_reading(rows, "subset")
 
 
 # ---------------------------------------------------------------- linkage_guard on a base, without an LLM

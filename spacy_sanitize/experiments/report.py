@@ -158,9 +158,13 @@ def write_reading(rows: Sequence[Mapping[str, Any]], view: str, linkage_base: Op
     if linked:
         lowest = min(linked, key=lambda r: r["correct_linkage"])
         highest = max(linked, key=lambda r: r["correct_linkage"])
-        sentences.append(f"The semantic re-identification attack links {_f(highest['correct_linkage'])} of the "
-                         f"documents correctly after {highest['method']} and {_f(lowest['correct_linkage'])} after "
-                         f"{lowest['method']} (chance: {_f(1 / n_docs)}).")
+        if highest["correct_linkage"] == lowest["correct_linkage"]:
+            sentences.append(f"The semantic re-identification attack links {_f(highest['correct_linkage'])} of the "
+                             f"documents correctly after every method (chance: {_f(1 / n_docs)}).")
+        else:
+            sentences.append(f"The semantic re-identification attack links {_f(highest['correct_linkage'])} of the "
+                             f"documents correctly after {highest['method']} and {_f(lowest['correct_linkage'])} "
+                             f"after {lowest['method']} (chance: {_f(1 / n_docs)}).")
     guard = by_name.get("linkage_guard")
     if guard and guard.get("linkage_risk") is not None:
         text = (f"linkage_guard{' on ' + linkage_base if linkage_base else ''} leaves "
