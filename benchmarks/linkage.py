@@ -205,10 +205,10 @@ def main() -> None:
 
     from spacy_sanitize.components.linkage_guard import register_report_extension
     from spacy_sanitize.doc_model import PII_SPAN_KEY, register_extensions
+    from spacy_sanitize.experiments.runs import append_jsonl, iter_jsonl
     from spacy_sanitize.linkage.build import build_index
     from spacy_sanitize.linkage.detection import Detector
     from spacy_sanitize.linkage.index import NgramIndex
-    from spacy_sanitize.experiments.runs import append_jsonl, iter_jsonl
     from spacy_sanitize.linkage.risk import DocumentRisk, document_risk, present_keys
     from spacy_sanitize.linkage.view import doc_view
     from spacy_sanitize.metrics.inputs import SanitizedDoc

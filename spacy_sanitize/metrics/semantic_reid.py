@@ -910,6 +910,9 @@ class SharedClaimsAttack:
     depend on how it was sanitized. The paper attacks every system with the same
     ones, which keeps the comparison fair and spares the LLM calls of every method
     after the first. ``options`` are :func:`run_semantic_reid`'s keyword arguments.
+    Claims are shared by doc id, so the documents need real ids (``doc._.doc_id``):
+    without one a document is known by its position, which another call may give to
+    a different document.
     """
 
     def __init__(self, llm: Optional[ChatLLM] = None, **options: Any) -> None:
