@@ -425,7 +425,7 @@ def main() -> None:
 
 
 def _record(item: Dict[str, str]):
-    from spacy_sanitize.batch import Record
+    from spacy_sanitize.records import Record
 
     return Record(item["doc_id"], item["text"])
 

@@ -350,7 +350,7 @@ def test_reading_is_written_from_the_numbers():
 
 def test_linkage_guard_redact_only_on_a_base(tmp_path, detected):
     pytest.importorskip("numpy")
-    from spacy_sanitize.batch import Record
+    from spacy_sanitize.records import Record
     from spacy_sanitize.linkage.build import build_index
 
     index = tmp_path / "index"

@@ -22,11 +22,11 @@ from spacy.training import Example
 from spacy.util import registry
 from typer.testing import CliRunner
 
-from spacy_sanitize.batch import Record
+from spacy_sanitize.records import Record
 from spacy_sanitize.cli.main import EXIT_SOME_FAILED, app
 from spacy_sanitize.components.linkage_guard import register_report_extension
 from spacy_sanitize.doc_model import PII_SPAN_KEY, add_edit, get_edits, register_extensions, sanitize_doc_text
-from spacy_sanitize.linkage.build import build_index, read_collection
+from spacy_sanitize.linkage.build import build_index
 from spacy_sanitize.linkage.detection import Detector
 from spacy_sanitize.linkage.index import IndexFormatError, NgramIndex, compact
 from spacy_sanitize.linkage.ngrams import MAX_N, get_splitter, ngram_hash, ngram_table
@@ -217,20 +217,6 @@ def test_damaged_index_is_reported(tmp_path):
     keys_file.write_bytes(keys_file.read_bytes()[:-8])
     with pytest.raises(IndexFormatError, match="damaged"):
         NgramIndex.open(tmp_path / "index")
-
-
-def test_read_collection_formats(tmp_path):
-    (tmp_path / "bg.json").write_text(json.dumps({"x1": "Text one.", "x2": "Text two."}))
-    (tmp_path / "list.json").write_text(json.dumps([{"doc_id": "y1", "text": "Text three."}, {"text": "no id"}]))
-    (tmp_path / "more.jsonl").write_text('{"id": "z1", "text": "Text four."}\nnot json\n')
-    (tmp_path / "folder").mkdir()
-    (tmp_path / "folder" / "case.txt").write_text("Text five.")
-    got = list(read_collection(sorted(tmp_path.iterdir())))
-    ok = [(r.doc_id, r.text) for r in got if r.error is None]
-    assert ok == [("x1", "Text one."), ("x2", "Text two."), ("case.txt", "Text five."), ("y1", "Text three."),
-                  ("z1", "Text four.")]
-    errors = [r.error for r in got if r.error is not None]
-    assert len(errors) == 2 and any("--id-field" in e for e in errors) and any("JSON" in e for e in errors)
 
 
 # -- detection ------------------------------------------------------------------------------------

@@ -28,13 +28,13 @@ EXIT_SOME_FAILED = 2
 
 @app.command("sanitize")
 def sanitize_cli(
-    inputs: List[Path] = typer.Argument(..., help="Text files (one document each), JSONL files (one per line) or folders of them."),
+    inputs: List[Path] = typer.Argument(..., help="Text files (one document each), JSON or JSONL files (one per object or line), or folders of them."),
     output: Path = typer.Option(Path("-"), "--output", "-o", help="JSONL output file ('-' for standard output)."),
     model: Optional[str] = typer.Option(None, "--model", "-m", help="A saved pipeline (path or package)."),
     config: Optional[Path] = typer.Option(None, "--config", "-c", help="A pipeline config file to build the pipeline from."),
     strategy: str = typer.Option("entity_label", help="Replacement strategy of the default pipeline: entity_label or suppression."),
-    text_field: str = typer.Option("text", help="JSONL field holding the text."),
-    id_field: str = typer.Option("id", help="JSONL field holding the document id."),
+    text_field: str = typer.Option("text", help="JSON/JSONL field holding the text."),
+    id_field: Optional[str] = typer.Option(None, help="JSON/JSONL field holding the document id (default: doc_id, else id)."),
     batch_size: int = typer.Option(16, help="Documents per batch."),
     n_process: int = typer.Option(1, help="Processes for nlp.pipe."),
     max_chars: int = typer.Option(5_000_000, help="Longest document accepted, in characters (sets nlp.max_length)."),
@@ -43,8 +43,9 @@ def sanitize_cli(
     """Sanitize documents and write JSONL: {"id", "text", "edits", "spans"} or {"id", "error"}."""
     from tqdm import tqdm
 
-    from ..batch import read_records, sanitize_records
+    from ..batch import sanitize_records
     from ..pipelines import load_pipeline
+    from ..records import read_records
 
     nlp = load_pipeline(model=model, config=config, strategy=strategy)
     nlp.max_length = max_chars

@@ -57,21 +57,10 @@ def build_from_similar(type_paths: Sequence[Tuple[str, Path]]) -> Vocabulary:
 
 
 def iter_corpus(paths: Sequence[Path]) -> Iterator[Tuple[str, str]]:
-    """``(doc_id, text)`` of text files, JSONL files, folders, and JSON lists of records."""
-    from ..batch import read_records
+    """``(doc_id, text)`` of text, JSON and JSONL files and folders; unreadable records are logged and skipped."""
+    from ..records import read_records
 
-    plain: List[Path] = []
-    for path in paths:
-        if path.suffix.lower() == ".json":
-            records = json.loads(path.read_text(encoding="utf8"))
-            if not isinstance(records, list):
-                raise ValueError(f"{path}: expected a JSON list of {{'text', 'doc_id'}} records")
-            for number, record in enumerate(records):
-                if isinstance(record, dict) and isinstance(record.get("text"), str):
-                    yield str(record.get("doc_id", record.get("id", f"{path.name}:{number}"))), record["text"]
-        else:
-            plain.append(path)
-    for record in read_records(plain):
+    for record in read_records(paths):
         if record.error is not None:
             logger.warning("skipping %s: %s", record.doc_id, record.error)
             continue

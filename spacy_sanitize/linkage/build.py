@@ -1,12 +1,9 @@
 """Build or extend an n-gram index from a document collection (JSON, JSONL, text files, folders).
 
 The collection is the attacker's search space (paper §3.1: "a maximum-knowledge intruder that
-has access to the original collection of documents"). Inputs:
-
-* ``.json``: ``{doc_id: text}`` (e.g. TAB's ``background_*.json``), ``{doc_id: {"text": ...}}``, or a
-  list of objects with an id and a text field (e.g. ``tab_test.json``: ``doc_id`` / ``text``);
-* ``.jsonl`` / ``.ndjson``: one such object per line;
-* any other file: one document, its id the file name; folders are read recursively, sorted.
+has access to the original collection of documents"). Inputs are what
+:mod:`spacy_sanitize.records` reads: JSON (``{doc_id: text}`` as TAB's ``background_*.json``, or a
+list of objects as ``tab_test.json``), JSONL, text files and folders of them.
 
 Texts that share an id are **one document** (a court case published in several versions is one
 source to link back to): their n-grams go to the same document number, also when the id arrives
@@ -19,16 +16,15 @@ unless ``compact=False`` (cheap incremental additions, merged at query time).
 """
 from __future__ import annotations
 
-import json
 import shutil
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Union
 
 import numpy as np
 
-from ..batch import Record
+from ..records import Record, read_records
 from .index import (
     IndexFormatError,
     NgramIndex,
@@ -45,84 +41,17 @@ from .index import (
 )
 from .ngrams import MAX_N, get_splitter, ngram_table
 
-JSON_SUFFIXES = {".json"}
-JSONL_SUFFIXES = {".jsonl", ".ndjson"}
-DEFAULT_ID_FIELDS = ("doc_id", "id")
-
-
-def _record_from_object(data: Any, where: str, text_field: str, id_fields: Sequence[str]) -> Record:
-    if not isinstance(data, dict):
-        return Record(where, error=f"{where} must be a JSON object with a {text_field!r} field")
-    doc_id = next((data[f] for f in id_fields if data.get(f) is not None), None)
-    if doc_id is None:
-        return Record(where, error=f"{where} has none of the id fields {list(id_fields)}; name it with --id-field")
-    text = data.get(text_field)
-    if not isinstance(text, str):
-        return Record(str(doc_id), error=f"{where} has no string field {text_field!r}; name it with --text-field")
-    return Record(str(doc_id), text)
-
-
-def _read_json(path: Path, text_field: str, id_fields: Sequence[str]) -> Iterator[Record]:
-    try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        yield Record(path.name, error=f"cannot read {path} as UTF-8 JSON: {error}")
-        return
-    if isinstance(data, dict):
-        for doc_id, value in data.items():
-            if isinstance(value, str):
-                yield Record(str(doc_id), value)
-            elif isinstance(value, dict) and isinstance(value.get(text_field), str):
-                yield Record(str(doc_id), value[text_field])
-            else:
-                yield Record(str(doc_id), error=f"{path.name}[{doc_id!r}] is neither a text nor an object with {text_field!r}")
-    elif isinstance(data, list):
-        for number, item in enumerate(data):
-            yield _record_from_object(item, f"{path.name}[{number}]", text_field, id_fields)
-    else:
-        yield Record(path.name, error=f"{path} must hold a JSON object {{id: text}} or a list of objects")
-
-
-def _read_jsonl(path: Path, text_field: str, id_fields: Sequence[str]) -> Iterator[Record]:
-    try:
-        handle = path.open("rb")
-    except OSError as error:
-        yield Record(path.name, error=f"cannot read {path}: {error}")
-        return
-    with handle:
-        for number, raw in enumerate(handle, start=1):
-            if not raw.strip():
-                continue
-            where = f"{path.name}:{number}"
-            try:
-                data = json.loads(raw.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError) as error:
-                yield Record(where, error=f"line {number} of {path} is not UTF-8 JSON: {error}")
-                continue
-            yield _record_from_object(data, where, text_field, id_fields)
-
 
 def read_collection(
     paths: Iterable[Union[str, Path]], text_field: str = "text", id_field: Optional[str] = None
 ) -> Iterator[Record]:
-    """The collection's records, in order; unreadable ones carry an ``error``."""
-    id_fields = (id_field,) if id_field else DEFAULT_ID_FIELDS
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            yield from read_collection(sorted(p for p in path.rglob("*") if p.is_file() and not p.name.startswith(".")),
-                                       text_field, id_field)
-        elif not path.exists():
-            yield Record(path.name, error=f"no such file: {path}")
-        elif path.suffix.lower() in JSON_SUFFIXES:
-            yield from _read_json(path, text_field, id_fields)
-        elif path.suffix.lower() in JSONL_SUFFIXES:
-            yield from _read_jsonl(path, text_field, id_fields)
-        else:
-            try:
-                yield Record(path.name, path.read_bytes().decode("utf-8"))
-            except (OSError, UnicodeDecodeError) as error:
-                yield Record(path.name, error=f"cannot read {path} as UTF-8 text: {error}")
+    """The collection's records, in order; unreadable ones carry an ``error``.
+
+    Every record needs a real id (:func:`~spacy_sanitize.records.read_records` with
+    ``require_id``): texts sharing an id are one document here, so an id made up from a line
+    number would split a case that was published in several versions.
+    """
+    return read_records(paths, text_field=text_field, id_field=id_field, require_id=True)
 
 
 @dataclass
