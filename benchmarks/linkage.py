@@ -54,6 +54,9 @@ import spacy
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data" / "tab"
 RESULTS = Path(__file__).parent / "results"
+#: part of the resume key: results of an older rewriting loop are not mixed with new ones
+#: (2: retries send only the sentences that still link; the phrases are marked in the passage)
+GUARD_VERSION = 2
 SOURCES = ("background_test_public.json", "background_all_public10.json", "tab_test.json")
 PAPER = {
     "collection_docs": 13759,
@@ -193,6 +196,10 @@ def main() -> None:
     parser.add_argument("--no-ppl", action="store_true")
     parser.add_argument("--no-similarity", action="store_true")
     parser.add_argument("--gold-spans", action="store_true", help="gold TAB mentions instead of pii_detector (smoke)")
+    parser.add_argument("--guard-config", default=None,
+                        help='linkage_guard settings as JSON, e.g. \'{"retry_sentences_per_chunk": null}\'')
+    parser.add_argument("--reports", type=Path, default=None,
+                        help="append each document's linkage report (prompts' n-grams, rewrites, rejections) here")
     parser.add_argument("--out", type=Path, default=RESULTS / "linkage.json")
     parser.add_argument("--state", type=Path, default=RESULTS / "linkage_docs.jsonl",
                         help="per-document results; a later run with the same settings resumes from them")
@@ -333,7 +340,8 @@ def main() -> None:
 
             embed = sentence_embedder()
         settings: List[Setting] = [Setting("none", None)]
-        guard_config = {"index_path": str(index_path), "k": args.k}
+        guard_options = json.loads(args.guard_config) if args.guard_config else {}
+        guard_config = {"index_path": str(index_path), "k": args.k, **guard_options}
         redact = spacy.blank("en")
         redact.add_pipe("linkage_guard", config={**guard_config, "max_arity": 3, "max_rounds": 0, "llm": None})
         settings.append(Setting("redact_only_arity3", redact))
@@ -352,7 +360,7 @@ def main() -> None:
         # results of an earlier run with the same model and settings are reused, not recomputed
         state_key = {"model": result["model"], "k": args.k, "max_rounds": args.max_rounds,
                      "spans": result["settings"]["spans"], "collection_limit": args.collection_limit,
-                     "llm_config": args.llm_config}
+                     "llm_config": args.llm_config, "guard_config": guard_options, "version": GUARD_VERSION}
         if args.fresh and args.state.exists():
             args.state.unlink()
         finished = {(r["doc_id"], r["setting"]): r for r in iter_jsonl(args.state) if r.get("key") == state_key}
@@ -387,7 +395,11 @@ def main() -> None:
                 row = {"doc_id": doc._.doc_id, "seconds": round(seconds, 2), "risk": risk.to_dict(3),
                        "rounds": len(report.get("rounds", [])), "llm_calls": report.get("llm_calls", 0),
                        "redacted": len(report.get("redacted", [])), "stopped": report.get("stopped"),
-                       "edits": sum(1 for e in (copy._.sanitize_edits or []) if e["method"] == "linkage_guard")}
+                       "edits": sum(1 for e in (copy._.sanitize_edits or []) if e["method"] == "linkage_guard"),
+                       "per_round": [{"chunks": len(r["chunks"]),
+                                      "rejected": sum(1 for c in r["chunks"] if c["status"] == "rejected"),
+                                      "ngrams": sum(len(c["ngrams"]) for c in r["chunks"]),
+                                      "seconds": r["seconds"]} for r in report.get("rounds", [])]}
                 if embed is not None:
                     vector = doc_embedding(embed, view.text)
                     row["similarity_to_input"] = round(float(vector @ input_vector), 4)
@@ -397,6 +409,8 @@ def main() -> None:
                 usage = setting.llm.usage.since(usage_before).to_dict() if setting.llm is not None else None
                 if usage is not None:
                     setting.usages.append(usage)
+                if args.reports is not None and setting.llm is not None:
+                    append_jsonl(args.reports, {"doc_id": doc._.doc_id, "setting": setting.name, "report": report})
                 append_jsonl(args.state, {"key": state_key, "doc_id": doc._.doc_id, "setting": setting.name,
                                           "row": row, "output": view.text, "usage": usage})
                 print(f"[{setting.name}] {number}/{len(inputs)} {doc._.doc_id}: {json.dumps(row)[:300]}", flush=True)

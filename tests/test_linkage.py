@@ -319,6 +319,11 @@ def test_prompt_and_answer_parsing():
     assert split_answer("A PERSON.1 b [REDACTED] c", ["PERSON.1", "[REDACTED]"]) == (["A ", " b ", " c"], None)
     assert split_answer("A PERSON.10 b", ["PERSON.1"])[0] is None
     assert split_answer("[REDACTED] then PERSON.1", ["PERSON.1", "[REDACTED]"])[0] is None
+    marked = rewrite_messages("He lived near [[the old mill]].", ["the old mill"], marks=("[[", "]]"))
+    assert "shown between [[ and ]]" in marked[0]["content"]
+    assert "[[set fire to a warehouse]]" in marked[0]["content"]  # the examples are marked alike
+    assert "[[" not in marked[1]["content"]  # the example answers are not
+    assert parse_rewrite("Rewritten text: He lived [[by a former mill]].", marks=("[[", "]]")).text == "He lived by a former mill."
 
 
 # -- the rewriting loop with scripted LLMs ------------------------------------------------------------
@@ -456,11 +461,14 @@ def test_failing_llm_ends_in_redaction(guard_index, behaviour):
     assert report["stopped"] == "max_rounds" and len(report["rounds"]) == 3 and report["redacted"]
     assert report["linkable_after"] == 0
     if behaviour != "echo":
-        assert all(c["status"] == "rejected" for r in report["rounds"] for c in r["chunks"])
-        problem = report["rounds"][-1]["chunks"][0]["problem"]
+        chunks = [c for r in report["rounds"] for c in r["chunks"]]
+        if behaviour == "drops_placeholder":  # a retried sentence without a placeholder has none to drop
+            assert all(c["status"] == "rejected" for c in report["rounds"][0]["chunks"])
+        else:
+            assert all(c["status"] == "rejected" for c in chunks)
         expected = {"garbage": "Rewritten text", "raises": "LLM failed", "drops_placeholder": "PERSON.1",
                     "rambles": "words for a passage"}[behaviour]
-        assert expected in problem
+        assert all(expected in c["problem"] for c in chunks if c["status"] == "rejected")
     assert get_edits(doc)[-1].details.get("action") == "redact"
 
 
@@ -478,13 +486,18 @@ def test_detected_spans_never_come_back(guard_index):
 
 
 def test_retry_prompt_says_what_went_wrong(guard_index):
-    nlp = guarded_pipeline(guard_index, "garbage")
+    nlp = guarded_pipeline(guard_index, "garbage", retry_sentences_per_chunk=None)
     doc = nlp(guarded_doc(nlp))
     llm = nlp.get_pipe("linkage_guard").llm
     assert doc._.linkage_report["llm_calls"] == len(llm.log) == 3  # one chunk, three rounds
     assert [entry[2] for entry in llm.log] == [0, 1, 2]  # the seed moves on: a retry is not a replay
     assert "could not be used" not in llm.log[0][3]
     assert 'could not be used: the answer had no line starting with "Rewritten text:"' in llm.log[1][3]
+    # retried sentence by sentence, every sentence of the failed chunk is told what went wrong
+    nlp = guarded_pipeline(guard_index, "garbage", retry_sentences_per_chunk=1)
+    nlp(guarded_doc(nlp))
+    log = nlp.get_pipe("linkage_guard").llm.log
+    assert len(log) > 3 and all("could not be used" in entry[3] for entry in log[1:])
 
 
 def test_redact_only_without_llm(guard_index):
@@ -518,6 +531,34 @@ def test_later_rounds_rewrite_inside_earlier_rewrites(guard_index):
     # the round-2 edit covers the round-1 edit it rewrote (the log is valid and in force)
     rounds = [e.details.get("round") for e in sanitize_doc_text(doc).edits if e.method == METHOD]
     assert 2 in rounds
+
+
+@pytest.mark.parametrize("marks", [["<<", ">>"], None])
+def test_phrases_are_marked_in_the_passage_and_no_mark_reaches_the_output(guard_index, marks):
+    nlp = guarded_pipeline(guard_index, "echo", phrase_marks=marks)  # echo: answers the passage as shown
+    doc = nlp(guarded_doc(nlp))
+    passage, phrases, _, _ = nlp.get_pipe("linkage_guard").llm.log[0]
+    assert phrases
+    if marks:
+        assert all(f"<<{phrase}>>" in passage for phrase in phrases)
+    else:
+        assert "<<" not in passage
+    out = assert_nothing_links(nlp, doc)
+    assert "<<" not in out and ">>" not in out and MARKER in out  # echoed phrases still link: redacted
+
+
+@pytest.mark.parametrize("retry", [1, None])
+def test_retries_send_only_the_sentences_that_still_link(guard_index, retry):
+    # round 1 sends the whole three-sentence chunk; "sneaky" leaves a rare word in one sentence,
+    # which round 2 sends alone (retry_sentences_per_chunk = 1) or with its chunk (null)
+    nlp = guarded_pipeline(guard_index, "sneaky", retry_sentences_per_chunk=retry)
+    doc = nlp(guarded_doc(nlp))
+    assert_nothing_links(nlp, doc)
+    log = nlp.get_pipe("linkage_guard").llm.log
+    first, second = log[0][0], log[1][0]
+    assert first.count(". ") == 2 and "purple" in second
+    assert second.count(". ") == (0 if retry == 1 else 2)
+    assert doc._.linkage_report["stopped"] == "clean"
 
 
 @pytest.mark.parametrize("text,marker", [
@@ -635,6 +676,8 @@ def test_configuration_errors_show_the_fix(tmp_path):
         nlp.initialize()
     with pytest.raises(ValueError, match="max_arity"):
         spacy.blank("en").add_pipe("linkage_guard", config={"index_path": "x", "max_arity": 4, "llm": None})
+    with pytest.raises(ValueError, match="phrase_marks"):
+        spacy.blank("en").add_pipe("linkage_guard", config={"index_path": "x", "phrase_marks": ["[", "]"], "llm": None})
 
 
 # -- command line -----------------------------------------------------------------------------------

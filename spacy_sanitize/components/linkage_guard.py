@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, Optional
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence
 
 from spacy.language import Language
 from spacy.pipeline import Pipe
@@ -73,6 +73,8 @@ class LinkageGuard(Pipe):
         sentences_per_chunk: int,
         max_chunk_words: int,
         redaction_marker: str,
+        retry_sentences_per_chunk: Optional[int] = 1,
+        phrase_marks: Optional[Sequence[str]] = ("[[", "]]"),
         max_pool: int,
         max_combination_df: Optional[int],
         span_key: str,
@@ -97,8 +99,9 @@ class LinkageGuard(Pipe):
         self.max_pool = max_pool
         self.max_combination_df = max_combination_df
         self.settings = GuardSettings(
-            max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk, max_chunk_words=max_chunk_words,
-            marker=redaction_marker,
+            max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
+            retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
+            marker=redaction_marker, phrase_marks=tuple(phrase_marks) if phrase_marks else None,
         )
         self.span_key = span_key
         self.replace_no_mask = replace_no_mask
@@ -168,7 +171,9 @@ class LinkageGuard(Pipe):
         "max_n": None,
         "max_rounds": 5,
         "sentences_per_chunk": 3,
+        "retry_sentences_per_chunk": 1,
         "max_chunk_words": 150,
+        "phrase_marks": ["[[", "]]"],
         "redaction_marker": DEFAULT_MARKER,
         "max_pool": 400,
         "max_combination_df": None,
@@ -188,7 +193,9 @@ def make_linkage_guard(
     max_n: Optional[int],
     max_rounds: int,
     sentences_per_chunk: int,
+    retry_sentences_per_chunk: Optional[int],
     max_chunk_words: int,
+    phrase_marks: Optional[List[str]],
     redaction_marker: str,
     max_pool: int,
     max_combination_df: Optional[int],
@@ -204,14 +211,18 @@ def make_linkage_guard(
     3 = also pairs and triples (the paper's two settings); ``max_n``: longest n-gram (default: the
     index's, 7 in the paper); ``max_rounds``: LLM rounds before the rest is redacted (0 = redact
     only); ``sentences_per_chunk`` / ``max_chunk_words``: the context sent per request;
+    ``retry_sentences_per_chunk``: the same from the second round on, when only a few sentences
+    still link (null: as ``sentences_per_chunk``); ``phrase_marks``: the two strings that show the
+    phrases to rephrase in the passage (null: only listed);
     ``max_pool`` / ``max_combination_df``: bounds of the combination search (see
     :class:`~spacy_sanitize.linkage.detection.Detector`); ``span_key`` / ``replace_no_mask``: the
     detected spans the final fail-closed guard checks.
     """
     return LinkageGuard(
         nlp, name, index_path=index_path or "", llm=llm, k=k, max_arity=max_arity, max_n=max_n,
-        max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk, max_chunk_words=max_chunk_words,
-        redaction_marker=redaction_marker, max_pool=max_pool, max_combination_df=max_combination_df,
+        max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
+        retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
+        phrase_marks=phrase_marks, redaction_marker=redaction_marker, max_pool=max_pool, max_combination_df=max_combination_df,
         span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer,
     )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import List, Optional, Sequence
+from typing import List, Optional, Sequence, Tuple
 
 from ..llm.base import Message
 
@@ -63,6 +63,21 @@ EXAMPLES = (
 )
 
 
+MARKS_NOTE = (
+    " In the passage, each phrase to rephrase is also shown between {open} and {close}; the rewritten "
+    "passage has no {open} {close} marks."
+)
+
+
+def mark_phrases(passage: str, phrases: Sequence[str], marks: Tuple[str, str]) -> str:
+    """``passage`` with the first free occurrence of each phrase between the marks (the examples')."""
+    for phrase in phrases:
+        at = passage.find(phrase)
+        if at >= 0:
+            passage = f"{passage[:at]}{marks[0]}{phrase}{marks[1]}{passage[at + len(phrase):]}"
+    return passage
+
+
 def _query(passage: str, phrases: Sequence[str], placeholders: Sequence[str]) -> str:
     lines = [f"Passage: {passage}", "Phrases to rephrase:"]
     lines.extend(f"- {phrase}" for phrase in phrases)
@@ -77,12 +92,14 @@ def rewrite_messages(
     placeholders: Sequence[str] = (),
     marker: str = "[REDACTED]",
     previous_problem: Optional[str] = None,
+    marks: Optional[Tuple[str, str]] = None,
 ) -> List[Message]:
     """The chat messages asking to rephrase ``phrases`` in ``passage``.
 
     ``placeholders``: the protected strings of the passage, in order; ``previous_problem``: why
     the last answer for this passage could not be used (said in the prompt, so that a retry is
-    not the same request again).
+    not the same request again); ``marks``: the phrases are also marked in ``passage`` (the caller
+    marked them) between these two strings, and the examples are marked alike.
     """
     # The instruction opens the first user turn, not a system turn: some chat templates the paper's
     # setups use (Mistral-7B-Instruct) reject system messages. Roles alternate user/assistant.
@@ -90,9 +107,14 @@ def rewrite_messages(
     for number, (example_passage, example_phrases, reasoning, rewritten) in enumerate(EXAMPLES):
         example_passage = example_passage.format(marker=marker)
         example_placeholders = re.findall(r"[A-Z]+\.\d+|" + re.escape(marker), example_passage)
+        if marks is not None:
+            example_passage = mark_phrases(example_passage, example_phrases, marks)
         content = _query(example_passage, example_phrases, example_placeholders)
         if number == 0:
-            content = f"{INSTRUCTION.format(marker=marker)}\n\n{content}"
+            instruction = INSTRUCTION.format(marker=marker)
+            if marks is not None:
+                instruction += MARKS_NOTE.format(open=marks[0], close=marks[1])
+            content = f"{instruction}\n\n{content}"
         messages.append({"role": "user", "content": content})
         messages.append({"role": "assistant", "content": (
             f"Reasoning: {reasoning.format(marker=marker)}\nRewritten text: {rewritten.format(marker=marker)}"
@@ -118,8 +140,12 @@ _REASONING = re.compile(r"(?is)reasoning\s*\**\s*:\s*(.*?)(?=^\W{0,3}rewritten|\
 _QUOTES = "\"'\u201c\u201d\u2018\u2019`"
 
 
-def parse_rewrite(answer: Optional[str]) -> ParsedAnswer:
-    """Read the rewritten passage (after the last ``Rewritten text:`` label) and the reasoning."""
+def parse_rewrite(answer: Optional[str], marks: Optional[Tuple[str, str]] = None) -> ParsedAnswer:
+    """Read the rewritten passage (after the last ``Rewritten text:`` label) and the reasoning.
+
+    ``marks``: the phrase marks of the prompt, removed from the rewrite (a phrase the model kept
+    stays, unmarked, and is found again by detection).
+    """
     if answer is None or not answer.strip():
         return ParsedAnswer(None, problem="the answer was empty")
     labels = list(_LABEL.finditer(answer))
@@ -133,6 +159,9 @@ def parse_rewrite(answer: Optional[str]) -> ParsedAnswer:
         text = re.sub(r"^```(?:[\w+-]*\n)?|```$", "", text).strip()
         if len(text) >= 2 and text[0] in _QUOTES and text[-1] in _QUOTES:
             text = text[1:-1].strip()
+    if marks is not None:
+        for mark in marks:
+            text = text.replace(mark, "")
     reasoning_match = _REASONING.search(answer[: labels[-1].start()])
     reasoning = reasoning_match.group(1).strip() if reasoning_match else None
     if not text:

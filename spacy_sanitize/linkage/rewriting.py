@@ -5,8 +5,11 @@ Round after round, until nothing linkable is left or ``max_rounds`` rounds have 
 1. read the Doc's current output from its edit log (:mod:`.view`) and detect what links (§3.2);
 2. cut the output into chunks of a few sentences (``sentences_per_chunk``, at most
    ``max_chunk_words`` words unless one sentence is longer; §3.3: "we chunk the text in pieces of a
-   few sentences each") - chunk edges never cut an edit or a linkable n-gram;
-3. send every chunk holding linkable n-grams to the LLM with those n-grams (:mod:`.prompts`);
+   few sentences each"; from the second round on ``retry_sentences_per_chunk``, so that a retry
+   sends only the sentences that still link) - chunk edges never cut a placeholder or a linkable
+   n-gram;
+3. send every chunk holding linkable n-grams to the LLM with those n-grams, listed and marked in
+   the passage (:mod:`.prompts`);
 4. accept an answer only when it is well-formed, keeps every placeholder of the earlier components
    in order, and has a plausible length; map it back onto the *free regions* between the
    placeholders and record one ``linkage_guard`` edit per changed region. The placeholders' own
@@ -49,6 +52,14 @@ class GuardSettings:
 
     max_rounds: int = 5
     sentences_per_chunk: int = 3
+    #: chunk size from the second round on (None: ``sentences_per_chunk``). A retry only needs the
+    #: sentences that still link, each with its own sentence as context; re-sending (and having
+    #: the LLM re-write) their whole first-round chunk costs output tokens and risks new drift.
+    retry_sentences_per_chunk: Optional[int] = 1
+    #: show the phrases to rephrase in place, between these marks, besides listing them (None:
+    #: only the list). A small model finds a phrase it is shown in its sentence far more often
+    #: than one it must look up; marks left in an answer are removed before it is used.
+    phrase_marks: Optional[Tuple[str, str]] = ("[[", "]]")
     max_chunk_words: int = 150
     marker: str = DEFAULT_MARKER
     #: an answer is rejected when its word count is outside these multiples of the passage's
@@ -62,6 +73,14 @@ class GuardSettings:
             raise ValueError(f"max_rounds must be 0 (redact only) or more, got {self.max_rounds}")
         if self.sentences_per_chunk < 1:
             raise ValueError(f"sentences_per_chunk must be at least 1, got {self.sentences_per_chunk}")
+        if self.retry_sentences_per_chunk is not None and self.retry_sentences_per_chunk < 1:
+            raise ValueError("retry_sentences_per_chunk must be at least 1 (or None: as sentences_per_chunk), "
+                             f"got {self.retry_sentences_per_chunk}")
+        if self.phrase_marks is not None:
+            self.phrase_marks = tuple(self.phrase_marks)  # a config gives a list
+            if len(self.phrase_marks) != 2 or not all(self.phrase_marks) or any(m in self.marker for m in self.phrase_marks):
+                raise ValueError("phrase_marks must be two non-empty strings that do not occur in the redaction "
+                                 f"marker, e.g. ['[[', ']]'] (or null), got {self.phrase_marks!r}")
         if not self.marker or not re.search(r"\w", self.marker):
             raise ValueError(f"the redaction marker must contain a letter or digit (e.g. '[REDACTED]'), got {self.marker!r}")
 
@@ -84,29 +103,48 @@ class Chunk:
     regions: List[Region] = field(default_factory=list)  # len(placeholders) + 1
     placeholders: List[str] = field(default_factory=list)  # as shown to the LLM
 
-    def passage(self, text: str) -> str:
-        parts = [text[self.regions[0].start : self.regions[0].end]]
+    def passage(self, text: str, marks: Optional[Tuple[str, str]] = None) -> str:
+        """The chunk as the LLM sees it; ``marks``: put (open, close) around each n-gram to rephrase."""
+        parts = [self._region_text(text, self.regions[0], marks)]
         for shown, region in zip(self.placeholders, self.regions[1:]):
             parts.append(shown)
-            parts.append(text[region.start : region.end])
+            parts.append(self._region_text(text, region, marks))
+        return "".join(parts)
+
+    def _region_text(self, text: str, region: Region, marks: Optional[Tuple[str, str]]) -> str:
+        if marks is None:
+            return text[region.start : region.end]
+        parts, at = [], region.start
+        for gram in sorted(self.ngrams, key=lambda g: g.start):  # non-overlapping (the minimal set)
+            if region.start <= gram.start and gram.end <= region.end and gram.start >= at:
+                parts += [text[at : gram.start], marks[0], text[gram.start : gram.end], marks[1]]
+                at = gram.end
+        parts.append(text[at : region.end])
         return "".join(parts)
 
 
 # -- chunking ---------------------------------------------------------------------------------------
-def chunk_bounds(view: View, detection: Detection, settings: GuardSettings) -> List[Tuple[int, int]]:
-    """Chunk ranges covering the whole text; no edge inside an edit or a linkable n-gram."""
+def chunk_bounds(
+    view: View, detection: Detection, settings: GuardSettings, sentences_per_chunk: Optional[int] = None
+) -> List[Tuple[int, int]]:
+    """Chunk ranges covering the whole text; no edge inside a placeholder or a linkable n-gram.
+
+    ``sentences_per_chunk``: sentences per chunk (default: ``settings.sentences_per_chunk``).
+    """
     text = view.text
+    per_chunk = sentences_per_chunk or settings.sentences_per_chunk
     bounds: List[int] = []
     count = words = 0
     for start, end in detection.sentences:
         n = len(text[start:end].split())
-        if count and (count >= settings.sentences_per_chunk or words + n > settings.max_chunk_words):
+        if count and (count >= per_chunk or words + n > settings.max_chunk_words):
             bounds.append(start)
             count = words = 0
         count += 1
         words += n
-    blocked = [(s.san_start, s.san_end) for s in view.derived.alignment.segments
-               if s.edit is not None and s.san_end > s.san_start]
+    # placeholders of earlier components are never cut; an earlier rewrite of linkage_guard may be
+    # (a retry of one of its sentences): the new edit then widens to cover it (edits_for_replacements)
+    blocked = [(s.san_start, s.san_end) for s in view.protected if s.san_end > s.san_start]
     blocked += [(g.start, g.end) for g in detection.to_rephrase]
     snapped: List[int] = []
     for bound in bounds:
@@ -222,6 +260,21 @@ def edits_for_replacements(
     return edits
 
 
+def _overlapping(problems: Dict[Tuple[int, int], str], key: Tuple[int, int]) -> List[Tuple[int, int]]:
+    return [k for k in problems if k[0] < key[1] and key[0] < k[1] or k[0] == key[0]]
+
+
+def _problem_of(problems: Dict[Tuple[int, int], str], key: Tuple[int, int]) -> Optional[str]:
+    """Why the last answer for (a chunk overlapping) this chunk's range was unusable, if it was."""
+    found = _overlapping(problems, key)
+    return problems[found[-1]] if found else None
+
+
+def _forget(problems: Dict[Tuple[int, int], str], key: Tuple[int, int]) -> None:
+    for k in _overlapping(problems, key):
+        del problems[k]
+
+
 # -- the loop ---------------------------------------------------------------------------------------
 class LinkageRewriter:
     """Runs detection, LLM rewriting and the fail-closed redaction on Docs."""
@@ -271,7 +324,9 @@ class LinkageRewriter:
             "k": self.detector.k, "max_arity": self.detector.max_arity, "max_n": self.detector.max_n,
             "index": str(self.detector.index.path), "rounds": [], "redacted": [], "llm_calls": 0,
         }
-        problems: Dict[int, str] = {}  # original offset of a chunk -> why its last answer was unusable
+        # original range of a chunk -> why its last answer was unusable (a retry's smaller chunk
+        # inherits the problem of the chunk it was part of)
+        problems: Dict[Tuple[int, int], str] = {}
         text = doc.text
         view, detection = self.detect(doc)
         report["initial"] = {"n_singles": len(detection.singles), "n_combinations": len(detection.combinations),
@@ -287,16 +342,21 @@ class LinkageRewriter:
             round_report: Dict[str, Any] = {"round": round_number,
                                             "detection": detection.to_dict(limit=settings.audit_limit), "chunks": []}
             chunks = []
-            for start, end in chunk_bounds(view, detection, settings):
+            per_chunk = settings.sentences_per_chunk
+            if round_number > 1 and settings.retry_sentences_per_chunk is not None:
+                per_chunk = settings.retry_sentences_per_chunk
+            for start, end in chunk_bounds(view, detection, settings, per_chunk):
                 grams = [g for g in detection.to_rephrase if start <= g.start and g.end <= end]
                 if grams:
                     chunk = layout(view, start, end, settings.marker)
                     chunk.ngrams = grams
                     chunks.append(chunk)
-            keys = [view.derived.alignment.to_original(c.start) for c in chunks]
+            to_original = view.derived.alignment.to_original
+            keys = [(to_original(c.start), to_original(c.end)) for c in chunks]
+            marks = settings.phrase_marks
             conversations = [
-                rewrite_messages(c.passage(view.text), [g.text for g in c.ngrams], c.placeholders,
-                                 marker=settings.marker, previous_problem=problems.get(key))
+                rewrite_messages(c.passage(view.text, marks), [g.text for g in c.ngrams], c.placeholders,
+                                 marker=settings.marker, previous_problem=_problem_of(problems, key), marks=marks)
                 for c, key in zip(chunks, keys)
             ]
             answers = self._ask(conversations, self._settings_for(round_number))
@@ -307,10 +367,11 @@ class LinkageRewriter:
                 new_items, problem, parsed = self._interpret(chunk, view, answer, error, round_number)
                 entry["reasoning"] = parsed.reasoning if parsed is not None else None
                 if problem is not None:
+                    _forget(problems, key)
                     problems[key] = problem
                     entry.update(status="rejected", problem=problem, answer=(answer or "")[:2000])
                 else:
-                    problems.pop(key, None)
+                    _forget(problems, key)
                     entry.update(status="rewritten", rewrite=parsed.text if parsed else None, n_regions=len(new_items))
                     items.extend(new_items)
                 round_report["chunks"].append(entry)
@@ -329,7 +390,7 @@ class LinkageRewriter:
         """Regions to rewrite from one answer, or the reason the answer cannot be used."""
         if error is not None:
             return [], error, None
-        parsed = parse_rewrite(answer)
+        parsed = parse_rewrite(answer, marks=self.settings.phrase_marks)
         if parsed.text is None:
             return [], parsed.problem, parsed
         parts, problem = split_answer(parsed.text, chunk.placeholders)
