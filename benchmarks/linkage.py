@@ -204,6 +204,11 @@ def main() -> None:
     parser.add_argument("--state", type=Path, default=RESULTS / "linkage_docs.jsonl",
                         help="per-document results; a later run with the same settings resumes from them")
     parser.add_argument("--fresh", action="store_true", help="ignore and overwrite --state")
+    parser.add_argument("--only-docs", default=None,
+                        help="comma-separated doc ids: run only these of the first --docs documents")
+    parser.add_argument("--finished-only", action="store_true",
+                        help="report only the documents every setting has finished in --state (computes nothing "
+                             "new: the summary of runs that are still accumulating)")
     args = parser.parse_args()
     missing = [name for name in SOURCES if not (args.data / name).exists()]
     if missing:
@@ -284,6 +289,9 @@ def main() -> None:
 
         # -- the documents: D' = pii_detector + entity labels
         records = json.loads((args.data / "tab_test.json").read_text(encoding="utf8"))[: args.docs]
+        if args.only_docs:
+            wanted = set(args.only_docs.split(","))
+            records = [r for r in records if r["doc_id"] in wanted]
         nlp = spacy.blank("en")
         if not args.gold_spans:
             nlp.add_pipe("pii_detector")
@@ -364,6 +372,12 @@ def main() -> None:
         if args.fresh and args.state.exists():
             args.state.unlink()
         finished = {(r["doc_id"], r["setting"]): r for r in iter_jsonl(args.state) if r.get("key") == state_key}
+        if args.finished_only:
+            keep = [i for i, d in enumerate(inputs) if all((d._.doc_id, s.name) in finished for s in settings)]
+            inputs = [inputs[i] for i in keep]
+            before_detections = [before_detections[i] for i in keep]
+            result["settings"]["docs_finished"] = len(inputs)
+            print(f"{len(inputs)} of {args.docs} documents finished by every setting", flush=True)
         # -- D'' per setting, document by document (interleaved, so background load falls on all alike)
         for number, (doc, before) in enumerate(zip(inputs, before_detections), start=1):
             original = doc.text
