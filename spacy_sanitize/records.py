@@ -70,27 +70,22 @@ def _decode(raw: bytes, where: str) -> Union[str, Record]:
         return Record(where, error=f"{where} is not valid UTF-8 at byte {error.start} ({error.reason}); {UTF8_HELP}")
 
 
-def _read_bytes(path: Path) -> Union[bytes, Record]:
+def _read_file(path: Path) -> Union[str, Record]:
+    """The file's text, or the error record saying why it cannot be read."""
     try:
-        return path.read_bytes()
+        raw = path.read_bytes()
     except OSError as error:
         return Record(path.name, error=f"cannot read {path}: {error}")
+    return _decode(raw, path.name)
 
 
 def _read_text(path: Path) -> Record:
-    raw = _read_bytes(path)
-    if isinstance(raw, Record):
-        return raw
-    text = _decode(raw, path.name)
+    text = _read_file(path)
     return text if isinstance(text, Record) else Record(path.name, text)
 
 
 def _read_json(path: Path, fields: _Fields) -> Iterator[Record]:
-    raw = _read_bytes(path)
-    if isinstance(raw, Record):
-        yield raw
-        return
-    text = _decode(raw, path.name)
+    text = _read_file(path)
     if isinstance(text, Record):
         yield text
         return

@@ -73,8 +73,8 @@ class LinkageGuard(Pipe):
         sentences_per_chunk: int,
         max_chunk_words: int,
         redaction_marker: str,
-        retry_sentences_per_chunk: Optional[int] = 1,
-        phrase_marks: Optional[Sequence[str]] = ("[[", "]]"),
+        retry_sentences_per_chunk: Optional[int],
+        phrase_marks: Optional[Sequence[str]],
         max_pool: int,
         max_combination_df: Optional[int],
         span_key: str,
@@ -101,7 +101,7 @@ class LinkageGuard(Pipe):
         self.settings = GuardSettings(
             max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
             retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
-            marker=redaction_marker, phrase_marks=tuple(phrase_marks) if phrase_marks else None,
+            marker=redaction_marker, phrase_marks=phrase_marks or None,  # a tuple after GuardSettings' check
         )
         self.span_key = span_key
         self.replace_no_mask = replace_no_mask
