@@ -286,6 +286,24 @@ def test_triple_combinations_need_arity_three(tmp_path):
         assert len(intersect(index.postings(np.array([a.key, b.key], dtype=np.uint64)))) >= 3
 
 
+def test_only_phrases_of_the_original_link_when_the_source_is_known(tmp_path):
+    index = build(tmp_path, pair_collection() + [RARE_DOC, "He owned a red car."])
+    detector = Detector(index, k=3, max_arity=1)
+    text = "He owned a red car."  # "red" and "car" are rare, but only in another document
+    anywhere = {g.text for g in detector.detect(text).to_rephrase}
+    assert {"red", "car"} <= anywhere
+    source = detector.source_keys(RARE_DOC)
+    assert np.all(np.diff(source.astype(np.int64)) != 0)  # sorted unique keys
+    linked = {g.text for g in detector.detect(text, source_keys=source).to_rephrase}
+    assert linked == {"owned", "a"}  # rare and in the original: a search for them finds it
+    # combinations: S_A + S_B link document 0 only; a source without S_B is not found by them
+    index = build(tmp_path, pair_collection(), name="pairs")
+    pairs = Detector(index, k=3, max_arity=2)
+    both = f"{S_A} {S_B}"
+    assert pairs.detect(both, source_keys=pairs.source_keys(both)).combinations
+    assert not pairs.detect(both, source_keys=pairs.source_keys(S_A)).linkable
+
+
 def test_ngrams_do_not_cross_sentences_or_replaced_spans(tmp_path):
     index = build(tmp_path, ["Alpha beta gamma delta epsilon."] * 1 + ["Other text here."])
     detector = Detector(index, k=3, max_arity=1)
@@ -365,10 +383,18 @@ def sneaky(passage: str, phrases: List[str]) -> str:
     return answer
 
 
+def borrower(passage: str, phrases: List[str]) -> str:
+    """Rephrases with words that are rare in the collection but not in the original ("red car"), once."""
+    if "red car" in passage:
+        return f"Reasoning: nothing left.\nRewritten text: {passage}"
+    return fixer(passage, phrases).replace("zorblax wording 0", "red car", 1)
+
+
 @registry.misc("test.LinkageScriptedLLM.v1")
 def make_scripted(behaviour: str = "fixer") -> ScriptedLLM:
     table = {
         "sneaky": sneaky,
+        "borrower": borrower,
         "rambles": lambda passage, phrases: "Reasoning: more.\nRewritten text: " + " ".join([fixer(passage, phrases).split("Rewritten text: ")[1]] * 5),
         "leaks_name": lambda passage, phrases: fixer(passage, phrases) + " Nowakowski agreed.",
         "fixer": fixer,
@@ -531,6 +557,30 @@ def test_later_rounds_rewrite_inside_earlier_rewrites(guard_index):
     # the round-2 edit covers the round-1 edit it rewrote (the log is valid and in force)
     rounds = [e.details.get("round") for e in sanitize_doc_text(doc).edits if e.method == METHOD]
     assert 2 in rounds
+
+
+@pytest.mark.parametrize("source_aware", [True, False])
+def test_rare_wording_of_the_llm_links_only_without_source_awareness(guard_index, source_aware):
+    # "red car" occurs in one other document of the collection and not in the original: a search
+    # for it finds that document, not the source, so only the conservative setting chases it
+    nlp = guarded_pipeline(guard_index, "borrower", source_aware=source_aware)
+    doc = nlp(guarded_doc(nlp))
+    report = doc._.linkage_report
+    out = sanitize_doc_text(doc).text
+    assert report["source_aware"] is source_aware and "Kowalski" not in out
+    guard = nlp.get_pipe("linkage_guard")
+    view = doc_view(doc)
+    source = guard.rewriter.source_keys(doc) if source_aware else None
+    assert not guard.detector.detect(view.text, view.barriers, source).linkable
+    if source_aware:
+        assert report["stopped"] == "clean" and len(report["rounds"]) == 1
+        assert "red car" in out and MARKER not in out
+    else:
+        assert len(report["rounds"]) == 3 and not verbatim("red car", out)
+    # whatever the setting, nothing of the original that linked is left verbatim
+    before = doc_view(doc, before=True)
+    for gram in guard.detector.detect(before.text, before.barriers).to_rephrase:
+        assert not verbatim(gram.text, out)
 
 
 @pytest.mark.parametrize("marks", [["<<", ">>"], None])

@@ -75,6 +75,7 @@ class LinkageGuard(Pipe):
         redaction_marker: str,
         retry_sentences_per_chunk: Optional[int],
         phrase_marks: Optional[Sequence[str]],
+        source_aware: bool,
         max_pool: int,
         max_combination_df: Optional[int],
         span_key: str,
@@ -102,6 +103,7 @@ class LinkageGuard(Pipe):
             max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
             retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
             marker=redaction_marker, phrase_marks=phrase_marks or None,  # a tuple after GuardSettings' check
+            source_aware=source_aware,
         )
         self.span_key = span_key
         self.replace_no_mask = replace_no_mask
@@ -174,6 +176,7 @@ class LinkageGuard(Pipe):
         "retry_sentences_per_chunk": 1,
         "max_chunk_words": 150,
         "phrase_marks": ["[[", "]]"],
+        "source_aware": True,
         "redaction_marker": DEFAULT_MARKER,
         "max_pool": 400,
         "max_combination_df": None,
@@ -196,6 +199,7 @@ def make_linkage_guard(
     retry_sentences_per_chunk: Optional[int],
     max_chunk_words: int,
     phrase_marks: Optional[List[str]],
+    source_aware: bool,
     redaction_marker: str,
     max_pool: int,
     max_combination_df: Optional[int],
@@ -213,7 +217,9 @@ def make_linkage_guard(
     only); ``sentences_per_chunk`` / ``max_chunk_words``: the context sent per request;
     ``retry_sentences_per_chunk``: the same from the second round on, when only a few sentences
     still link (null: as ``sentences_per_chunk``); ``phrase_marks``: the two strings that show the
-    phrases to rephrase in the passage (null: only listed);
+    phrases to rephrase in the passage (null: only listed); ``source_aware``: a phrase links only
+    when it also occurs in the Doc's original text (a search that misses the source links nothing;
+    false: every phrase rare in the collection counts, the LLM's own wording included);
     ``max_pool`` / ``max_combination_df``: bounds of the combination search (see
     :class:`~spacy_sanitize.linkage.detection.Detector`); ``span_key`` / ``replace_no_mask``: the
     detected spans the final fail-closed guard checks.
@@ -222,7 +228,7 @@ def make_linkage_guard(
         nlp, name, index_path=index_path or "", llm=llm, k=k, max_arity=max_arity, max_n=max_n,
         max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
         retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
-        phrase_marks=phrase_marks, redaction_marker=redaction_marker, max_pool=max_pool, max_combination_df=max_combination_df,
+        phrase_marks=phrase_marks, source_aware=source_aware, redaction_marker=redaction_marker, max_pool=max_pool, max_combination_df=max_combination_df,
         span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer,
     )
 

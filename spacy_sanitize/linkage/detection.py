@@ -22,6 +22,14 @@ successful linkage, §3.1):
    ``max_pool`` of them. For each linking combination whose members are all still unhandled, the
    shortest member is added to the n-grams to rephrase (step 4b). Only *minimal* combinations are
    reported: a triple counts when none of its pairs links on its own.
+5. **Links to the source only** (``source_keys``, optional): the threat model (§3.1) is a search
+   that narrows the collection down to the *original* document. A phrase that occurs in fewer than
+   ``k`` documents but not in the original (the LLM's own wording, rare elsewhere) finds other
+   documents and links nothing; with the keys of the original text's n-grams, only n-grams that
+   occur in it are rare n-grams or pool members. Every n-gram of an unchanged document occurs in
+   it, so this changes nothing before rewriting; afterwards it stops the loop from chasing (and
+   the fail-closed end from redacting) phrases the LLM wrote, which otherwise keeps creating new
+   "linking" combinations round after round at arity 3.
 
 Intersections are counted on a 0/1 matrix of the pool over the documents any member occurs in:
 pairs are one matrix product; triples one product per first member over that member's documents
@@ -167,10 +175,18 @@ class Detector:
         table = ngram_table(words, self.max_n)
         return words, table, self.index.df(table.keys), sentences
 
-    def detect(self, text: str, barriers: Sequence[Barrier] = ()) -> Detection:
+    def source_keys(self, original_text: str) -> np.ndarray:
+        """The sorted keys of every n-gram of the original document (for ``detect``'s ``source_keys``)."""
+        words = self.splitter.words(original_text, ())
+        return np.unique(ngram_table(words, self.max_n).keys)
+
+    def detect(self, text: str, barriers: Sequence[Barrier] = (), source_keys: Optional[np.ndarray] = None) -> Detection:
+        """What links in ``text``; ``source_keys`` (from :meth:`source_keys`): only n-grams of the original link."""
         started = time.perf_counter()
         words, table, df, sentences = self.ngrams(text, barriers)
         result = Detection(text, self.k, self.max_arity, n_words=len(words), n_ngrams=len(table), sentences=sentences)
+        if source_keys is not None:  # a phrase that is not in the original cannot find it
+            df = np.where(np.isin(table.keys, source_keys, assume_unique=False), df, 0)
 
         def make(row: int) -> Ngram:
             first, length = int(table.first[row]), int(table.length[row])

@@ -61,6 +61,10 @@ class GuardSettings:
     #: than one it must look up; marks left in an answer are removed before it is used.
     phrase_marks: Optional[Tuple[str, str]] = ("[[", "]]")
     max_chunk_words: int = 150
+    #: a phrase links only when it also occurs in the Doc's original text (``doc.text``): a search
+    #: that does not find the source links nothing (§3.1). False: every phrase that is rare in the
+    #: collection counts, the LLM's own wording included (more rounds and redactions, no less risk)
+    source_aware: bool = True
     marker: str = DEFAULT_MARKER
     #: an answer is rejected when its word count is outside these multiples of the passage's
     min_length_ratio: float = 0.3
@@ -284,9 +288,14 @@ class LinkageRewriter:
         self.llm = llm
         self.settings = settings
 
-    def detect(self, doc: Doc) -> Tuple[View, Detection]:
+    def detect(self, doc: Doc, source_keys: Optional[Any] = None) -> Tuple[View, Detection]:
+        """The Doc's current output and what links in it (``source_keys``: see :meth:`source_keys`)."""
         view = doc_view(doc, marker=self.settings.marker)
-        return view, self.detector.detect(view.text, view.barriers)
+        return view, self.detector.detect(view.text, view.barriers, source_keys)
+
+    def source_keys(self, doc: Doc) -> Optional[Any]:
+        """The n-gram keys of the Doc's original text when ``source_aware`` (else None: all rare n-grams link)."""
+        return self.detector.source_keys(doc.text) if self.settings.source_aware else None
 
     def _settings_for(self, round_number: int) -> Optional[GenerationSettings]:
         """The backend's settings, with the seed moved on per round (a retry is not a replay)."""
@@ -328,7 +337,9 @@ class LinkageRewriter:
         # inherits the problem of the chunk it was part of)
         problems: Dict[Tuple[int, int], str] = {}
         text = doc.text
-        view, detection = self.detect(doc)
+        source = self.source_keys(doc)
+        report["source_aware"] = source is not None
+        view, detection = self.detect(doc, source)
         report["initial"] = {"n_singles": len(detection.singles), "n_combinations": len(detection.combinations),
                              "n_to_rephrase": len(detection.to_rephrase), "n_words": detection.n_words}
         stopped = "clean"
@@ -379,10 +390,10 @@ class LinkageRewriter:
                 add_edits(doc, edits_for_replacements(doc, view, items, text=text))
             round_report["seconds"] = round(time.perf_counter() - round_started, 3)
             report["rounds"].append(round_report)
-            view, detection = self.detect(doc)
+            view, detection = self.detect(doc, source)
         report["stopped"] = stopped
         report["linkable_before_redaction"] = len(detection.to_rephrase)
-        self._redact(doc, view, detection, report)
+        self._redact(doc, view, detection, report, source)
         report["seconds"] = round(time.perf_counter() - started, 3)
         return report
 
@@ -409,7 +420,7 @@ class LinkageRewriter:
             items.append((region.start, region.end, new, {"action": "rephrase", "round": round_number, "ngrams": inside}))
         return items, None, parsed
 
-    def _redact(self, doc: Doc, view: View, detection: Detection, report: Dict[str, Any]) -> None:
+    def _redact(self, doc: Doc, view: View, detection: Detection, report: Dict[str, Any], source: Optional[Any]) -> None:
         """Replace whatever still links by the marker, until nothing does (each pass removes words)."""
         passes = 0
         limit = detection.n_words + 2
@@ -421,6 +432,6 @@ class LinkageRewriter:
                      for g in detection.to_rephrase]
             report["redacted"].extend({"text": g.text, "df": g.df, "pass": passes} for g in detection.to_rephrase)
             add_edits(doc, edits_for_replacements(doc, view, items))
-            view, detection = self.detect(doc)
+            view, detection = self.detect(doc, source)
         report["redaction_passes"] = passes
         report["linkable_after"] = len(detection.to_rephrase)
