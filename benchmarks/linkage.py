@@ -56,8 +56,9 @@ DATA = ROOT.parent / "shared" / "data" / "tab"
 RESULTS = Path(__file__).parent / "results"
 #: part of the resume key: results of an older rewriting loop are not mixed with new ones
 #: (2: retries send only the sentences that still link; the phrases are marked in the passage;
-#: 3: source-aware detection - a phrase links only if it occurs in the original document)
-GUARD_VERSION = 3
+#: 3: source-aware detection - a phrase links only if it occurs in the original document;
+#: 4: an answer that lost a placeholder is retried part by part)
+GUARD_VERSION = 4
 SOURCES = ("background_test_public.json", "background_all_public10.json", "tab_test.json")
 PAPER = {
     "collection_docs": 13759,

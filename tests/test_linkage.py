@@ -31,7 +31,7 @@ from spacy_sanitize.linkage.detection import Detector
 from spacy_sanitize.linkage.index import IndexFormatError, NgramIndex, compact
 from spacy_sanitize.linkage.ngrams import MAX_N, get_splitter, ngram_hash, ngram_table
 from spacy_sanitize.linkage.postings import decode_lists, encode_lists, intersect
-from spacy_sanitize.linkage.prompts import parse_rewrite, rewrite_messages
+from spacy_sanitize.linkage.prompts import parse_rewrite, rewrite_messages, rewrite_part_messages
 from spacy_sanitize.linkage.risk import DocumentRisk, aggregate, text_risk
 from spacy_sanitize.linkage.rewriting import split_answer
 from spacy_sanitize.linkage.view import METHOD, doc_view
@@ -327,6 +327,10 @@ def test_prompt_and_answer_parsing():
     assert [m["role"] for m in messages] == ["user", "assistant", "user", "assistant", "user"]
     assert "Reasoning:" in messages[1]["content"] and "Rewritten text:" in messages[1]["content"]
     assert messages[-1]["content"].endswith("Placeholders to copy unchanged, in this order: LOC.1")
+    part = rewrite_part_messages("PERSON.1 owned a purple tractor.", "owned a purple tractor.", ["purple"])
+    assert part[-1]["content"].startswith("Sentence: PERSON.1 owned a purple tractor.\nPart to rewrite: owned a purple tractor.")
+    assert part[1]["content"].startswith("Reasoning:") and "\nRewritten part: " in part[1]["content"]
+    assert parse_rewrite("Reasoning: x.\nRewritten part: had a violet tractor.").text == "had a violet tractor."
     retry = rewrite_messages("p", ["x"], previous_problem="the placeholder LOC.1 is missing")
     assert "could not be used: the placeholder LOC.1 is missing" in retry[-1]["content"]
     parsed = parse_rewrite("Reasoning: swap words.\nRewritten text: \"He lived in LOC.1 by a former mill.\"")
@@ -346,6 +350,7 @@ def test_prompt_and_answer_parsing():
 
 # -- the rewriting loop with scripted LLMs ------------------------------------------------------------
 PASSAGE_RE = re.compile(r"Passage: (.*?)\nPhrases to rephrase:\n(.*?)(?:\nPlaceholders to copy|\nYour previous|\Z)", re.S)
+PART_RE = re.compile(r"Sentence: .*?\nPart to rewrite: (.*?)\nPhrases to rephrase:\n(.*?)(?:\nYour previous|\Z)", re.S)
 
 
 @dataclass
@@ -357,7 +362,8 @@ class ScriptedLLM(ChatLLM):
     log: List[Tuple[str, List[str], Optional[int], str]] = field(default_factory=list)
 
     def _complete(self, messages, settings):
-        passage, phrases = PASSAGE_RE.search(messages[-1]["content"]).groups()
+        content = messages[-1]["content"]
+        passage, phrases = (PASSAGE_RE.search(content) or PART_RE.search(content)).groups()  # a part: the part
         phrases = [line[2:] for line in phrases.splitlines() if line.startswith("- ")]
         self.log.append((passage, phrases, settings.seed, messages[-1]["content"]))
         return Completion(self.rewrite(passage, phrases))
@@ -401,6 +407,9 @@ def make_scripted(behaviour: str = "fixer") -> ScriptedLLM:
         "garbage": lambda passage, phrases: "I cannot help with that request.",
         "raises": raises,
         "drops_placeholder": lambda passage, phrases: "Reasoning: x\nRewritten text: " + re.sub(r"[A-Z]+\.\d+", "someone", fixer(passage, phrases).split("Rewritten text: ")[1]),
+        # drops the placeholder of a passage, and writes one into a part (which has none)
+        "sloppy": lambda passage, phrases: "Reasoning: x\nRewritten text: " + (
+            passage.replace("PERSON.1", "someone") if "PERSON.1" in passage else f"PERSON.1 {passage}"),
         "echo": lambda passage, phrases: f"Reasoning: nothing to change.\nRewritten text: {passage}",
     }
     return ScriptedLLM(rewrite=table[behaviour])
@@ -473,7 +482,8 @@ def test_fixing_llm_removes_every_linkage(guard_index):
 
 @pytest.mark.parametrize("behaviour", ["garbage", "raises", "drops_placeholder", "rambles", "echo"])
 def test_failing_llm_ends_in_redaction(guard_index, behaviour):
-    nlp = guarded_pipeline(guard_index, behaviour)
+    # part_retries off: with it, an answer that drops a placeholder is retried part by part (below)
+    nlp = guarded_pipeline(guard_index, behaviour, part_retries=behaviour != "drops_placeholder")
     doc = guarded_doc(nlp)
     guard = nlp.get_pipe("linkage_guard")
     doc = nlp(doc)
@@ -557,6 +567,32 @@ def test_later_rounds_rewrite_inside_earlier_rewrites(guard_index):
     # the round-2 edit covers the round-1 edit it rewrote (the log is valid and in force)
     rounds = [e.details.get("round") for e in sanitize_doc_text(doc).edits if e.method == METHOD]
     assert 2 in rounds
+
+
+def test_an_answer_that_drops_a_placeholder_is_retried_part_by_part(guard_index):
+    nlp = guarded_pipeline(guard_index, "drops_placeholder")
+    text = "Mr Kowalski owned a purple tractor."
+    doc = nlp.make_doc(text)
+    doc.spans[PII_SPAN_KEY] = [doc.char_span(0, len("Mr Kowalski"), label="PERSON")]
+    doc = nlp(doc)
+    out = assert_nothing_links(nlp, doc)
+    report = doc._.linkage_report
+    assert report["rounds"][0]["chunks"][0]["problem"].startswith("the placeholder PERSON.1")
+    parts = [c for c in report["rounds"][1]["chunks"] if "part" in c]
+    assert parts and parts[0]["part"] == "owned a purple tractor." and parts[0]["status"] == "rewritten"
+    prompts = [entry[3] for entry in nlp.get_pipe("linkage_guard").llm.log if "Part to rewrite:" in entry[3]]
+    assert prompts and "Sentence: PERSON.1 owned a purple tractor." in prompts[0]
+    assert report["stopped"] == "clean" and MARKER not in out and out.startswith("PERSON.1 zorblax")
+    assert any(e.details.get("part") for e in get_edits(doc) if e.method == METHOD)
+    # a part answer that brings a placeholder along is rejected (it would duplicate it): redacted
+    nlp = guarded_pipeline(guard_index, "sloppy")
+    doc = nlp.make_doc(text)
+    doc.spans[PII_SPAN_KEY] = [doc.char_span(0, len("Mr Kowalski"), label="PERSON")]
+    doc = nlp(doc)
+    out = assert_nothing_links(nlp, doc)
+    problems = [c.get("problem") for c in doc._.linkage_report["rounds"][1]["chunks"]]
+    assert problems and all("contains the placeholder PERSON.1" in p for p in problems)
+    assert out.count("PERSON.1") == 1 and MARKER in out
 
 
 @pytest.mark.parametrize("source_aware", [True, False])

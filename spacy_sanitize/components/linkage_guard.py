@@ -76,6 +76,7 @@ class LinkageGuard(Pipe):
         retry_sentences_per_chunk: Optional[int],
         phrase_marks: Optional[Sequence[str]],
         source_aware: bool,
+        part_retries: bool,
         max_pool: int,
         max_combination_df: Optional[int],
         span_key: str,
@@ -103,7 +104,7 @@ class LinkageGuard(Pipe):
             max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
             retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
             marker=redaction_marker, phrase_marks=phrase_marks or None,  # a tuple after GuardSettings' check
-            source_aware=source_aware,
+            source_aware=source_aware, part_retries=part_retries,
         )
         self.span_key = span_key
         self.replace_no_mask = replace_no_mask
@@ -177,6 +178,7 @@ class LinkageGuard(Pipe):
         "max_chunk_words": 150,
         "phrase_marks": ["[[", "]]"],
         "source_aware": True,
+        "part_retries": True,
         "redaction_marker": DEFAULT_MARKER,
         "max_pool": 400,
         "max_combination_df": None,
@@ -200,6 +202,7 @@ def make_linkage_guard(
     max_chunk_words: int,
     phrase_marks: Optional[List[str]],
     source_aware: bool,
+    part_retries: bool,
     redaction_marker: str,
     max_pool: int,
     max_combination_df: Optional[int],
@@ -220,6 +223,8 @@ def make_linkage_guard(
     phrases to rephrase in the passage (null: only listed); ``source_aware``: a phrase links only
     when it also occurs in the Doc's original text (a search that misses the source links nothing;
     false: every phrase rare in the collection counts, the LLM's own wording included);
+    ``part_retries``: a passage whose answer lost or moved a placeholder is retried one stretch
+    between placeholders at a time (false: the whole passage again);
     ``max_pool`` / ``max_combination_df``: bounds of the combination search (see
     :class:`~spacy_sanitize.linkage.detection.Detector`); ``span_key`` / ``replace_no_mask``: the
     detected spans the final fail-closed guard checks.
@@ -228,7 +233,7 @@ def make_linkage_guard(
         nlp, name, index_path=index_path or "", llm=llm, k=k, max_arity=max_arity, max_n=max_n,
         max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
         retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
-        phrase_marks=phrase_marks, source_aware=source_aware, redaction_marker=redaction_marker, max_pool=max_pool, max_combination_df=max_combination_df,
+        phrase_marks=phrase_marks, source_aware=source_aware, part_retries=part_retries, redaction_marker=redaction_marker, max_pool=max_pool, max_combination_df=max_combination_df,
         span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer,
     )
 

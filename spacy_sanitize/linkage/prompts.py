@@ -9,6 +9,11 @@ needs: the placeholders of earlier components (``PERSON.1``, ``[REDACTED]``) mus
 unchanged and in order, and a phrase that cannot be paraphrased (a name, as in the paper's
 appendix A.3.2) may be replaced by the redaction marker.
 
+A second request form rewrites one *part* of a sentence, the text between two placeholders, shown
+in its sentence (:func:`rewrite_part_messages`). The loop falls back on it for a passage whose
+answer dropped or moved a placeholder - the commonest failure of a small model (a fifth of the
+answers of the local 1.5B model) - since a part has no placeholder to lose.
+
 The answer format is two labelled lines (``Reasoning:``, ``Rewritten text:``): the reasoning is
 kept for the audit trail, the text after the last ``Rewritten text:`` is the rewrite. An answer
 without that label is unusable (the caller retries, then redacts: fail closed).
@@ -126,6 +131,63 @@ def rewrite_messages(
     return messages
 
 
+PART_INSTRUCTION = (
+    "You rewrite part of a sentence of a de-identified court document so that nobody can find the "
+    "original document by searching for its phrases. You get the sentence, the part of it to "
+    "rewrite, and the phrases of that part that occur in very few documents of the original "
+    "collection. Rewrite only the part so that none of the listed phrases appears word for word any "
+    "more, keeping its meaning and its length, so that it still fits into the sentence in place of "
+    "the old part. Do not repeat the rest of the sentence and do not write placeholders such as "
+    "PERSON.1 or ORG.2. If a phrase cannot be expressed differently (a name or a title), replace it "
+    "with {marker}.\n"
+    "Answer in exactly two parts: first a line starting with \"Reasoning:\" with one short sentence, "
+    "then a line starting with \"Rewritten part:\" followed by the new part only."
+)
+
+#: Few-shot examples of part rewrites: (sentence, part, phrases, reasoning, new part).
+PART_EXAMPLES = (
+    (
+        "He left LOC.2 in DATETIME.4 following his retirement and moved to LOC.4 with his wife.",
+        "following his retirement and moved to",
+        ("his retirement and moved to",),
+        "\"his retirement and moved to\" can become \"after he retired, settling in\".",
+        "after he retired, settling in",
+    ),
+    (
+        "On DATETIME.1 the ORG.1 upheld the conviction of PERSON.1 for aggravated fraud against pension funds.",
+        "for aggravated fraud against pension funds.",
+        ("aggravated fraud", "against pension funds"),
+        "\"aggravated fraud\" can become \"serious deception\" and \"against pension funds\" can become "
+        "\"that harmed retirement schemes\".",
+        "for serious deception that harmed retirement schemes.",
+    ),
+)
+
+
+def _part_query(sentence: str, part: str, phrases: Sequence[str]) -> str:
+    lines = [f"Sentence: {sentence}", f"Part to rewrite: {part}", "Phrases to rephrase:"]
+    lines.extend(f"- {phrase}" for phrase in phrases)
+    return "\n".join(lines)
+
+
+def rewrite_part_messages(
+    sentence: str, part: str, phrases: Sequence[str], marker: str = "[REDACTED]", previous_problem: Optional[str] = None
+) -> List[Message]:
+    """The chat messages asking to rephrase ``phrases`` inside ``part``, a placeholder-free stretch of ``sentence``."""
+    messages: List[Message] = []
+    for number, (example_sentence, example_part, example_phrases, reasoning, rewritten) in enumerate(PART_EXAMPLES):
+        content = _part_query(example_sentence, example_part, example_phrases)
+        if number == 0:
+            content = f"{PART_INSTRUCTION.format(marker=marker)}\n\n{content}"
+        messages.append({"role": "user", "content": content})
+        messages.append({"role": "assistant", "content": f"Reasoning: {reasoning}\nRewritten part: {rewritten}"})
+    query = _part_query(sentence, part, phrases)
+    if previous_problem:
+        query += f"\nYour previous rewrite could not be used: {previous_problem}. Try again."
+    messages.append({"role": "user", "content": query})
+    return messages
+
+
 @dataclass
 class ParsedAnswer:
     """The rewrite and the reasoning in an answer (``text`` None: unusable, ``problem`` says why)."""
@@ -135,7 +197,7 @@ class ParsedAnswer:
     problem: Optional[str] = None
 
 
-_LABEL = re.compile(r"(?im)^\W{0,3}rewritten(?:\s+(?:text|passage))?\W{0,3}\s*:\s*")
+_LABEL = re.compile(r"(?im)^\W{0,3}rewritten(?:\s+(?:text|passage|part))?\W{0,3}\s*:\s*")
 _REASONING = re.compile(r"(?is)reasoning\s*\**\s*:\s*(.*?)(?=^\W{0,3}rewritten|\Z)", re.M)
 _QUOTES = "\"'\u201c\u201d\u2018\u2019`"
 

@@ -10,6 +10,10 @@ Round after round, until nothing linkable is left or ``max_rounds`` rounds have 
    n-gram;
 3. send every chunk holding linkable n-grams to the LLM with those n-grams, listed and marked in
    the passage (:mod:`.prompts`);
+   A passage whose answer dropped or moved a placeholder is retried part by part
+   (``part_retries``): each stretch between placeholders that holds linkable n-grams is sent on its
+   own, shown in its sentence, and its answer replaces just that stretch - a part has no
+   placeholder to lose;
 4. accept an answer only when it is well-formed, keeps every placeholder of the earlier components
    in order, and has a plausible length; map it back onto the *free regions* between the
    placeholders and record one ``linkage_guard`` edit per changed region. The placeholders' own
@@ -32,7 +36,7 @@ import re
 import time
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from spacy.tokens import Doc
 
@@ -40,7 +44,7 @@ from ..doc_model import Edit, Segment, add_edits, get_doc_id, make_edit
 from ..errors import DocumentError
 from ..llm.base import ChatLLM, GenerationSettings
 from .detection import Detection, Detector, Ngram
-from .prompts import parse_rewrite, rewrite_messages
+from .prompts import parse_rewrite, rewrite_messages, rewrite_part_messages
 from .view import DEFAULT_MARKER, METHOD, View, doc_view
 
 logger = logging.getLogger(__name__)
@@ -61,6 +65,9 @@ class GuardSettings:
     #: than one it must look up; marks left in an answer are removed before it is used.
     phrase_marks: Optional[Tuple[str, str]] = ("[[", "]]")
     max_chunk_words: int = 150
+    #: after an answer that lost or moved a placeholder, rewrite that passage's stretches between
+    #: placeholders one at a time (False: retry the whole passage, which a small model keeps failing)
+    part_retries: bool = True
     #: a phrase links only when it also occurs in the Doc's original text (``doc.text``): a search
     #: that does not find the source links nothing (§3.1). False: every phrase that is rare in the
     #: collection counts, the LLM's own wording included (more rounds and redactions, no less risk)
@@ -264,7 +271,35 @@ def edits_for_replacements(
     return edits
 
 
-def _overlapping(problems: Dict[Tuple[int, int], str], key: Tuple[int, int]) -> List[Tuple[int, int]]:
+PLACEHOLDER_PROBLEM = "the placeholder "
+
+
+@dataclass
+class Request:
+    """One LLM request of a round: a whole chunk, or one region of it (a part rewrite)."""
+
+    chunk: Chunk
+    key: Tuple[int, int]  # the chunk's original range
+    region: Optional[Region] = None
+
+    @property
+    def ngrams(self) -> List[Ngram]:
+        if self.region is None:
+            return self.chunk.ngrams
+        return [g for g in self.chunk.ngrams if self.region.start <= g.start and g.end <= self.region.end]
+
+
+def part_bounds(text: str, region: Region) -> Tuple[int, int]:
+    """The region without its outer whitespace (what a part request shows and replaces)."""
+    start, end = region.start, region.end
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def _overlapping(problems: Iterable[Tuple[int, int]], key: Tuple[int, int]) -> List[Tuple[int, int]]:
     return [k for k in problems if k[0] < key[1] and key[0] < k[1] or k[0] == key[0]]
 
 
@@ -336,6 +371,8 @@ class LinkageRewriter:
         # original range of a chunk -> why its last answer was unusable (a retry's smaller chunk
         # inherits the problem of the chunk it was part of)
         problems: Dict[Tuple[int, int], str] = {}
+        # original ranges whose whole-passage answer lost a placeholder: retried part by part
+        part_mode: Set[Tuple[int, int]] = set()
         text = doc.text
         source = self.source_keys(doc)
         report["source_aware"] = source is not None
@@ -362,30 +399,35 @@ class LinkageRewriter:
                     chunk = layout(view, start, end, settings.marker)
                     chunk.ngrams = grams
                     chunks.append(chunk)
-            to_original = view.derived.alignment.to_original
-            keys = [(to_original(c.start), to_original(c.end)) for c in chunks]
-            marks = settings.phrase_marks
-            conversations = [
-                rewrite_messages(c.passage(view.text, marks), [g.text for g in c.ngrams], c.placeholders,
-                                 marker=settings.marker, previous_problem=_problem_of(problems, key), marks=marks)
-                for c, key in zip(chunks, keys)
-            ]
+            requests = self._requests(view, chunks, part_mode)
+            conversations = [self._messages(view, request, problems) for request in requests]
             answers = self._ask(conversations, self._settings_for(round_number))
             report["llm_calls"] += len(conversations)
             items: List[Tuple[int, int, str, Dict[str, Any]]] = []
-            for chunk, key, (answer, error) in zip(chunks, keys, answers):
-                entry: Dict[str, Any] = {"start": chunk.start, "end": chunk.end, "ngrams": [g.text for g in chunk.ngrams]}
-                new_items, problem, parsed = self._interpret(chunk, view, answer, error, round_number)
+            outcome: Dict[Tuple[int, int], Optional[str]] = {}  # per chunk: the last problem of its requests
+            for request, (answer, error) in zip(requests, answers):
+                chunk, key = request.chunk, request.key
+                entry: Dict[str, Any] = {"start": chunk.start, "end": chunk.end, "ngrams": [g.text for g in request.ngrams]}
+                if request.region is None:
+                    new_items, problem, parsed = self._interpret(chunk, view, answer, error, round_number)
+                else:
+                    entry["part"] = view.text[slice(*part_bounds(view.text, request.region))]
+                    new_items, problem, parsed = self._interpret_part(request, view, answer, error, round_number)
                 entry["reasoning"] = parsed.reasoning if parsed is not None else None
                 if problem is not None:
-                    _forget(problems, key)
-                    problems[key] = problem
+                    outcome[key] = problem
+                    if request.region is None and problem.startswith(PLACEHOLDER_PROBLEM) and settings.part_retries:
+                        part_mode.add(key)
                     entry.update(status="rejected", problem=problem, answer=(answer or "")[:2000])
                 else:
-                    _forget(problems, key)
+                    outcome.setdefault(key, None)
                     entry.update(status="rewritten", rewrite=parsed.text if parsed else None, n_regions=len(new_items))
                     items.extend(new_items)
                 round_report["chunks"].append(entry)
+            for key, problem in outcome.items():
+                _forget(problems, key)
+                if problem is not None:
+                    problems[key] = problem
             if items:
                 add_edits(doc, edits_for_replacements(doc, view, items, text=text))
             round_report["seconds"] = round(time.perf_counter() - round_started, 3)
@@ -396,6 +438,53 @@ class LinkageRewriter:
         self._redact(doc, view, detection, report, source)
         report["seconds"] = round(time.perf_counter() - started, 3)
         return report
+
+    def _requests(self, view: View, chunks: List[Chunk], part_mode: Set[Tuple[int, int]]) -> List[Request]:
+        """One request per chunk, or per region holding n-grams for a chunk in part mode."""
+        to_original = view.derived.alignment.to_original
+        requests: List[Request] = []
+        for chunk in chunks:
+            key = (to_original(chunk.start), to_original(chunk.end))
+            if chunk.placeholders and _overlapping(part_mode, key):
+                parts = [Request(chunk, key, region) for region in chunk.regions]
+                requests.extend(part for part in parts if part.ngrams)
+            else:
+                requests.append(Request(chunk, key))
+        return requests
+
+    def _messages(self, view: View, request: Request, problems: Dict[Tuple[int, int], str]) -> List[Dict[str, str]]:
+        settings = self.settings
+        previous = _problem_of(problems, request.key)
+        phrases = [g.text for g in request.ngrams]
+        if request.region is None:
+            return rewrite_messages(request.chunk.passage(view.text, settings.phrase_marks), phrases,
+                                    request.chunk.placeholders, marker=settings.marker, previous_problem=previous,
+                                    marks=settings.phrase_marks)
+        if previous is not None and previous.startswith(PLACEHOLDER_PROBLEM):
+            previous = None  # a part has no placeholder: that problem is what the part request avoids
+        start, end = part_bounds(view.text, request.region)
+        return rewrite_part_messages(request.chunk.passage(view.text), view.text[start:end], phrases,
+                                     marker=settings.marker, previous_problem=previous)
+
+    def _interpret_part(self, request: Request, view: View, answer: Optional[str], error: Optional[str], round_number: int):
+        """The replacement of one region from a part answer, or the reason it cannot be used."""
+        if error is not None:
+            return [], error, None
+        parsed = parse_rewrite(answer, marks=self.settings.phrase_marks)
+        if parsed.text is None:
+            return [], parsed.problem, parsed
+        for shown in request.chunk.placeholders:
+            if shown != self.settings.marker and re.search(r"(?<!\w)" + re.escape(shown) + r"(?!\w)", parsed.text):
+                return [], f"the rewritten part contains the placeholder {shown}: write only the new part", parsed
+        start, end = part_bounds(view.text, request.region)
+        old = view.text[start:end]
+        old_words, new_words = len(old.split()), len(parsed.text.split())
+        if not self.settings.min_length_ratio <= new_words / max(old_words, 1) <= self.settings.max_length_ratio:
+            return [], f"the rewritten part has {new_words} words for a part of {old_words}", parsed
+        if parsed.text == old:
+            return [], None, parsed
+        details = {"action": "rephrase", "round": round_number, "ngrams": [g.text for g in request.ngrams], "part": True}
+        return [(start, end, parsed.text, details)], None, parsed
 
     def _interpret(self, chunk: Chunk, view: View, answer: Optional[str], error: Optional[str], round_number: int):
         """Regions to rewrite from one answer, or the reason the answer cannot be used."""
