@@ -410,6 +410,10 @@ def make_scripted(behaviour: str = "fixer") -> ScriptedLLM:
         # drops the placeholder of a passage, and writes one into a part (which has none)
         "sloppy": lambda passage, phrases: "Reasoning: x\nRewritten text: " + (
             passage.replace("PERSON.1", "someone") if "PERSON.1" in passage else f"PERSON.1 {passage}"),
+        # drops the placeholders of a passage, and ends every part with a full stop
+        "drops_then_stops": lambda passage, phrases: (
+            make_scripted("drops_placeholder").rewrite(passage, phrases) if re.search(r"[A-Z]+\.\d+", passage)
+            else fixer(passage, phrases) + "."),
         "echo": lambda passage, phrases: f"Reasoning: nothing to change.\nRewritten text: {passage}",
     }
     return ScriptedLLM(rewrite=table[behaviour])
@@ -584,6 +588,14 @@ def test_an_answer_that_drops_a_placeholder_is_retried_part_by_part(guard_index)
     assert prompts and "Sentence: PERSON.1 owned a purple tractor." in prompts[0]
     assert report["stopped"] == "clean" and MARKER not in out and out.startswith("PERSON.1 zorblax")
     assert any(e.details.get("part") for e in get_edits(doc) if e.method == METHOD)
+    # a part that goes on in its sentence gets no full stop from the model's answer
+    nlp = guarded_pipeline(guard_index, "drops_then_stops")
+    two = "Mr Kowalski owned a purple tractor near Mr Nowak."
+    doc = nlp.make_doc(two)
+    doc.spans[PII_SPAN_KEY] = [doc.char_span(0, 11, label="PERSON"), doc.char_span(two.index("Mr Nowak"), len(two) - 1, label="PERSON")]
+    doc = nlp(doc)
+    out = assert_nothing_links(nlp, doc)
+    assert doc._.linkage_report["stopped"] == "clean" and out.endswith(" near PERSON.2.") and ". PERSON.2" not in out
     # a part answer that brings a placeholder along is rejected (it would duplicate it): redacted
     nlp = guarded_pipeline(guard_index, "sloppy")
     doc = nlp.make_doc(text)

@@ -481,10 +481,13 @@ class LinkageRewriter:
         old_words, new_words = len(old.split()), len(parsed.text.split())
         if not self.settings.min_length_ratio <= new_words / max(old_words, 1) <= self.settings.max_length_ratio:
             return [], f"the rewritten part has {new_words} words for a part of {old_words}", parsed
-        if parsed.text == old:
-            return [], None, parsed
+        new = parsed.text
+        if old[-1:] not in ".!?;:" and new[-1:] == ".":
+            new = new[:-1].rstrip()  # the part goes on in its sentence: no full stop of the model's
+        if new == old:
+            return [], "the rewritten part was the same as the old one", parsed
         details = {"action": "rephrase", "round": round_number, "ngrams": [g.text for g in request.ngrams], "part": True}
-        return [(start, end, parsed.text, details)], None, parsed
+        return [(start, end, new, details)], None, parsed
 
     def _interpret(self, chunk: Chunk, view: View, answer: Optional[str], error: Optional[str], round_number: int):
         """Regions to rewrite from one answer, or the reason the answer cannot be used."""
