@@ -607,6 +607,21 @@ def test_an_answer_that_drops_a_placeholder_is_retried_part_by_part(guard_index)
     assert out.count("PERSON.1") == 1 and MARKER in out
 
 
+def test_whole_passages_are_asked_before_parts_and_answers_stay_with_their_requests(guard_index):
+    nlp = guarded_pipeline(guard_index, "drops_placeholder")
+    text = "Mr Kowalski owned a purple tractor. He owned a red car."
+    doc = nlp.make_doc(text)
+    doc.spans[PII_SPAN_KEY] = [doc.char_span(0, len("Mr Kowalski"), label="PERSON")]
+    doc = nlp(doc)
+    out = assert_nothing_links(nlp, doc)
+    second = doc._.linkage_report["rounds"][1]["chunks"]
+    assert [("part" in c) for c in second] == [True, False]  # the report keeps the text's order
+    asked = [entry[3] for entry in nlp.get_pipe("linkage_guard").llm.log[1:]]
+    assert asked[0].startswith("Passage: He [[owned]]") and "Part to rewrite: owned a purple tractor." in asked[1]
+    assert "PERSON.1" not in asked[0]  # the inherited problem was about a placeholder it does not hold
+    assert out.startswith("PERSON.1 zorblax") and "He zorblax" in out and MARKER not in out
+
+
 @pytest.mark.parametrize("source_aware", [True, False])
 def test_rare_wording_of_the_llm_links_only_without_source_awareness(guard_index, source_aware):
     # "red car" occurs in one other document of the collection and not in the original: a search

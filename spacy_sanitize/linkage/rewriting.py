@@ -401,7 +401,13 @@ class LinkageRewriter:
                     chunks.append(chunk)
             requests = self._requests(view, chunks, part_mode)
             conversations = [self._messages(view, request, problems) for request in requests]
-            answers = self._ask(conversations, self._settings_for(round_number))
+            # whole passages first, then parts: consecutive prompts of one kind share their few-shot
+            # prefix, which the llama.cpp backend keeps evaluated (each answer depends on its prompt only)
+            order = sorted(range(len(requests)), key=lambda i: requests[i].region is not None)
+            asked = self._ask([conversations[i] for i in order], self._settings_for(round_number))
+            answers: List[Tuple[Optional[str], Optional[str]]] = [(None, None)] * len(requests)
+            for i, answer in zip(order, asked):
+                answers[i] = answer
             report["llm_calls"] += len(conversations)
             items: List[Tuple[int, int, str, Dict[str, Any]]] = []
             outcome: Dict[Tuple[int, int], Optional[str]] = {}  # per chunk: the last problem of its requests
@@ -457,6 +463,10 @@ class LinkageRewriter:
         previous = _problem_of(problems, request.key)
         phrases = [g.text for g in request.ngrams]
         if request.region is None:
+            if previous is not None and previous.startswith(PLACEHOLDER_PROBLEM) and not any(
+                previous.startswith(f"{PLACEHOLDER_PROBLEM}{shown} ") for shown in request.chunk.placeholders
+            ):
+                previous = None  # inherited from a larger chunk, about a placeholder this one does not hold
             return rewrite_messages(request.chunk.passage(view.text, settings.phrase_marks), phrases,
                                     request.chunk.placeholders, marker=settings.marker, previous_problem=previous,
                                     marks=settings.phrase_marks)
