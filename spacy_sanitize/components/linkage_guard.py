@@ -6,10 +6,12 @@ spaCy component placed after the de-identification components (``pii_detector`` 
 
 1. reads the output of the earlier components from the edit log and finds, with an n-gram index of
    the original collection, the n-grams (and, up to ``max_arity``, combinations of n-grams) that
-   occur in fewer than ``k`` documents (§3.2; :mod:`spacy_sanitize.linkage.detection`);
+   occur in fewer than ``k`` documents, the original among them (§3.1-3.2;
+   :mod:`spacy_sanitize.linkage.detection`);
 2. asks the LLM backend to rephrase them, a few sentences at a time, with few-shot examples and a
    short reasoning step (§3.3, appendix A.1), and repeats until nothing links or ``max_rounds``
-   rounds have run (:mod:`spacy_sanitize.linkage.rewriting`);
+   rounds have run; a passage whose answer lost a placeholder is retried part by part
+   (:mod:`spacy_sanitize.linkage.rewriting`);
 3. fails closed: whatever still links is replaced by ``redaction_marker``; then the fail-closed
    guard checks the detected spans once more.
 
