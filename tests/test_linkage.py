@@ -446,6 +446,13 @@ def guarded_doc(nlp):
     return doc
 
 
+def run_with_people(nlp, text: str, *names: str):
+    """``nlp`` on ``text`` with each of ``names`` (first occurrence) detected as a PERSON span."""
+    doc = nlp.make_doc(text)
+    doc.spans[PII_SPAN_KEY] = [doc.char_span(text.index(n), text.index(n) + len(n), label="PERSON") for n in names]
+    return nlp(doc)
+
+
 def verbatim(phrase: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", text) is not None
 
@@ -576,9 +583,7 @@ def test_later_rounds_rewrite_inside_earlier_rewrites(guard_index):
 def test_an_answer_that_drops_a_placeholder_is_retried_part_by_part(guard_index):
     nlp = guarded_pipeline(guard_index, "drops_placeholder")
     text = "Mr Kowalski owned a purple tractor."
-    doc = nlp.make_doc(text)
-    doc.spans[PII_SPAN_KEY] = [doc.char_span(0, len("Mr Kowalski"), label="PERSON")]
-    doc = nlp(doc)
+    doc = run_with_people(nlp, text, "Mr Kowalski")
     out = assert_nothing_links(nlp, doc)
     report = doc._.linkage_report
     assert report["rounds"][0]["chunks"][0]["problem"].startswith("the placeholder PERSON.1")
@@ -590,17 +595,12 @@ def test_an_answer_that_drops_a_placeholder_is_retried_part_by_part(guard_index)
     assert any(e.details.get("part") for e in get_edits(doc) if e.method == METHOD)
     # a part that goes on in its sentence gets no full stop from the model's answer
     nlp = guarded_pipeline(guard_index, "drops_then_stops")
-    two = "Mr Kowalski owned a purple tractor near Mr Nowak."
-    doc = nlp.make_doc(two)
-    doc.spans[PII_SPAN_KEY] = [doc.char_span(0, 11, label="PERSON"), doc.char_span(two.index("Mr Nowak"), len(two) - 1, label="PERSON")]
-    doc = nlp(doc)
+    doc = run_with_people(nlp, "Mr Kowalski owned a purple tractor near Mr Nowak.", "Mr Kowalski", "Mr Nowak")
     out = assert_nothing_links(nlp, doc)
     assert doc._.linkage_report["stopped"] == "clean" and out.endswith(" near PERSON.2.") and ". PERSON.2" not in out
     # a part answer that brings a placeholder along is rejected (it would duplicate it): redacted
     nlp = guarded_pipeline(guard_index, "sloppy")
-    doc = nlp.make_doc(text)
-    doc.spans[PII_SPAN_KEY] = [doc.char_span(0, len("Mr Kowalski"), label="PERSON")]
-    doc = nlp(doc)
+    doc = run_with_people(nlp, text, "Mr Kowalski")
     out = assert_nothing_links(nlp, doc)
     problems = [c.get("problem") for c in doc._.linkage_report["rounds"][1]["chunks"]]
     assert problems and all("contains the placeholder PERSON.1" in p for p in problems)
@@ -609,10 +609,7 @@ def test_an_answer_that_drops_a_placeholder_is_retried_part_by_part(guard_index)
 
 def test_whole_passages_are_asked_before_parts_and_answers_stay_with_their_requests(guard_index):
     nlp = guarded_pipeline(guard_index, "drops_placeholder")
-    text = "Mr Kowalski owned a purple tractor. He owned a red car."
-    doc = nlp.make_doc(text)
-    doc.spans[PII_SPAN_KEY] = [doc.char_span(0, len("Mr Kowalski"), label="PERSON")]
-    doc = nlp(doc)
+    doc = run_with_people(nlp, "Mr Kowalski owned a purple tractor. He owned a red car.", "Mr Kowalski")
     out = assert_nothing_links(nlp, doc)
     second = doc._.linkage_report["rounds"][1]["chunks"]
     assert [("part" in c) for c in second] == [True, False]  # the report keeps the text's order

@@ -186,7 +186,7 @@ class Detector:
         words, table, df, sentences = self.ngrams(text, barriers)
         result = Detection(text, self.k, self.max_arity, n_words=len(words), n_ngrams=len(table), sentences=sentences)
         if source_keys is not None:  # a phrase that is not in the original cannot find it
-            df = np.where(np.isin(table.keys, source_keys, assume_unique=False), df, 0)
+            df = np.where(np.isin(table.keys, source_keys), df, 0)
 
         def make(row: int) -> Ngram:
             first, length = int(table.first[row]), int(table.length[row])

@@ -106,27 +106,33 @@ def rewrite_messages(
     not the same request again); ``marks``: the phrases are also marked in ``passage`` (the caller
     marked them) between these two strings, and the examples are marked alike.
     """
-    # The instruction opens the first user turn, not a system turn: some chat templates the paper's
-    # setups use (Mistral-7B-Instruct) reject system messages. Roles alternate user/assistant.
-    messages: List[Message] = []
-    for number, (example_passage, example_phrases, reasoning, rewritten) in enumerate(EXAMPLES):
+    shots = []
+    for example_passage, example_phrases, reasoning, rewritten in EXAMPLES:
         example_passage = example_passage.format(marker=marker)
         example_placeholders = re.findall(r"[A-Z]+\.\d+|" + re.escape(marker), example_passage)
         if marks is not None:
             example_passage = mark_phrases(example_passage, example_phrases, marks)
-        content = _query(example_passage, example_phrases, example_placeholders)
-        if number == 0:
-            instruction = INSTRUCTION.format(marker=marker)
-            if marks is not None:
-                instruction += MARKS_NOTE.format(open=marks[0], close=marks[1])
-            content = f"{instruction}\n\n{content}"
-        messages.append({"role": "user", "content": content})
-        messages.append({"role": "assistant", "content": (
-            f"Reasoning: {reasoning.format(marker=marker)}\nRewritten text: {rewritten.format(marker=marker)}"
-        )})
+        shots.append((_query(example_passage, example_phrases, example_placeholders),
+                      f"Reasoning: {reasoning.format(marker=marker)}\nRewritten text: {rewritten.format(marker=marker)}"))
+    instruction = INSTRUCTION.format(marker=marker)
+    if marks is not None:
+        instruction += MARKS_NOTE.format(open=marks[0], close=marks[1])
     query = _query(passage, phrases, placeholders)
     if previous_problem:
         query += f"\nYour previous rewrite of this passage could not be used: {previous_problem}. Try again."
+    return _few_shot(instruction, shots, query)
+
+
+def _few_shot(instruction: str, shots: Sequence[Tuple[str, str]], query: str) -> List[Message]:
+    """The instruction, the (question, answer) examples as turns, then the query.
+
+    The instruction opens the first user turn, not a system turn: some chat templates the paper's
+    setups use (Mistral-7B-Instruct) reject system messages. Roles alternate user/assistant.
+    """
+    messages: List[Message] = []
+    for number, (question, answer) in enumerate(shots):
+        messages.append({"role": "user", "content": f"{instruction}\n\n{question}" if number == 0 else question})
+        messages.append({"role": "assistant", "content": answer})
     messages.append({"role": "user", "content": query})
     return messages
 
@@ -174,18 +180,12 @@ def rewrite_part_messages(
     sentence: str, part: str, phrases: Sequence[str], marker: str = "[REDACTED]", previous_problem: Optional[str] = None
 ) -> List[Message]:
     """The chat messages asking to rephrase ``phrases`` inside ``part``, a placeholder-free stretch of ``sentence``."""
-    messages: List[Message] = []
-    for number, (example_sentence, example_part, example_phrases, reasoning, rewritten) in enumerate(PART_EXAMPLES):
-        content = _part_query(example_sentence, example_part, example_phrases)
-        if number == 0:
-            content = f"{PART_INSTRUCTION.format(marker=marker)}\n\n{content}"
-        messages.append({"role": "user", "content": content})
-        messages.append({"role": "assistant", "content": f"Reasoning: {reasoning}\nRewritten part: {rewritten}"})
+    shots = [(_part_query(example_sentence, example_part, example_phrases), f"Reasoning: {reasoning}\nRewritten part: {rewritten}")
+             for example_sentence, example_part, example_phrases, reasoning, rewritten in PART_EXAMPLES]
     query = _part_query(sentence, part, phrases)
     if previous_problem:
         query += f"\nYour previous rewrite could not be used: {previous_problem}. Try again."
-    messages.append({"role": "user", "content": query})
-    return messages
+    return _few_shot(PART_INSTRUCTION.format(marker=marker), shots, query)
 
 
 @dataclass

@@ -171,13 +171,19 @@ def chunk_bounds(
     return list(zip(edges[:-1], edges[1:]))
 
 
-def layout(view: View, start: int, end: int, marker: str) -> Chunk:
-    """The chunk ``[start, end)`` without outer whitespace, split at the protected placeholders."""
-    text = view.text
+def strip_range(text: str, start: int, end: int) -> Tuple[int, int]:
+    """``[start, end)`` without the outer whitespace of ``text[start:end]``."""
     while start < end and text[start].isspace():
         start += 1
     while end > start and text[end - 1].isspace():
         end -= 1
+    return start, end
+
+
+def layout(view: View, start: int, end: int, marker: str) -> Chunk:
+    """The chunk ``[start, end)`` without outer whitespace, split at the protected placeholders."""
+    text = view.text
+    start, end = strip_range(text, start, end)
     for seg in view.protected:  # never start or end inside a placeholder (one with outer whitespace)
         if seg.san_start < start < seg.san_end:
             start = seg.san_start
@@ -199,13 +205,17 @@ def layout(view: View, start: int, end: int, marker: str) -> Chunk:
     return chunk
 
 
+def placeholder_pattern(shown: str) -> "re.Pattern[str]":
+    """``shown`` as a whole token (PERSON.1 is not found inside PERSON.12)."""
+    return re.compile((r"(?<!\w)" if shown[:1].isalnum() else "") + re.escape(shown) + (r"(?!\w)" if shown[-1:].isalnum() else ""))
+
+
 def split_answer(answer: str, placeholders: Sequence[str]) -> Tuple[Optional[List[str]], Optional[str]]:
     """The answer's text between the placeholders, found in order (or why they were not)."""
     parts: List[str] = []
     at = 0
     for shown in placeholders:
-        pattern = (r"(?<!\w)" if shown[:1].isalnum() else "") + re.escape(shown) + (r"(?!\w)" if shown[-1:].isalnum() else "")
-        match = re.compile(pattern).search(answer, at)
+        match = placeholder_pattern(shown).search(answer, at)
         if match is None:
             return None, f"the placeholder {shown} is missing or out of order"
         parts.append(answer[at : match.start()])
@@ -276,27 +286,17 @@ PLACEHOLDER_PROBLEM = "the placeholder "
 
 @dataclass
 class Request:
-    """One LLM request of a round: a whole chunk, or one region of it (a part rewrite)."""
+    """One LLM request of a round: a whole chunk, or one part of it (a region without outer whitespace)."""
 
     chunk: Chunk
     key: Tuple[int, int]  # the chunk's original range
-    region: Optional[Region] = None
+    part: Optional[Tuple[int, int]] = None  # sanitized range of the part (None: the whole chunk)
 
     @property
     def ngrams(self) -> List[Ngram]:
-        if self.region is None:
+        if self.part is None:
             return self.chunk.ngrams
-        return [g for g in self.chunk.ngrams if self.region.start <= g.start and g.end <= self.region.end]
-
-
-def part_bounds(text: str, region: Region) -> Tuple[int, int]:
-    """The region without its outer whitespace (what a part request shows and replaces)."""
-    start, end = region.start, region.end
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end
+        return [g for g in self.chunk.ngrams if self.part[0] <= g.start and g.end <= self.part[1]]
 
 
 def _overlapping(problems: Iterable[Tuple[int, int]], key: Tuple[int, int]) -> List[Tuple[int, int]]:
@@ -403,7 +403,7 @@ class LinkageRewriter:
             conversations = [self._messages(view, request, problems) for request in requests]
             # whole passages first, then parts: consecutive prompts of one kind share their few-shot
             # prefix, which the llama.cpp backend keeps evaluated (each answer depends on its prompt only)
-            order = sorted(range(len(requests)), key=lambda i: requests[i].region is not None)
+            order = sorted(range(len(requests)), key=lambda i: requests[i].part is not None)
             asked = self._ask([conversations[i] for i in order], self._settings_for(round_number))
             answers: List[Tuple[Optional[str], Optional[str]]] = [(None, None)] * len(requests)
             for i, answer in zip(order, asked):
@@ -414,15 +414,15 @@ class LinkageRewriter:
             for request, (answer, error) in zip(requests, answers):
                 chunk, key = request.chunk, request.key
                 entry: Dict[str, Any] = {"start": chunk.start, "end": chunk.end, "ngrams": [g.text for g in request.ngrams]}
-                if request.region is None:
+                if request.part is None:
                     new_items, problem, parsed = self._interpret(chunk, view, answer, error, round_number)
                 else:
-                    entry["part"] = view.text[slice(*part_bounds(view.text, request.region))]
+                    entry["part"] = view.text[slice(*request.part)]
                     new_items, problem, parsed = self._interpret_part(request, view, answer, error, round_number)
                 entry["reasoning"] = parsed.reasoning if parsed is not None else None
                 if problem is not None:
                     outcome[key] = problem
-                    if request.region is None and problem.startswith(PLACEHOLDER_PROBLEM) and settings.part_retries:
+                    if request.part is None and problem.startswith(PLACEHOLDER_PROBLEM) and settings.part_retries:
                         part_mode.add(key)
                     entry.update(status="rejected", problem=problem, answer=(answer or "")[:2000])
                 else:
@@ -452,7 +452,7 @@ class LinkageRewriter:
         for chunk in chunks:
             key = (to_original(chunk.start), to_original(chunk.end))
             if chunk.placeholders and _overlapping(part_mode, key):
-                parts = [Request(chunk, key, region) for region in chunk.regions]
+                parts = [Request(chunk, key, strip_range(view.text, r.start, r.end)) for r in chunk.regions]
                 requests.extend(part for part in parts if part.ngrams)
             else:
                 requests.append(Request(chunk, key))
@@ -462,7 +462,7 @@ class LinkageRewriter:
         settings = self.settings
         previous = _problem_of(problems, request.key)
         phrases = [g.text for g in request.ngrams]
-        if request.region is None:
+        if request.part is None:
             if previous is not None and previous.startswith(PLACEHOLDER_PROBLEM) and not any(
                 previous.startswith(f"{PLACEHOLDER_PROBLEM}{shown} ") for shown in request.chunk.placeholders
             ):
@@ -472,25 +472,35 @@ class LinkageRewriter:
                                     marks=settings.phrase_marks)
         if previous is not None and previous.startswith(PLACEHOLDER_PROBLEM):
             previous = None  # a part has no placeholder: that problem is what the part request avoids
-        start, end = part_bounds(view.text, request.region)
-        return rewrite_part_messages(request.chunk.passage(view.text), view.text[start:end], phrases,
+        return rewrite_part_messages(request.chunk.passage(view.text), view.text[slice(*request.part)], phrases,
                                      marker=settings.marker, previous_problem=previous)
 
-    def _interpret_part(self, request: Request, view: View, answer: Optional[str], error: Optional[str], round_number: int):
-        """The replacement of one region from a part answer, or the reason it cannot be used."""
+    def _parse(self, answer: Optional[str], error: Optional[str]):
+        """The parsed answer and why it is unusable (the LLM failed, or no rewrite in it), if it is."""
         if error is not None:
-            return [], error, None
+            return None, error
         parsed = parse_rewrite(answer, marks=self.settings.phrase_marks)
-        if parsed.text is None:
-            return [], parsed.problem, parsed
+        return parsed, parsed.problem if parsed.text is None else None
+
+    def _length_problem(self, old_words: int, new_words: int, rewrite: str, unit: str) -> Optional[str]:
+        """Why a rewrite of ``new_words`` words cannot stand for ``old_words`` (None: a plausible length)."""
+        if old_words and not (self.settings.min_length_ratio <= new_words / old_words <= self.settings.max_length_ratio):
+            return f"{rewrite} has {new_words} words for {unit} of {old_words}"
+        return None
+
+    def _interpret_part(self, request: Request, view: View, answer: Optional[str], error: Optional[str], round_number: int):
+        """The replacement of one part from a part answer, or the reason it cannot be used."""
+        parsed, problem = self._parse(answer, error)
+        if problem is not None:
+            return [], problem, parsed
         for shown in request.chunk.placeholders:
-            if shown != self.settings.marker and re.search(r"(?<!\w)" + re.escape(shown) + r"(?!\w)", parsed.text):
+            if shown != self.settings.marker and placeholder_pattern(shown).search(parsed.text):
                 return [], f"the rewritten part contains the placeholder {shown}: write only the new part", parsed
-        start, end = part_bounds(view.text, request.region)
+        start, end = request.part
         old = view.text[start:end]
-        old_words, new_words = len(old.split()), len(parsed.text.split())
-        if not self.settings.min_length_ratio <= new_words / max(old_words, 1) <= self.settings.max_length_ratio:
-            return [], f"the rewritten part has {new_words} words for a part of {old_words}", parsed
+        problem = self._length_problem(len(old.split()), len(parsed.text.split()), "the rewritten part", "a part")
+        if problem is not None:
+            return [], problem, parsed
         new = parsed.text
         if old[-1:] not in ".!?;:" and new[-1:] == ".":
             new = new[:-1].rstrip()  # the part goes on in its sentence: no full stop of the model's
@@ -501,18 +511,17 @@ class LinkageRewriter:
 
     def _interpret(self, chunk: Chunk, view: View, answer: Optional[str], error: Optional[str], round_number: int):
         """Regions to rewrite from one answer, or the reason the answer cannot be used."""
-        if error is not None:
-            return [], error, None
-        parsed = parse_rewrite(answer, marks=self.settings.phrase_marks)
-        if parsed.text is None:
-            return [], parsed.problem, parsed
+        parsed, problem = self._parse(answer, error)
+        if problem is not None:
+            return [], problem, parsed
         parts, problem = split_answer(parsed.text, chunk.placeholders)
         if parts is None:
             return [], problem, parsed
         old_words = sum(len(view.text[r.start : r.end].split()) for r in chunk.regions)
         new_words = sum(len(p.split()) for p in parts)
-        if old_words and not (self.settings.min_length_ratio <= new_words / old_words <= self.settings.max_length_ratio):
-            return [], f"the rewrite has {new_words} words for a passage of {old_words}", parsed
+        problem = self._length_problem(old_words, new_words, "the rewrite", "a passage")
+        if problem is not None:
+            return [], problem, parsed
         items = []
         for region, new in zip(chunk.regions, parts):
             old = view.text[region.start : region.end]
