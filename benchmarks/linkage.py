@@ -59,7 +59,7 @@ RESULTS = Path(__file__).parent / "results"
 #: 3: source-aware detection - a phrase links only if it occurs in the original document;
 #: 4: an answer that lost a placeholder is retried part by part; 5: parts keep no stray full stop;
 #: 6: a retry is not told about a placeholder its passage does not hold)
-GUARD_VERSION = 6
+GUARD_VERSION = 7
 SOURCES = ("background_test_public.json", "background_all_public10.json", "tab_test.json")
 PAPER = {
     "collection_docs": 13759,

@@ -414,6 +414,10 @@ def make_scripted(behaviour: str = "fixer") -> ScriptedLLM:
         "drops_then_stops": lambda passage, phrases: (
             make_scripted("drops_placeholder").rewrite(passage, phrases) if re.search(r"[A-Z]+\.\d+", passage)
             else fixer(passage, phrases) + "."),
+        # drops the placeholders of a passage, and the punctuation at the edges of a part (as models do)
+        "drops_edges": lambda passage, phrases: (
+            make_scripted("drops_placeholder").rewrite(passage, phrases) if re.search(r"[A-Z]+\.\d+", passage)
+            else "Reasoning: x\nRewritten text: " + fixer(passage, phrases).split("Rewritten text: ")[1].strip("”“(),. ")),
         "echo": lambda passage, phrases: f"Reasoning: nothing to change.\nRewritten text: {passage}",
     }
     return ScriptedLLM(rewrite=table[behaviour])
@@ -605,6 +609,17 @@ def test_an_answer_that_drops_a_placeholder_is_retried_part_by_part(guard_index)
     problems = [c.get("problem") for c in doc._.linkage_report["rounds"][1]["chunks"]]
     assert problems and all("contains the placeholder PERSON.1" in p for p in problems)
     assert out.count("PERSON.1") == 1 and MARKER in out
+
+
+def test_punctuation_at_the_edges_of_a_part_stays_outside_it(guard_index):
+    # the stretch between two placeholders starts with the closing quote and comma of the first and
+    # ends with the opening bracket of the second; the model drops such edges, so they are not sent
+    nlp = guarded_pipeline(guard_index, "drops_edges")
+    doc = run_with_people(nlp, "Mr Kowalski”, owned a purple tractor (“Mr Nowak”).", "Mr Kowalski", "Mr Nowak")
+    out = assert_nothing_links(nlp, doc)
+    parts = [c for c in doc._.linkage_report["rounds"][1]["chunks"] if "part" in c]
+    assert [c["part"] for c in parts] == ["owned a purple tractor"]
+    assert out.startswith("PERSON.1”, ") and out.endswith(" (“PERSON.2”).") and MARKER not in out
 
 
 def test_whole_passages_are_asked_before_parts_and_answers_stay_with_their_requests(guard_index):

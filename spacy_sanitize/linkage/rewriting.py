@@ -180,6 +180,27 @@ def strip_range(text: str, start: int, end: int) -> Tuple[int, int]:
     return start, end
 
 
+_LEADING_PUNCTUATION = re.compile(r"[^\w\s]+\s+")
+_TRAILING_PUNCTUATION = re.compile(r"\s+[^\w\s]+$")
+
+
+def part_range(text: str, start: int, end: int) -> Tuple[int, int]:
+    """The range of a part to send: ``strip_range`` without punctuation-only tokens at either edge.
+
+    Why: a stretch between placeholders often begins with the comma or closing quote that follows
+    the first placeholder (``”), which was``) or ends with the opening bracket of the next one
+    (``protection (“``). The model rewrites the words and drops such edges, gluing the rewrite to
+    the placeholder (``MISC.6was``). Kept outside the part they stay as they were; no n-gram
+    starts or ends on them, so the part holds the same n-grams.
+    """
+    start, end = strip_range(text, start, end)
+    while (match := _LEADING_PUNCTUATION.match(text, start, end)) is not None:
+        start = match.end()
+    while (match := _TRAILING_PUNCTUATION.search(text, start, end)) is not None:
+        end = match.start()
+    return start, end
+
+
 def layout(view: View, start: int, end: int, marker: str) -> Chunk:
     """The chunk ``[start, end)`` without outer whitespace, split at the protected placeholders."""
     text = view.text
@@ -452,7 +473,7 @@ class LinkageRewriter:
         for chunk in chunks:
             key = (to_original(chunk.start), to_original(chunk.end))
             if chunk.placeholders and _overlapping(part_mode, key):
-                parts = [Request(chunk, key, strip_range(view.text, r.start, r.end)) for r in chunk.regions]
+                parts = [Request(chunk, key, part_range(view.text, r.start, r.end)) for r in chunk.regions]
                 requests.extend(part for part in parts if part.ngrams)
             else:
                 requests.append(Request(chunk, key))
