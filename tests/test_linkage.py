@@ -32,7 +32,7 @@ from spacy_sanitize.linkage.index import IndexFormatError, NgramIndex, compact
 from spacy_sanitize.linkage.ngrams import MAX_N, get_splitter, ngram_hash, ngram_table
 from spacy_sanitize.linkage.postings import decode_lists, encode_lists, intersect
 from spacy_sanitize.linkage.prompts import parse_rewrite, rewrite_messages, rewrite_part_messages
-from spacy_sanitize.linkage.risk import DocumentRisk, aggregate, text_risk
+from spacy_sanitize.linkage.risk import DocumentRisk, aggregate, document_risk, present_keys, text_risk
 from spacy_sanitize.linkage.rewriting import split_answer
 from spacy_sanitize.linkage.view import METHOD, doc_view
 from spacy_sanitize.llm.base import ChatLLM, Completion
@@ -286,6 +286,37 @@ def test_triple_combinations_need_arity_three(tmp_path):
         assert len(intersect(index.postings(np.array([a.key, b.key], dtype=np.uint64)))) >= 3
 
 
+# A linking pair whose rewrite hides it from the rewrite's own pool: the source holds S_A and
+# "A hearing took place" (together only there) and "The judge held a meeting"; with S_A, "held a"
+# and "hearing took place" each find three documents. Rewritten as "The judge held a hearing took
+# place", the pool takes "The judge held a" (df 3) before "a hearing took place" (df 4), so
+# detection on the rewrite sees no pair although the input's pair is still whole in it.
+HIDDEN_SOURCE = f"{S_A} A hearing took place. The judge held a meeting."
+HIDDEN_INPUT = f"{S_A} A hearing took place."
+HIDDEN_REWRITE = f"{S_A} The judge held a hearing took place."
+
+
+def hidden_pair_collection() -> List[str]:
+    other = f"{S_A} The judge held a meeting. No hearing took place."
+    return [HIDDEN_SOURCE] + ["A hearing took place."] * 3 + [other, other]
+
+
+def test_input_combinations_left_whole_are_found_whatever_the_pool(tmp_path):
+    detector = Detector(build(tmp_path, hidden_pair_collection()), k=3, max_arity=2)
+    source = detector.source_keys(HIDDEN_SOURCE)
+    before = detector.detect(HIDDEN_INPUT, source_keys=source)
+    assert [[g.text for g in c.ngrams] for c in before.combinations] == [[S_A[:-1], "A hearing took place"]]
+    assert not detector.detect(HIDDEN_REWRITE, source_keys=source).linkable  # the pool hides the pair
+    assert document_risk(before, present_keys(detector, HIDDEN_REWRITE)).remaining[2] == 1
+    survivors = detector.survivors(before, HIDDEN_REWRITE)
+    assert [g.text for g in survivors] == ["a hearing took place"]  # the shortest member, where it is
+    redacted = HIDDEN_REWRITE[: survivors[0].start] + MARKER + HIDDEN_REWRITE[survivors[0].end :]
+    barrier = [(survivors[0].start, survivors[0].start + len(MARKER))]
+    assert document_risk(before, present_keys(detector, redacted, barrier)).remaining[2] == 0
+    assert detector.survivors(before, redacted, barrier) == []
+    assert detector.survivors(before, HIDDEN_INPUT.replace("A hearing", "A meeting")) == []  # broken: nothing
+
+
 def test_only_phrases_of_the_original_link_when_the_source_is_known(tmp_path):
     index = build(tmp_path, pair_collection() + [RARE_DOC, "He owned a red car."])
     detector = Detector(index, k=3, max_arity=1)
@@ -419,6 +450,9 @@ def make_scripted(behaviour: str = "fixer") -> ScriptedLLM:
             make_scripted("drops_placeholder").rewrite(passage, phrases) if re.search(r"[A-Z]+\.\d+", passage)
             else "Reasoning: x\nRewritten text: " + fixer(passage, phrases).split("Rewritten text: ")[1].strip("”“(),. ")),
         "echo": lambda passage, phrases: f"Reasoning: nothing to change.\nRewritten text: {passage}",
+        # rewrites the linking phrase so that the rewrite's pool no longer sees the pair (HIDDEN_REWRITE)
+        "hides": lambda passage, phrases: "Reasoning: x\nRewritten text: " + passage.replace(
+            "A hearing took place", "The judge held a hearing took place"),
     }
     return ScriptedLLM(rewrite=table[behaviour])
 
@@ -569,6 +603,24 @@ def test_arity_three_in_the_component(tmp_path):
     nlp1 = spacy.blank("en")
     nlp1.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "idx"), "max_arity": 1, "llm": None})
     assert sanitize_doc_text(nlp1(f"{S_A} {S_B} {S_C}")).text == f"{S_A} {S_B} {S_C}"
+
+
+def test_the_guard_redacts_an_input_combination_its_rewrite_hides(tmp_path):
+    build_index([], tmp_path / "idx", records=records(hidden_pair_collection(), "h"))
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_replacer")
+    nlp.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "idx"), "max_arity": 2, "max_rounds": 2,
+                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": "hides"}})
+    doc = nlp.make_doc(HIDDEN_SOURCE)
+    doc.spans[PII_SPAN_KEY] = [doc.char_span(len(HIDDEN_INPUT) + 1, len(HIDDEN_SOURCE), label="MISC")]
+    doc = nlp(doc)  # the guard's input: HIDDEN_INPUT and a placeholder for the last sentence
+    report = doc._.linkage_report
+    assert report["stopped"] == "clean" and report["combinations_left_whole"] == 1
+    view = doc_view(doc)
+    assert "The judge held" in view.text and not verbatim("a hearing took place", view.text.lower()), view.text
+    detector = nlp.get_pipe("linkage_guard").detector
+    risk = document_risk(detector.detect(HIDDEN_INPUT), present_keys(detector, view.text, view.barriers))
+    assert risk.items[2] == 1 and risk.remaining[2] == 0
 
 
 def test_later_rounds_rewrite_inside_earlier_rewrites(guard_index):

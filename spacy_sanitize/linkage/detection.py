@@ -229,6 +229,40 @@ class Detector:
         result.seconds = time.perf_counter() - started
         return result
 
+    def survivors(self, before: Detection, text: str, barriers: Sequence[Barrier] = ()) -> List[Ngram]:
+        """Occurrences in ``text`` to remove so that no linking combination of ``before`` is left whole.
+
+        ``before`` is the detection of the text as it came in (the scorer's items,
+        :mod:`.risk`); ``text`` its rewrite. Detection on the rewrite builds its own pool, one
+        phrase per word, and the rewrite's new neighbours can take a linking phrase's place there:
+        in "held a hearing", "held a" (df 20) is pooled before "a hearing" (df 119), and "held a"
+        with the other phrase finds enough documents while "a hearing" with it does not. An input
+        combination whose phrases are all still present links exactly as before, whatever the
+        pool. For each one (pairs first, fewest documents first) whose phrases are not already
+        being removed, every occurrence of its shortest phrase is returned.
+        """
+        if not before.combinations:
+            return []
+        words = self.splitter.words(text, barriers)
+        table = ngram_table(words, self.max_n)
+        present = set(table.keys.tolist())
+        removed: Dict[int, int] = {}  # key -> df
+        for combo in before.combinations:
+            if any(g.key in removed or g.key not in present for g in combo.ngrams):
+                continue
+            shortest = min(combo.ngrams, key=lambda g: (g.length, g.df, g.first))
+            removed[shortest.key] = shortest.df
+        if not removed:
+            return []
+        rows = np.flatnonzero(np.isin(table.keys, np.fromiter(removed, dtype=np.uint64, count=len(removed))))
+        found = []
+        for row in rows:
+            first, length = int(table.first[row]), int(table.length[row])
+            start, end = int(words.starts[first]), int(words.ends[first + length - 1])
+            key = int(table.keys[row])
+            found.append(Ngram(start, end, first, length, key, removed[key], text[start:end]))
+        return sorted(found, key=lambda g: (g.start, g.end))
+
     def _pool(self, table: NgramTable, df: np.ndarray, occupied: np.ndarray, make) -> List[Ngram]:
         """The most specific common n-gram at each position, then a non-overlapping selection by df."""
         common = df >= self.k

@@ -25,7 +25,10 @@ request: the prompt says what was wrong and the sampling seed moves on.
 
 Fail closed: whatever is still linkable after the last round (the LLM failed, raised, timed out,
 returned garbage, dropped a placeholder, or kept the phrase) is replaced by the redaction marker,
-and detection runs again until nothing links (each pass removes words, so it ends). Every step is
+and detection runs again until nothing links (each pass removes words, so it ends). "Nothing
+links" includes the input's own linking combinations: one whose phrases are all still in the
+output links as before, even when the output's new wording keeps the output's pool from seeing it
+(:meth:`~.detection.Detector.survivors`). Every step is
 in the Doc's report (``doc._.linkage_report``): what was found per round, each chunk's prompt
 n-grams, the LLM's reasoning and rewrite or why it was rejected, and what was redacted.
 """
@@ -398,6 +401,7 @@ class LinkageRewriter:
         source = self.source_keys(doc)
         report["source_aware"] = source is not None
         view, detection = self.detect(doc, source)
+        initial = detection
         report["initial"] = {"n_singles": len(detection.singles), "n_combinations": len(detection.combinations),
                              "n_to_rephrase": len(detection.to_rephrase), "n_words": detection.n_words}
         stopped = "clean"
@@ -462,7 +466,7 @@ class LinkageRewriter:
             view, detection = self.detect(doc, source)
         report["stopped"] = stopped
         report["linkable_before_redaction"] = len(detection.to_rephrase)
-        self._redact(doc, view, detection, report, source)
+        self._redact(doc, view, detection, report, source, initial)
         report["seconds"] = round(time.perf_counter() - started, 3)
         return report
 
@@ -552,18 +556,31 @@ class LinkageRewriter:
             items.append((region.start, region.end, new, {"action": "rephrase", "round": round_number, "ngrams": inside}))
         return items, None, parsed
 
-    def _redact(self, doc: Doc, view: View, detection: Detection, report: Dict[str, Any], source: Optional[Any]) -> None:
-        """Replace whatever still links by the marker, until nothing does (each pass removes words)."""
+    def _redact(self, doc: Doc, view: View, detection: Detection, report: Dict[str, Any], source: Optional[Any],
+                initial: Optional[Detection] = None) -> None:
+        """Replace whatever still links by the marker, until nothing does (each pass removes words).
+
+        What links is what detection finds in the output plus, with ``initial`` (the detection of
+        the input), every input combination still whole in the output (:meth:`Detector.survivors`:
+        the output's own pool can miss one that its new wording hides).
+        """
         passes = 0
         limit = detection.n_words + 2
-        while detection.linkable:
+        survivors = self._survivors(view, initial)
+        report["combinations_left_whole"] = len({g.key for g in survivors})
+        while detection.linkable or survivors:
             passes += 1
             if passes > limit:  # cannot happen: every pass removes at least one word
                 raise DocumentError(get_doc_id(doc), "linkage_guard: redaction did not converge")
+            grams = list(detection.to_rephrase) + survivors
             items = [(g.start, g.end, self.settings.marker, {"action": "redact", "ngram": g.text, "df": g.df})
-                     for g in detection.to_rephrase]
-            report["redacted"].extend({"text": g.text, "df": g.df, "pass": passes} for g in detection.to_rephrase)
+                     for g in grams]
+            report["redacted"].extend({"text": g.text, "df": g.df, "pass": passes} for g in grams)
             add_edits(doc, edits_for_replacements(doc, view, items))
             view, detection = self.detect(doc, source)
+            survivors = self._survivors(view, initial)
         report["redaction_passes"] = passes
         report["linkable_after"] = len(detection.to_rephrase)
+
+    def _survivors(self, view: View, initial: Optional[Detection]) -> List[Ngram]:
+        return [] if initial is None else self.detector.survivors(initial, view.text, view.barriers)

@@ -1,0 +1,99 @@
+"""What the guard's last check on the input's combinations adds to stored ``linkage.py`` outputs.
+
+From version 7 the fail-closed end of ``linkage_guard`` also redacts every linking combination of
+its input that is still whole in the output (``Detector.survivors``), even when the output's own
+pool does not see it. That step runs after the rewrite loop and changes nothing before it, so
+applying it to the outputs of an earlier loop (the ``--state`` file of ``benchmarks/linkage.py``)
+shows exactly what it adds there: per document and setting, the combinations left whole and the
+phrases it would redact. The outputs are stored as text: placeholders (``LABEL.N``) and the
+redaction marker are taken back as barriers by pattern.
+
+    python benchmarks/linkage_survivors.py --index INDEX_DIR [--version 6] [--data ../shared/data/tab]
+
+``INDEX_DIR``: the index ``linkage.py`` builds (``--index-dir``), or ``spacy-sanitize build-index``
+on the same collection.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from pathlib import Path
+from typing import Dict
+
+import spacy
+
+from spacy_sanitize.doc_model import register_extensions
+from spacy_sanitize.linkage.detection import Detector
+from spacy_sanitize.linkage.index import NgramIndex
+from spacy_sanitize.linkage.risk import document_risk, present_keys
+from spacy_sanitize.linkage.view import DEFAULT_MARKER, doc_view
+
+ROOT = Path(__file__).resolve().parents[1]
+PLACEHOLDER = re.compile(r"(?<!\w)[A-Z][A-Z_]*\.\d+(?!\w)|" + re.escape(DEFAULT_MARKER))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--index", type=Path, required=True)
+    parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "tab")
+    parser.add_argument("--state", type=Path, default=ROOT / "benchmarks" / "results" / "linkage_docs.jsonl")
+    parser.add_argument("--version", type=int, default=6, help="the resume-key version of the stored outputs")
+    parser.add_argument("--k", type=int, default=3)
+    args = parser.parse_args()
+
+    rows = [json.loads(line) for line in args.state.read_text(encoding="utf8").splitlines() if line.strip()]
+    rows = [r for r in rows if f"'version': {args.version}" in str(r["key"]) and r["setting"].startswith("linkage_guard_arity")]
+    wanted = {r["doc_id"] for r in rows}
+    records = [r for r in json.loads((args.data / "tab_test.json").read_text(encoding="utf8")) if r["doc_id"] in wanted]
+    register_extensions()
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector")
+    nlp.add_pipe("pii_replacer")
+    nlp.initialize()
+    index = NgramIndex.open(args.index)
+    measure = Detector(index, k=args.k, max_arity=3)
+    befores: Dict[str, object] = {}
+    sources: Dict[str, object] = {}
+    for record in records:
+        doc = nlp.make_doc(record["text"])
+        doc._.doc_id = record["doc_id"]
+        for _, pipe in nlp.pipeline:
+            doc = pipe(doc)
+        view = doc_view(doc)
+        befores[record["doc_id"]] = (view.text, view.barriers)
+        sources[record["doc_id"]] = measure.source_keys(doc.text)
+    totals: Dict[str, Dict[str, int]] = {}
+    for row in sorted(rows, key=lambda r: (r["setting"], r["doc_id"])):
+        arity = int(row["setting"].rsplit("arity", 1)[1])
+        detector = Detector(index, k=args.k, max_arity=arity)  # the guard's own setting
+        text_in, barriers_in = befores[row["doc_id"]]
+        before = detector.detect(text_in, barriers_in, sources[row["doc_id"]])
+        out = row["output"]
+        barriers = [(m.start(), m.end()) for m in PLACEHOLDER.finditer(out)]
+        survivors = detector.survivors(before, out, barriers)
+        redacted = out
+        for gram in sorted(survivors, key=lambda g: -g.start):
+            redacted = redacted[: gram.start] + DEFAULT_MARKER + redacted[gram.end :]
+        scored = measure.detect(text_in, barriers_in)
+        risk_now = document_risk(scored, present_keys(measure, out, barriers))
+        after_barriers = [(m.start(), m.end()) for m in PLACEHOLDER.finditer(redacted)]
+        risk_then = document_risk(scored, present_keys(measure, redacted, after_barriers))
+        total = totals.setdefault(row["setting"], {"docs": 0, "items": 0, "remaining": 0, "remaining_with_check": 0,
+                                                   "phrases_redacted": 0, "words_redacted": 0})
+        items = sum(risk_now.items.values())
+        total["docs"] += 1
+        total["items"] += items
+        total["remaining"] += sum(risk_now.remaining.values())
+        total["remaining_with_check"] += sum(risk_then.remaining.values())
+        total["phrases_redacted"] += len(survivors)
+        total["words_redacted"] += sum(g.length for g in survivors)
+        if survivors or sum(risk_now.remaining.values()):
+            print(json.dumps({"doc_id": row["doc_id"], "setting": row["setting"], "remaining": risk_now.remaining,
+                              "remaining_with_check": risk_then.remaining,
+                              "redacted": sorted({g.text for g in survivors})}, ensure_ascii=False))
+    print(json.dumps(totals, indent=2))
+
+
+if __name__ == "__main__":
+    main()
