@@ -317,6 +317,60 @@ def test_input_combinations_left_whole_are_found_whatever_the_pool(tmp_path):
     assert detector.survivors(before, HIDDEN_INPUT.replace("A hearing", "A meeting")) == []  # broken: nothing
 
 
+_PROPERTY_INDEX: Dict[str, NgramIndex] = {}
+
+
+def property_index() -> NgramIndex:
+    """The triple and hidden-pair collections in one index, built once for the property test."""
+    if "index" not in _PROPERTY_INDEX:
+        path = Path(tempfile.mkdtemp()) / "idx"
+        build_index([], path, records=records(triple_collection() + hidden_pair_collection(), "p"))
+        _PROPERTY_INDEX["index"] = NgramIndex.open(path)
+    return _PROPERTY_INDEX["index"]
+
+
+PROPERTY_INPUT = f"{S_A} {S_B} {S_C} A hearing took place."
+PROPERTY_WORDS = sorted({w.strip(".") for t in triple_collection() + hidden_pair_collection() for w in t.split()})
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.integers(0, 40), st.sampled_from(["drop", "insert", "swap"]),
+                          st.sampled_from(PROPERTY_WORDS)), max_size=6),
+       st.integers(2, 3))
+def test_redacting_the_survivors_leaves_no_input_combination_whole(edits, arity):
+    detector = Detector(property_index(), k=3, max_arity=arity)
+    before = detector.detect(PROPERTY_INPUT)
+    assert before.combinations
+    words = PROPERTY_INPUT.split()
+    for position, operation, word in edits:  # a rewrite: words dropped, inserted or changed
+        at = position % (len(words) + 1)
+        if operation == "insert":
+            words.insert(at, word)
+        elif at < len(words):
+            words[at : at + 1] = [] if operation == "drop" else [word]
+    text = " ".join(words)
+    for _ in range(len(words) + 2):  # as the guard's redaction passes
+        barriers = [(m.start(), m.end()) for m in re.finditer(re.escape(MARKER), text)]
+        survivors = detector.survivors(before, text, barriers)
+        if not survivors:
+            break
+        merged: List[List[int]] = []
+        for gram in sorted(survivors, key=lambda g: g.start):
+            assert text[gram.start : gram.end] == gram.text and MARKER not in gram.text
+            if merged and gram.start < merged[-1][1]:  # overlapping ranges become one, as in the guard's edits
+                merged[-1][1] = max(merged[-1][1], gram.end)
+            else:
+                merged.append([gram.start, gram.end])
+        for start, end in reversed(merged):
+            text = text[:start] + MARKER + text[end:]
+    else:
+        pytest.fail(f"redaction did not converge: {text!r}")
+    risk = document_risk(before, present_keys(detector, text, barriers))
+    assert risk.remaining.get(2, 0) == 0 and risk.remaining.get(3, 0) == 0, (text, risk.remaining_examples)
+    if not edits:  # nothing rewritten: every combination was whole, so something was redacted
+        assert MARKER in text
+
+
 def test_only_phrases_of_the_original_link_when_the_source_is_known(tmp_path):
     index = build(tmp_path, pair_collection() + [RARE_DOC, "He owned a red car."])
     detector = Detector(index, k=3, max_arity=1)
