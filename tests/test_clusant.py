@@ -29,7 +29,7 @@ from spacy_sanitize.clusant.build_vocab import build_from_corpus, build_from_sim
 from spacy_sanitize.clusant.clustering import KMeansClustering, custext_clusters
 from spacy_sanitize.clusant.geometry import Geometry, delta_u, diameter_upper_bound
 from spacy_sanitize.clusant.mechanism import ClusantMechanism, CusTextMechanism, SanTextMechanism, parse_k
-from spacy_sanitize.clusant.privacy import check_mldp, check_theorem5, proof_bound
+from spacy_sanitize.clusant.privacy import check_mldp, check_theorem5, cluster_embedding_distance, proof_bound
 from spacy_sanitize.clusant.randomness import (
     SeededRandomness,
     SystemRandomness,
@@ -277,6 +277,17 @@ def test_theorem5_special_cases():
 
 vectors = hnp.arrays(np.float32, st.tuples(st.integers(2, 9), st.integers(1, 3)),
                      elements=st.floats(-3, 3, allow_nan=False, width=32))
+
+
+def test_mldp_check_keeps_the_offsets_within_a_cluster_at_a_huge_k():
+    # two clusters 1.7e-38 apart need k ≈ 6e37; k·C + offset would round the offsets away, so the
+    # check saw d_c = 0 between two different phrases of one cluster and reported a false violation
+    points = np.array([[0.0], [1.0], [1.6999197e-38], [1.6999197e-38]], dtype=np.float32)
+    geometry = Geometry(points, np.array([1, 0, 0, 2]))
+    k_safe = check_theorem5(geometry, 1.0, exact=True).k_sufficient * 1.0001
+    assert k_safe > 1e37 and check_theorem5(geometry, k_safe).holds
+    assert cluster_embedding_distance(geometry, k_safe, 1, 2) == pytest.approx(1.0)
+    assert check_mldp(ClusantMechanism(geometry, 1.0, k_safe, delta_u(points)), range(4)).holds
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -194,9 +194,13 @@ def cluster_embedding_distance(geometry: Geometry, k: float, x: int, x2: int) ->
             float(geometry.token_distances(x, np.array([x2]))[0])
             if geometry.cluster_of[x] == geometry.cluster_of[x2] else math.inf)
     cx, cx2 = geometry.cluster_of[x], geometry.cluster_of[x2]
-    a = k * geometry.centroids[cx] + (geometry.embeddings[x].astype(np.float64) - geometry.centroids[cx])
-    b = k * geometry.centroids[cx2] + (geometry.embeddings[x2].astype(np.float64) - geometry.centroids[cx2])
-    return float(np.linalg.norm(a - b))
+    # f′(x) − f′(x′) = k(C − C′) + (offset of x − offset of x′), formed as differences first: with a
+    # large k, k·C + offset would round the offsets away (x and x′ of one cluster would coincide)
+    ex, ex2 = geometry.embeddings[x].astype(np.float64), geometry.embeddings[x2].astype(np.float64)
+    if cx == cx2:
+        return float(np.linalg.norm(ex - ex2))
+    offsets = (ex - geometry.centroids[cx]) - (ex2 - geometry.centroids[cx2])
+    return float(np.linalg.norm(k * (geometry.centroids[cx] - geometry.centroids[cx2]) + offsets))
 
 
 @dataclass
