@@ -19,18 +19,35 @@ import argparse
 import json
 import re
 from pathlib import Path
-from typing import Dict
+from typing import Dict, List, Tuple
 
 import spacy
 
 from spacy_sanitize.doc_model import register_extensions
-from spacy_sanitize.linkage.detection import Detector
+from spacy_sanitize.linkage.detection import Detector, Ngram
 from spacy_sanitize.linkage.index import NgramIndex
 from spacy_sanitize.linkage.risk import document_risk, present_keys
 from spacy_sanitize.linkage.view import DEFAULT_MARKER, doc_view
 
 ROOT = Path(__file__).resolve().parents[1]
 PLACEHOLDER = re.compile(r"(?<!\w)[A-Z][A-Z_]*\.\d+(?!\w)|" + re.escape(DEFAULT_MARKER))
+
+
+def barriers_of(text: str) -> List[Tuple[int, int]]:
+    return [(m.start(), m.end()) for m in PLACEHOLDER.finditer(text)]
+
+
+def redact(text: str, grams: List[Ngram]) -> str:
+    """``text`` with the marker over every gram; overlapping grams become one marker, as in the guard's edits."""
+    merged: List[List[int]] = []
+    for gram in sorted(grams, key=lambda g: g.start):
+        if merged and gram.start < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], gram.end)
+        else:
+            merged.append([gram.start, gram.end])
+    for start, end in reversed(merged):
+        text = text[:start] + DEFAULT_MARKER + text[end:]
+    return text
 
 
 def main() -> None:
@@ -43,7 +60,7 @@ def main() -> None:
     args = parser.parse_args()
 
     rows = [json.loads(line) for line in args.state.read_text(encoding="utf8").splitlines() if line.strip()]
-    rows = [r for r in rows if f"'version': {args.version}" in str(r["key"]) and r["setting"].startswith("linkage_guard_arity")]
+    rows = [r for r in rows if r["key"].get("version") == args.version and r["setting"].startswith("linkage_guard_arity")]
     wanted = {r["doc_id"] for r in rows}
     records = [r for r in json.loads((args.data / "tab_test.json").read_text(encoding="utf8")) if r["doc_id"] in wanted]
     register_extensions()
@@ -70,15 +87,17 @@ def main() -> None:
         text_in, barriers_in = befores[row["doc_id"]]
         before = detector.detect(text_in, barriers_in, sources[row["doc_id"]])
         out = row["output"]
-        barriers = [(m.start(), m.end()) for m in PLACEHOLDER.finditer(out)]
-        survivors = detector.survivors(before, out, barriers)
-        redacted = out
-        for gram in sorted(survivors, key=lambda g: -g.start):
-            redacted = redacted[: gram.start] + DEFAULT_MARKER + redacted[gram.end :]
+        barriers = barriers_of(out)
+        redacted, survivors = out, []
+        while True:  # pass after pass, as the guard's fail-closed end
+            found = detector.survivors(before, redacted, barriers_of(redacted))
+            if not found:
+                break
+            survivors.extend(found)
+            redacted = redact(redacted, found)
         scored = measure.detect(text_in, barriers_in)
         risk_now = document_risk(scored, present_keys(measure, out, barriers))
-        after_barriers = [(m.start(), m.end()) for m in PLACEHOLDER.finditer(redacted)]
-        risk_then = document_risk(scored, present_keys(measure, redacted, after_barriers))
+        risk_then = document_risk(scored, present_keys(measure, redacted, barriers_of(redacted)))
         total = totals.setdefault(row["setting"], {"docs": 0, "items": 0, "remaining": 0, "remaining_with_check": 0,
                                                    "phrases_redacted": 0, "words_redacted": 0})
         items = sum(risk_now.items.values())

@@ -4,6 +4,7 @@ Everything runs on tiny collections written in the test; the LLM is scripted (th
 about the algorithm around it; the backends are tested for real in test_llm_backends.py).
 Document frequencies and posting lists are checked against a brute-force computation.
 """
+import functools
 import json
 import re
 import tempfile
@@ -317,16 +318,12 @@ def test_input_combinations_left_whole_are_found_whatever_the_pool(tmp_path):
     assert detector.survivors(before, HIDDEN_INPUT.replace("A hearing", "A meeting")) == []  # broken: nothing
 
 
-_PROPERTY_INDEX: Dict[str, NgramIndex] = {}
-
-
+@functools.lru_cache(maxsize=None)
 def property_index() -> NgramIndex:
     """The triple and hidden-pair collections in one index, built once for the property test."""
-    if "index" not in _PROPERTY_INDEX:
-        path = Path(tempfile.mkdtemp()) / "idx"
-        build_index([], path, records=records(triple_collection() + hidden_pair_collection(), "p"))
-        _PROPERTY_INDEX["index"] = NgramIndex.open(path)
-    return _PROPERTY_INDEX["index"]
+    path = Path(tempfile.mkdtemp()) / "idx"
+    build_index([], path, records=records(triple_collection() + hidden_pair_collection(), "p"))
+    return NgramIndex.open(path)
 
 
 PROPERTY_INPUT = f"{S_A} {S_B} {S_C} A hearing took place."
@@ -669,7 +666,7 @@ def test_the_guard_redacts_an_input_combination_its_rewrite_hides(tmp_path):
     doc.spans[PII_SPAN_KEY] = [doc.char_span(len(HIDDEN_INPUT) + 1, len(HIDDEN_SOURCE), label="MISC")]
     doc = nlp(doc)  # the guard's input: HIDDEN_INPUT and a placeholder for the last sentence
     report = doc._.linkage_report
-    assert report["stopped"] == "clean" and report["combinations_left_whole"] == 1
+    assert report["stopped"] == "clean" and report["survivor_phrases"] == 1
     view = doc_view(doc)
     assert "The judge held" in view.text and not verbatim("a hearing took place", view.text.lower()), view.text
     detector = nlp.get_pipe("linkage_guard").detector
