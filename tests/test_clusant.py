@@ -27,7 +27,7 @@ from spacy.util import registry
 from spacy_sanitize.clusant.augment import parse_phrases
 from spacy_sanitize.clusant.build_vocab import build_from_corpus, build_from_similar
 from spacy_sanitize.clusant.clustering import KMeansClustering, custext_clusters
-from spacy_sanitize.clusant.geometry import Geometry, delta_u, diameter_upper_bound
+from spacy_sanitize.clusant.geometry import Geometry, delta_u, diameter_upper_bound, distances_to, pairwise_distances
 from spacy_sanitize.clusant.mechanism import ClusantMechanism, CusTextMechanism, SanTextMechanism, parse_k
 from spacy_sanitize.clusant.privacy import check_mldp, check_theorem5, cluster_embedding_distance, proof_bound
 from spacy_sanitize.clusant.randomness import (
@@ -277,6 +277,21 @@ def test_theorem5_special_cases():
 
 vectors = hnp.arrays(np.float32, st.tuples(st.integers(2, 9), st.integers(1, 3)),
                      elements=st.floats(-3, 3, allow_nan=False, width=32))
+
+
+def test_near_centroids_keep_the_triangle_inequality_the_proof_bound_needs():
+    # clusters 0 and 2 have centroids 5e-10 apart at norm 0.5: the Gram identity made that 0 while
+    # their rows of centroid distances differed by 1e-9, so the mechanism exceeded the proof's bound
+    points = np.array([[1, 0, 1e-9], [1e-9, 1e-9, 1e-9], [1, 1e-9, 1e-9], [1e-9, 1e-9, 1e-9], [1e-9, 1, 1e-9]],
+                      dtype=np.float32)
+    geometry = Geometry(points, np.array([0, 0, 2, 2, 1]))
+    exact = np.stack([distances_to(geometry.centroids, c) for c in geometry.centroids])
+    np.testing.assert_allclose(pairwise_distances(geometry.centroids, geometry.centroids), exact, rtol=1e-12, atol=0)
+    mechanism = ClusantMechanism(geometry, 1.0, 10.0, delta_u(points))
+    logs = np.stack([mechanism.log_probabilities(x) for x in range(5)])
+    for x in range(5):
+        for x2 in range(5):
+            assert np.max(logs[x] - logs[x2]) <= proof_bound(geometry, 1.0, 10.0, x, x2) + 1e-12
 
 
 def test_mldp_check_keeps_the_offsets_within_a_cluster_at_a_huge_k():

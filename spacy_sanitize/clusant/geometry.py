@@ -29,11 +29,31 @@ import numpy as np
 BLOCK = 2048
 
 
+#: A squared distance below this share of ‖a‖² + ‖b‖² is recomputed by direct differences.
+CANCELLATION = 1e-4
+#: Pairs recomputed at once (bounds the (pairs, dim) difference array).
+PAIRS_BLOCK = 1 << 15
+
+
 def pairwise_distances(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Euclidean distances ``(len(a), len(b))`` in float64 (Gram identity, clamped at 0)."""
+    """Euclidean distances ``(len(a), len(b))`` in float64.
+
+    The Gram identity ‖a‖² + ‖b‖² − 2a·b is one matrix product, but it cancels: its absolute error
+    is about machine epsilon times ‖a‖² + ‖b‖², so two points 1e-9 apart at norm 1 come out 0 or
+    1e-8 apart. That breaks the triangle inequality the privacy proofs rely on (|d(C, C″) −
+    d(C′, C″)| ≤ d(C, C′)), so the near pairs, where the identity cannot be trusted, are
+    recomputed by direct differences (exact to rounding, like :func:`distances_to`).
+    """
     a = np.asarray(a, dtype=np.float64)
     b = np.asarray(b, dtype=np.float64)
-    squared = (a * a).sum(axis=1)[:, None] + (b * b).sum(axis=1)[None, :] - 2.0 * (a @ b.T)
+    norms_a, norms_b = (a * a).sum(axis=1), (b * b).sum(axis=1)
+    scale = norms_a[:, None] + norms_b[None, :]
+    squared = scale - 2.0 * (a @ b.T)
+    rows, cols = np.nonzero(squared < CANCELLATION * scale)
+    for start in range(0, len(rows), PAIRS_BLOCK):
+        i, j = rows[start:start + PAIRS_BLOCK], cols[start:start + PAIRS_BLOCK]
+        diff = a[i] - b[j]
+        squared[i, j] = np.einsum("ij,ij->i", diff, diff)
     return np.sqrt(np.maximum(squared, 0.0))
 
 

@@ -189,16 +189,16 @@ def proof_bound(geometry: Geometry, epsilon: float, k: float, x: int, x2: int) -
 
 def cluster_embedding_distance(geometry: Geometry, k: float, x: int, x2: int) -> float:
     """d_c(f′(x), f′(x′)), the distance of Theorem 5's guarantee."""
-    if math.isinf(k):
-        return 0.0 if x == x2 else (
-            float(geometry.token_distances(x, np.array([x2]))[0])
-            if geometry.cluster_of[x] == geometry.cluster_of[x2] else math.inf)
     cx, cx2 = geometry.cluster_of[x], geometry.cluster_of[x2]
+    if x == x2:
+        return 0.0
+    if cx == cx2:  # f′ moves a whole cluster by one vector: within it, d_c is d
+        return float(geometry.token_distances(x, np.array([x2]))[0])
+    if math.isinf(k):
+        return math.inf
     # f′(x) − f′(x′) = k(C − C′) + (offset of x − offset of x′), formed as differences first: with a
-    # large k, k·C + offset would round the offsets away (x and x′ of one cluster would coincide)
+    # large k, k·C + offset would round the offsets away
     ex, ex2 = geometry.embeddings[x].astype(np.float64), geometry.embeddings[x2].astype(np.float64)
-    if cx == cx2:
-        return float(np.linalg.norm(ex - ex2))
     offsets = (ex - geometry.centroids[cx]) - (ex2 - geometry.centroids[cx2])
     return float(np.linalg.norm(k * (geometry.centroids[cx] - geometry.centroids[cx2]) + offsets))
 
