@@ -55,7 +55,7 @@ def main() -> None:
     parser.add_argument("--index", type=Path, required=True)
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "tab")
     parser.add_argument("--state", type=Path, default=ROOT / "benchmarks" / "results" / "linkage_docs.jsonl")
-    parser.add_argument("--version", type=int, default=6, help="the resume-key version of the stored outputs")
+    parser.add_argument("--version", type=int, default=8, help="the resume-key version of the stored outputs")
     parser.add_argument("--k", type=int, default=3)
     args = parser.parse_args()
 

@@ -656,6 +656,23 @@ def test_arity_three_in_the_component(tmp_path):
     assert sanitize_doc_text(nlp1(f"{S_A} {S_B} {S_C}")).text == f"{S_A} {S_B} {S_C}"
 
 
+def test_redaction_names_each_phrase_once(tmp_path):
+    """Without an LLM the input is the output: its combinations are broken by the first pass.
+
+    The input's combinations are checked only once the output's own detection finds nothing, so a
+    phrase is not redacted twice (which wrote ``[REDACTED][REDACTED]`` and doubled the count).
+    """
+    build_index([], tmp_path / "idx", records=records(triple_collection(), "t"))
+    nlp = spacy.blank("en")
+    nlp.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "idx"), "max_arity": 3, "llm": None})
+    doc = nlp(f"{S_A} {S_B} {S_C}")
+    report = doc._.linkage_report
+    texts = [r["text"] for r in report["redacted"]]
+    assert texts and len(texts) == len(set(texts)) and report["survivor_phrases"] == 0
+    out = sanitize_doc_text(doc).text
+    assert out.count(MARKER) == len(texts) and MARKER + MARKER not in out
+
+
 def test_the_guard_redacts_an_input_combination_its_rewrite_hides(tmp_path):
     build_index([], tmp_path / "idx", records=records(hidden_pair_collection(), "h"))
     nlp = spacy.blank("en")
@@ -828,6 +845,9 @@ def test_replacements_widen_into_earlier_rewrites():
     # two replacements in one earlier rewrite become one edit
     edits = edits_for_replacements(doc, view, [(4, 7, "2", {}), (8, 13, "3", {})])
     assert [(e.start, e.end, e.replacement) for e in edits] == [(4, 13, "2 3")]
+    # the same phrase redacted twice, or two overlapping redactions, write one marker
+    edits = edits_for_replacements(doc, view, [(0, 3, MARKER, {}), (0, 3, MARKER, {}), (2, 7, MARKER, {})])
+    assert [(e.start, e.end, e.replacement) for e in edits] == [(0, 13, f"{MARKER} THREE")]
     # a placeholder is never rewritten
     with pytest.raises(Exception, match="placeholder"):
         start = view.text.index("PERSON.1")

@@ -249,6 +249,24 @@ def split_answer(answer: str, placeholders: Sequence[str]) -> Tuple[Optional[Lis
 
 
 # -- edits from sanitized-text replacements ----------------------------------------------------------
+def _merge_same_replacements(
+    members: Sequence[Tuple[int, int, str, Dict[str, Any]]]
+) -> List[Tuple[int, int, str, Dict[str, Any]]]:
+    """Overlapping ranges with the same replacement (two redactions of one phrase) become one range.
+
+    Otherwise each would write its marker and the text would read ``[REDACTED][REDACTED]``.
+    Ranges with different replacements keep their own; the overlap is covered either way.
+    """
+    merged: List[Tuple[int, int, str, Dict[str, Any]]] = []
+    for item in members:  # sorted by start
+        if merged and item[0] < merged[-1][1] and item[2] == merged[-1][2]:
+            s, e, new, details = merged[-1]
+            merged[-1] = (s, max(e, item[1]), new, details)
+        else:
+            merged.append(item)
+    return merged
+
+
 def edits_for_replacements(
     doc: Doc, view: View, items: Sequence[Tuple[int, int, str, Dict[str, Any]]], text: Optional[str] = None
 ) -> List[Edit]:
@@ -293,7 +311,7 @@ def edits_for_replacements(
     for ws, we, os_, oe, members in widened:
         parts = []
         at = ws
-        for s, e, new, _ in members:
+        for s, e, new, _ in _merge_same_replacements(members):
             parts.append(view.text[at:s])
             parts.append(new)
             at = e
@@ -566,21 +584,27 @@ class LinkageRewriter:
         """
         passes = 0
         limit = detection.n_words + 2
-        survivors = self._survivors(view, initial)
-        # distinct phrases redacted because an input combination was still whole (one phrase can
-        # break many combinations: "a hearing" broke 18 in the benchmark)
-        report["survivor_phrases"] = len({g.key for g in survivors})
-        while detection.linkable or survivors:
+        survivor_keys: Set[int] = set()
+        while True:
+            # What the output's own detection finds goes first; the input's combinations are
+            # checked once that is gone, since its redactions already break most of them (asked
+            # together, the two would name the same phrase twice).
+            grams = list(detection.to_rephrase) if detection.linkable else self._survivors(view, initial)
+            if not grams:
+                break
             passes += 1
             if passes > limit:  # cannot happen: every pass removes at least one word
                 raise DocumentError(get_doc_id(doc), "linkage_guard: redaction did not converge")
-            grams = list(detection.to_rephrase) + survivors
+            if not detection.linkable:
+                survivor_keys.update(g.key for g in grams)
             items = [(g.start, g.end, self.settings.marker, {"action": "redact", "ngram": g.text, "df": g.df})
                      for g in grams]
             report["redacted"].extend({"text": g.text, "df": g.df, "pass": passes} for g in grams)
             add_edits(doc, edits_for_replacements(doc, view, items))
             view, detection = self.detect(doc, source)
-            survivors = self._survivors(view, initial)
+        # distinct phrases redacted because an input combination was still whole (one phrase can
+        # break many combinations: "a hearing" broke 18 in the benchmark)
+        report["survivor_phrases"] = len(survivor_keys)
         report["redaction_passes"] = passes
         report["linkable_after"] = len(detection.to_rephrase)
 
