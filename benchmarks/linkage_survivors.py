@@ -26,6 +26,7 @@ import spacy
 from spacy_sanitize.doc_model import register_extensions
 from spacy_sanitize.linkage.detection import Detector, Ngram
 from spacy_sanitize.linkage.index import NgramIndex
+from spacy_sanitize.linkage.rewriting import merge_same_replacements
 from spacy_sanitize.linkage.risk import document_risk, present_keys
 from spacy_sanitize.linkage.view import DEFAULT_MARKER, doc_view
 
@@ -39,14 +40,9 @@ def barriers_of(text: str) -> List[Tuple[int, int]]:
 
 def redact(text: str, grams: List[Ngram]) -> str:
     """``text`` with the marker over every gram; overlapping grams become one marker, as in the guard's edits."""
-    merged: List[List[int]] = []
-    for gram in sorted(grams, key=lambda g: g.start):
-        if merged and gram.start < merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], gram.end)
-        else:
-            merged.append([gram.start, gram.end])
-    for start, end in reversed(merged):
-        text = text[:start] + DEFAULT_MARKER + text[end:]
+    ranges = sorted(((g.start, g.end, DEFAULT_MARKER, {}) for g in grams), key=lambda r: r[:2])
+    for start, end, marker, _ in reversed(merge_same_replacements(ranges)):
+        text = text[:start] + marker + text[end:]
     return text
 
 

@@ -249,7 +249,7 @@ def split_answer(answer: str, placeholders: Sequence[str]) -> Tuple[Optional[Lis
 
 
 # -- edits from sanitized-text replacements ----------------------------------------------------------
-def _merge_same_replacements(
+def merge_same_replacements(
     members: Sequence[Tuple[int, int, str, Dict[str, Any]]]
 ) -> List[Tuple[int, int, str, Dict[str, Any]]]:
     """Overlapping ranges with the same replacement (two redactions of one phrase) become one range.
@@ -311,7 +311,7 @@ def edits_for_replacements(
     for ws, we, os_, oe, members in widened:
         parts = []
         at = ws
-        for s, e, new, _ in _merge_same_replacements(members):
+        for s, e, new, _ in merge_same_replacements(members):
             parts.append(view.text[at:s])
             parts.append(new)
             at = e
@@ -589,14 +589,16 @@ class LinkageRewriter:
             # What the output's own detection finds goes first; the input's combinations are
             # checked once that is gone, since its redactions already break most of them (asked
             # together, the two would name the same phrase twice).
-            grams = list(detection.to_rephrase) if detection.linkable else self._survivors(view, initial)
+            if detection.linkable:
+                grams = list(detection.to_rephrase)
+            else:
+                grams = self._survivors(view, initial)
+                survivor_keys.update(g.key for g in grams)
             if not grams:
                 break
             passes += 1
             if passes > limit:  # cannot happen: every pass removes at least one word
                 raise DocumentError(get_doc_id(doc), "linkage_guard: redaction did not converge")
-            if not detection.linkable:
-                survivor_keys.update(g.key for g in grams)
             items = [(g.start, g.end, self.settings.marker, {"action": "redact", "ngram": g.text, "df": g.df})
                      for g in grams]
             report["redacted"].extend({"text": g.text, "df": g.df, "pass": passes} for g in grams)
