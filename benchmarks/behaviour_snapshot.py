@@ -178,7 +178,7 @@ def run_steps(texts: list[tuple[str, str]], work: Path) -> dict[str, list[dict[s
         for doc in detected:
             copy = doc.copy()
             copy._.doc_id = doc._.doc_id
-            for proc_name, proc in nlp.pipeline:
+            for _proc_name, proc in nlp.pipeline:
                 copy = proc(copy)
             out.append(describe(copy))
         steps[factory] = out

@@ -53,9 +53,10 @@ import re
 import sys
 import time
 import warnings
+from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any
 
 import numpy as np
 import spacy
@@ -63,8 +64,8 @@ import spacy
 from spacy_sanitize.clusant.clustering import CusTextClustering, OneCluster, SingletonClustering, describe
 from spacy_sanitize.clusant.embeddings import DEFAULT_CACHE_DIR, SentenceEmbedder, embed_phrases
 from spacy_sanitize.clusant.geometry import delta_u as compute_delta_u
-from spacy_sanitize.clusant.state import TypeState
 from spacy_sanitize.clusant.mechanism import CusTextMechanism
+from spacy_sanitize.clusant.state import TypeState
 from spacy_sanitize.clusant.vocabulary import TypeVocabulary, load_vocabulary
 from spacy_sanitize.doc_model import PII_SPAN_KEY, derive_sanitized, get_edits
 
@@ -81,24 +82,24 @@ class CachingEmbedder:
     def __init__(self, base: SentenceEmbedder) -> None:
         self.base = base
         self.name = base.name
-        self.cache: Dict[str, np.ndarray] = {}
+        self.cache: dict[str, np.ndarray] = {}
 
-    def __call__(self, texts: List[str]) -> np.ndarray:
+    def __call__(self, texts: list[str]) -> np.ndarray:
         missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
         if missing:
-            self.cache.update(zip(missing, self.base(missing)))
+            self.cache.update(zip(missing, self.base(missing), strict=False))
         return np.stack([self.cache[t] for t in texts])
 
 
-def sentences(text: str, mentions: Sequence[Tuple[int, int]]) -> List[Tuple[int, int]]:
+def sentences(text: str, mentions: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """Sentence ranges that no mention straddles."""
     cuts = [m.end() for m in SENTENCE_END.finditer(text)]
     cuts = [c for c in cuts if not any(s < c < e for s, e in mentions)]
     bounds = [0] + cuts + [len(text)]
-    return [(a, b) for a, b in zip(bounds[:-1], bounds[1:]) if text[a:b].strip()]
+    return [(a, b) for a, b in zip(bounds[:-1], bounds[1:], strict=False) if text[a:b].strip()]
 
 
-def load_records(path: Path, n_docs: Optional[int]) -> List[Dict[str, Any]]:
+def load_records(path: Path, n_docs: int | None) -> list[dict[str, Any]]:
     records = json.loads(path.read_text(encoding="utf8"))
     if n_docs is not None:
         records = sorted(records, key=lambda r: len(r["text"]))[:n_docs]  # the shortest: a quick, fair subset
@@ -109,7 +110,7 @@ def load_records(path: Path, n_docs: Optional[int]) -> List[Dict[str, Any]]:
     return records
 
 
-def make_docs(nlp, records) -> List[Any]:
+def make_docs(nlp, records) -> list[Any]:
     docs = []
     for record in records:
         doc = nlp.make_doc(record["text"])
@@ -135,16 +136,16 @@ class Similarity:
         start = time.perf_counter()
         vectors = unit(embed_phrases(embed, originals, cache_dir=cache_dir, batch_size=512))
         self.original_seconds = time.perf_counter() - start
-        self.original: List[np.ndarray] = []
+        self.original: list[np.ndarray] = []
         at = 0
         for r in records:
             self.original.append(vectors[at:at + len(r["sentences"])])
             at += len(r["sentences"])
 
-    def score(self, docs) -> Dict[str, Any]:
-        changed_texts: List[str] = []
-        where: List[Tuple[int, int]] = []
-        for i, (record, doc) in enumerate(zip(self.records, docs)):
+    def score(self, docs) -> dict[str, Any]:
+        changed_texts: list[str] = []
+        where: list[tuple[int, int]] = []
+        for i, (record, doc) in enumerate(zip(self.records, docs, strict=False)):
             sanitized = derive_sanitized(record["text"], get_edits(doc))
             for j, (a, b) in enumerate(record["sentences"]):
                 s, e = sanitized.alignment.span_to_sanitized(a, b)
@@ -157,16 +158,16 @@ class Similarity:
         seconds = time.perf_counter() - start
         per_doc = [vectors.copy() for vectors in self.original]
         sentence_sims = []
-        for (i, j), vector in zip(where, new_vectors):
+        for (i, j), vector in zip(where, new_vectors, strict=False):
             sentence_sims.append(float(per_doc[i][j] @ vector))
             per_doc[i][j] = vector
-        doc_sims = [float(unit(new.mean(axis=0)) @ unit(orig.mean(axis=0))) for new, orig in zip(per_doc, self.original)]
+        doc_sims = [float(unit(new.mean(axis=0)) @ unit(orig.mean(axis=0))) for new, orig in zip(per_doc, self.original, strict=False)]
         return {"doc_similarity": float(np.mean(doc_sims)), "sentence_similarity": float(np.mean(sentence_sims)) if
                 sentence_sims else 1.0, "changed_sentences": len(changed_texts), "embedding_seconds": round(seconds, 2)}
 
 
-def run_config(config: Dict[str, Any], states: Dict[str, TypeState], records, embedder: CachingEmbedder,
-               similarity: Similarity, seed: Optional[int]) -> Dict[str, Any]:
+def run_config(config: dict[str, Any], states: dict[str, TypeState], records, embedder: CachingEmbedder,
+               similarity: Similarity, seed: int | None) -> dict[str, Any]:
     nlp = spacy.blank("en")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the seed warning: this is an experiment
@@ -225,7 +226,7 @@ def run_config(config: Dict[str, Any], states: Dict[str, TypeState], records, em
     return result
 
 
-def configurations(args) -> List[Dict[str, Any]]:
+def configurations(args) -> list[dict[str, Any]]:
     configs = []
     for epsilon in args.epsilons:
         configs.append({"name": "santext_clusant", "epsilon": epsilon, "mechanism": "clusant", "k": 1.0,
@@ -243,15 +244,15 @@ def configurations(args) -> List[Dict[str, Any]]:
     return configs
 
 
-def improvements(runs: List[Dict[str, Any]], metric: str) -> Dict[str, Dict[str, Dict[str, Optional[float]]]]:
+def improvements(runs: list[dict[str, Any]], metric: str) -> dict[str, dict[str, dict[str, float | None]]]:
     """ε -> n_clusters -> column (k, "CT" = k→∞, "CusText" = its own mechanism) -> % over santext_clusant."""
-    table: Dict[str, Dict[str, Dict[str, Optional[float]]]] = {}
+    table: dict[str, dict[str, dict[str, float | None]]] = {}
     for epsilon in sorted({r["epsilon"] for r in runs}):
         base = [r[metric] for r in runs if r["epsilon"] == epsilon and r["name"] == "santext_clusant"]
         if not base:
             continue
         b = float(np.mean(base))
-        rows: Dict[str, Dict[str, Optional[float]]] = {}
+        rows: dict[str, dict[str, float | None]] = {}
         for r in runs:
             if r["epsilon"] != epsilon or r["name"] not in ("clusant", "custext_limit", "custext"):
                 continue
@@ -267,7 +268,7 @@ def improvements(runs: List[Dict[str, Any]], metric: str) -> Dict[str, Dict[str,
     return table
 
 
-def heatmap(table, path: Path, title: str) -> Optional[str]:
+def heatmap(table, path: Path, title: str) -> str | None:
     try:
         import matplotlib
 
@@ -277,7 +278,7 @@ def heatmap(table, path: Path, title: str) -> Optional[str]:
         return "matplotlib is not installed: no PNG (pip install \"spacy-sanitize[benchmarks]\")"
     epsilons = list(table)
     fig, axes = plt.subplots(1, len(epsilons), figsize=(5.5 * len(epsilons), 3.8), squeeze=False)
-    for ax, epsilon in zip(axes[0], epsilons):
+    for ax, epsilon in zip(axes[0], epsilons, strict=False):
         rows = sorted(table[epsilon], key=lambda n: int(n))
         columns = sorted({c for r in rows for c in table[epsilon][r] if c not in ("CT", "CusText")}, key=float)
         columns += [c for c in ("CT", "CusText") if any(c in table[epsilon][r] for r in rows)]
@@ -326,10 +327,10 @@ def main() -> None:
     embedder = CachingEmbedder(embed)
 
     vocabulary = load_vocabulary()
-    precompute: Dict[str, Any] = {}
-    embeddings: Dict[str, np.ndarray] = {}
-    phrases: Dict[str, List[str]] = {}
-    delta: Dict[str, float] = {}
+    precompute: dict[str, Any] = {}
+    embeddings: dict[str, np.ndarray] = {}
+    phrases: dict[str, list[str]] = {}
+    delta: dict[str, float] = {}
     for label in TYPES:
         items = vocabulary[label].phrases
         if args.max_vocab is not None and args.max_vocab < len(items):
@@ -347,11 +348,11 @@ def main() -> None:
     print(f"{len(records)} documents, {sum(len(r['sentences']) for r in records)} sentences "
           f"({similarity.original_seconds:.0f} s to embed the originals)", flush=True)
 
-    clusterings: Dict[str, Any] = {"singleton": SingletonClustering(), "none": OneCluster()}
+    clusterings: dict[str, Any] = {"singleton": SingletonClustering(), "none": OneCluster()}
     clusterings.update({str(n): CusTextClustering(n_clusters=n, seed=0) for n in args.clusters})
-    assignments: Dict[Tuple[str, str], np.ndarray] = {}
+    assignments: dict[tuple[str, str], np.ndarray] = {}
 
-    def states_for(n_clusters: Any) -> Dict[str, TypeState]:
+    def states_for(n_clusters: Any) -> dict[str, TypeState]:
         key = str(n_clusters)
         states = {}
         for label in TYPES:
@@ -364,8 +365,8 @@ def main() -> None:
         return states
 
     # spans not in X′ are embedded once, here, not inside the timed substitutions
-    in_vocabulary: Dict[str, int] = {}
-    unknown: List[str] = []
+    in_vocabulary: dict[str, int] = {}
+    unknown: list[str] = []
     for label in TYPES:
         type_vocabulary = TypeVocabulary(label, phrases[label])
         found = [type_vocabulary.lookup_with_article(r["text"][s:e])[0] is not None
@@ -376,7 +377,7 @@ def main() -> None:
     embedder(unknown)
     precompute["mention_embedding_seconds"] = round(time.perf_counter() - start, 1)
     mentions = {label: sum(t == label for r in records for _, _, t in r["spans"]) for label in TYPES}
-    runs: List[Dict[str, Any]] = []
+    runs: list[dict[str, Any]] = []
     configs = configurations(args)
     for number, config in enumerate(configs, start=1):
         for repeat in range(args.repeats):

@@ -20,10 +20,11 @@ import platform
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from datetime import datetime, timezone
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any
 
 from spacy_sanitize.tab.corpus import read_gold
 from spacy_sanitize.tab.evaluation import TabEvaluator, load_predictions
@@ -40,9 +41,9 @@ CAVEAT = (
     "grouped by identical normalised text; numbers are not comparable with TAB's published per-identifier-type recalls."
 )
 
-Span = Tuple[int, int]
+Span = tuple[int, int]
 # A system: (predictions for all texts, the function timed over all texts).
-Run = Callable[[List[str]], List[List[Span]]]
+Run = Callable[[list[str]], list[list[Span]]]
 
 
 # ---------------------------------------------------------------------------
@@ -53,11 +54,11 @@ Run = Callable[[List[str]], List[List[Span]]]
 def detector_run(nlp: Any, batch_size: int) -> Run:
     """Spans of the pipeline's pii_detector (``doc.spans[span_key]``)."""
     span_key = next(
-        (getattr(nlp.get_pipe(name), "span_key") for name in nlp.pipe_names if hasattr(nlp.get_pipe(name), "span_key")),
+        (nlp.get_pipe(name).span_key for name in nlp.pipe_names if hasattr(nlp.get_pipe(name), "span_key")),
         "pii",
     )
 
-    def run(texts: List[str]) -> List[List[Span]]:
+    def run(texts: list[str]) -> list[list[Span]]:
         return [
             [(s.start_char, s.end_char) for s in doc.spans.get(span_key, [])]
             for doc in nlp.pipe(texts, batch_size=batch_size)
@@ -75,7 +76,7 @@ def pii_detector_default(batch_size: int) -> Run:
     return detector_run(nlp, batch_size)
 
 
-def pii_detector_trf(config: Optional[Path], model: Optional[Path], batch_size: int) -> Run:
+def pii_detector_trf(config: Path | None, model: Path | None, batch_size: int) -> Run:
     """The transformer option, from a config (assembled like ``spacy assemble``) or a saved pipeline."""
     import spacy
     from spacy.util import get_sourced_components, load_config, load_model_from_config
@@ -110,7 +111,7 @@ def presidio(_batch_size: int) -> Run:
     engine = NlpEngineProvider(nlp_configuration=config).create_engine()
     analyzer = AnalyzerEngine(nlp_engine=engine, supported_languages=["en"])
 
-    def run(texts: List[str]) -> List[List[Span]]:
+    def run(texts: list[str]) -> list[list[Span]]:
         return [[(r.start, r.end) for r in analyzer.analyze(text=text, language="en")] for text in texts]
 
     return run
@@ -123,7 +124,7 @@ def spacy_ner(batch_size: int) -> Run:
     nlp = spacy.load(SPACY_MODEL)
     nlp.max_length = 10**7
 
-    def run(texts: List[str]) -> List[List[Span]]:
+    def run(texts: list[str]) -> list[list[Span]]:
         return [[(e.start_char, e.end_char) for e in doc.ents] for doc in nlp.pipe(texts, batch_size=batch_size)]
 
     return run
@@ -134,7 +135,7 @@ def spacy_ner(batch_size: int) -> Run:
 # ---------------------------------------------------------------------------
 
 
-def timed(run: Run, texts: List[str], repeats: int) -> Tuple[List[List[Span]], List[float]]:
+def timed(run: Run, texts: list[str], repeats: int) -> tuple[list[list[Span]], list[float]]:
     """Warm up on 3 texts, then time all texts ``repeats`` times; docs/s of each repeat."""
     run(texts[:3])
     rates, spans = [], []
@@ -145,17 +146,17 @@ def timed(run: Run, texts: List[str], repeats: int) -> Tuple[List[List[Span]], L
     return spans, rates
 
 
-def score(evaluator: TabEvaluator, predictions: Dict[str, List[Span]]) -> Dict[str, Any]:
+def score(evaluator: TabEvaluator, predictions: dict[str, list[Span]]) -> dict[str, Any]:
     result = evaluator.evaluate(predictions)
-    out: Dict[str, Any] = {k: round(result[k], 4) for k in KEYS}
+    out: dict[str, Any] = {k: round(result[k], 4) for k in KEYS}
     for key in ("token_recall_per_type", "mention_recall_per_type"):
         out[key] = {t: round(v, 4) for t, v in result[key].items()}
     out["n_predicted_spans"] = result["n_predicted_spans"]
     return out
 
 
-def versions() -> Dict[str, Optional[str]]:
-    out: Dict[str, Optional[str]] = {"python": platform.python_version()}
+def versions() -> dict[str, str | None]:
+    out: dict[str, str | None] = {"python": platform.python_version()}
     for name in ("spacy", "presidio_analyzer", SPACY_MODEL, "spacy_sanitize", "spacy_transformers", "torch"):
         try:
             out[name] = version(name)
@@ -183,9 +184,9 @@ def main() -> None:
     ids, texts = [g.doc_id for g in gold], [g.text for g in gold]
     load_before = os.getloadavg()
 
-    systems: Dict[str, Dict[str, Any]] = {}
-    skipped: Dict[str, str] = {}
-    makers: Dict[str, Optional[Callable[[], Run]]] = {
+    systems: dict[str, dict[str, Any]] = {}
+    skipped: dict[str, str] = {}
+    makers: dict[str, Callable[[], Run] | None] = {
         "pii_detector": lambda: pii_detector_default(args.batch_size),
         "pii_detector_trf": (
             (lambda: pii_detector_trf(args.trf_config, args.trf_model, args.batch_size))
@@ -212,7 +213,7 @@ def main() -> None:
             print(f"[{name}] skipped: {skipped[name]}", flush=True)
             continue
         systems[name] = {
-            **score(evaluator, dict(zip(ids, spans))),
+            **score(evaluator, dict(zip(ids, spans, strict=False))),
             "docs_per_s": round(statistics.median(rates), 3),
             "docs_per_s_repeats": [round(r, 3) for r in rates],
             "setup_s": round(setup_s, 2),
@@ -264,7 +265,7 @@ def main() -> None:
     print(f"wrote {args.out} and {args.out.with_suffix('.md')}")
 
 
-def markdown(report: Dict[str, Any]) -> str:
+def markdown(report: dict[str, Any]) -> str:
     meta, systems = report["meta"], report["systems"]
     cols = KEYS + ("docs_per_s",)
     lines = [

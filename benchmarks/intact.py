@@ -30,7 +30,7 @@ import time
 from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Dict, List, Optional
+from typing import Any
 
 import spacy
 
@@ -44,7 +44,7 @@ DEFAULT_TAB = ROOT.parent / "shared" / "data" / "tab" / "tab_test.json"
 RESULTS = Path(__file__).parent / "results"
 
 
-def rank_name(details: Optional[Dict[str, Any]]) -> str:
+def rank_name(details: dict[str, Any] | None) -> str:
     if not details:
         return "fail_closed"
     if details.get("candidate_source") == "rule_label":
@@ -67,11 +67,11 @@ class Variant:
         self.component.selector.llm = llm
         self.before = llm.usage.snapshot()
         self.seconds = 0.0
-        self.mentions: List[Dict[str, Any]] = []
-        self.outputs: Dict[str, str] = {}
+        self.mentions: list[dict[str, Any]] = []
+        self.outputs: dict[str, str] = {}
         self.resumed = LLMUsage()  # counters of documents done by an earlier, interrupted run
 
-    def run(self, doc) -> Dict[str, Any]:
+    def run(self, doc) -> dict[str, Any]:
         """Sanitize one document; returns its record for the state file (what a resumed run reloads)."""
         start = time.perf_counter()
         usage_before = self.llm.usage.snapshot()
@@ -88,7 +88,7 @@ class Variant:
               f"model calls so far {self.llm.usage.since(self.before).calls + self.resumed.calls}", flush=True)
         return record
 
-    def load(self, record: Dict[str, Any], resumed: bool = True) -> None:
+    def load(self, record: dict[str, Any], resumed: bool = True) -> None:
         """Add one document's record (from :meth:`run`, or from the state file of an earlier run)."""
         self.seconds += record["seconds"]
         self.outputs[record["doc_id"]] = record["output"]
@@ -97,7 +97,7 @@ class Variant:
             usage = {k: v for k, v in record["usage"].items() if k != "evaluated_prompt_tokens"}
             self.resumed = LLMUsage(**{k: getattr(self.resumed, k) + v for k, v in usage.items()})
 
-    def summary(self) -> Dict[str, Any]:
+    def summary(self) -> dict[str, Any]:
         now = self.llm.usage.since(self.before)
         usage = LLMUsage(**{k: getattr(now, k) + getattr(self.resumed, k)
                             for k in ("calls", "cached_calls", "prompt_tokens", "reused_prompt_tokens",
@@ -164,9 +164,9 @@ def main() -> None:
             write_results(args, records[:done], optimised, naive)
 
 
-def read_state(path: Path, model_name: str) -> Dict[str, Dict[str, Dict[str, Any]]]:
+def read_state(path: Path, model_name: str) -> dict[str, dict[str, dict[str, Any]]]:
     """doc id -> variant -> record, from an earlier run with the same model (a half-written line is ignored)."""
-    finished: Dict[str, Dict[str, Dict[str, Any]]] = {}
+    finished: dict[str, dict[str, dict[str, Any]]] = {}
     for record in iter_jsonl(path):
         if record.get("model") == model_name:
             finished.setdefault(record["doc_id"], {})[record["variant"]] = record
@@ -174,7 +174,7 @@ def read_state(path: Path, model_name: str) -> Dict[str, Dict[str, Dict[str, Any
 
 
 def write_results(args, records, optimised: "Variant", naive: "Variant") -> None:
-    pairs = list(zip(optimised.mentions, naive.mentions))
+    pairs = list(zip(optimised.mentions, naive.mentions, strict=False))
     assert all((a["doc_id"], a["start"], a["end"]) == (b["doc_id"], b["start"], b["end"]) for a, b in pairs)
     same = sum(a["replacement"] == b["replacement"] for a, b in pairs)
     differing = [{"doc_id": a["doc_id"], "text": a["text"], "optimised": a["replacement"], "naive": b["replacement"]}

@@ -44,9 +44,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any
 
 import numpy as np
 import spacy
@@ -80,9 +81,9 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def load_collection(data: Path, limit: Optional[int]) -> List[Dict[str, str]]:
+def load_collection(data: Path, limit: int | None) -> list[dict[str, str]]:
     """All collection texts as {"doc_id", "text"}, in source order (``limit`` per source for smoke runs)."""
-    texts: List[Dict[str, str]] = []
+    texts: list[dict[str, str]] = []
     for name in SOURCES:
         raw = json.loads((data / name).read_text(encoding="utf8"))
         items = list(raw.items()) if isinstance(raw, dict) else [(r["doc_id"], r["text"]) for r in raw]
@@ -90,13 +91,13 @@ def load_collection(data: Path, limit: Optional[int]) -> List[Dict[str, str]]:
     return texts
 
 
-def write_jsonl(records: Sequence[Dict[str, str]], path: Path) -> None:
+def write_jsonl(records: Sequence[dict[str, str]], path: Path) -> None:
     with path.open("w", encoding="utf8") as handle:
         for record in records:
             handle.write(json.dumps(record, ensure_ascii=False) + "\n")
 
 
-def run_measured(command: List[str]) -> Dict[str, float]:
+def run_measured(command: list[str]) -> dict[str, float]:
     """Wall time and peak resident memory of a child process (``wait4``: this child only)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -108,7 +109,7 @@ def run_measured(command: List[str]) -> Dict[str, float]:
     return {"wall_seconds": round(wall, 2), "peak_rss_mb": round(usage.ru_maxrss / 1024, 1), "output": output[-500:]}
 
 
-def index_stats(path: Path) -> Dict[str, Any]:
+def index_stats(path: Path) -> dict[str, Any]:
     from spacy_sanitize.linkage.index import NgramIndex
 
     index = NgramIndex.open(path)
@@ -124,10 +125,10 @@ def index_stats(path: Path) -> Dict[str, Any]:
     }
 
 
-def fit_and_project(runs: List[Dict[str, Any]], target_words: float) -> Dict[str, Any]:
+def fit_and_project(runs: list[dict[str, Any]], target_words: float) -> dict[str, Any]:
     """Linear (a + b*words) and power-law (c*words^e) fits of build seconds and size; values at ``target_words``."""
     words = np.array([r["n_words"] for r in runs], dtype=float)
-    result: Dict[str, Any] = {"target_words": round(target_words)}
+    result: dict[str, Any] = {"target_words": round(target_words)}
     for key in ("build_seconds", "size_mb"):
         y = np.array([r[key] for r in runs], dtype=float)
         b, a = np.polyfit(words, y, 1)
@@ -157,16 +158,16 @@ class Setting:
         self.name = name
         self.nlp = nlp
         self.llm = llm
-        self.rows: List[Dict[str, Any]] = []
-        self.usages: List[Dict[str, Any]] = []  # LLM use per document (also of resumed ones)
-        self.outputs: Dict[str, str] = {}
-        self.risks: List[Any] = []
+        self.rows: list[dict[str, Any]] = []
+        self.usages: list[dict[str, Any]] = []  # LLM use per document (also of resumed ones)
+        self.outputs: dict[str, str] = {}
+        self.risks: list[Any] = []
 
-    def summary(self, max_arity: int) -> Dict[str, Any]:
+    def summary(self, max_arity: int) -> dict[str, Any]:
         from spacy_sanitize.linkage.risk import aggregate
 
         n = max(1, len(self.rows))
-        result: Dict[str, Any] = {"docs": len(self.rows)}
+        result: dict[str, Any] = {"docs": len(self.rows)}
         result.update(aggregate(self.risks, max_arity))
         for key in ("seconds", "rounds", "llm_calls", "redacted", "edits"):
             values = [r[key] for r in self.rows if r.get(key) is not None]
@@ -224,15 +225,15 @@ def main() -> None:
     from spacy_sanitize.doc_model import PII_SPAN_KEY, register_extensions
     from spacy_sanitize.experiments.runs import append_jsonl, iter_jsonl
     from spacy_sanitize.linkage.build import build_index
-    from spacy_sanitize.linkage.detection import Detector
     from spacy_sanitize.linkage.index import NgramIndex
+    from spacy_sanitize.linkage.links import Detector
     from spacy_sanitize.linkage.risk import DocumentRisk, document_risk, present_keys
     from spacy_sanitize.linkage.view import doc_view
     from spacy_sanitize.metrics.inputs import SanitizedDoc
 
     register_extensions()
     register_report_extension()
-    result: Dict[str, Any] = {
+    result: dict[str, Any] = {
         "benchmark": "linkage_guard (Lison & Anderson) on TAB test: linkage risk, utility, time; n-gram index cost",
         "date": now(),
         "machine": {"platform": platform.platform(), "python": platform.python_version(), "cpus": os.cpu_count(),
@@ -320,7 +321,7 @@ def main() -> None:
 
         index = NgramIndex.open(index_path)
         measure = Detector(index, k=args.k, max_arity=3)  # risk is always measured up to arity 3
-        analysis: Dict[str, Any] = {}
+        analysis: dict[str, Any] = {}
         before_detections = []
         for arity in (1, 3):
             detector = Detector(index, k=args.k, max_arity=arity)
@@ -349,10 +350,10 @@ def main() -> None:
 
         embed = None
         if not args.no_similarity:
-            from spacy_sanitize.metrics.tps import sentence_embedder
+            from spacy_sanitize.resources import sentence_embedder
 
             embed = sentence_embedder()
-        settings: List[Setting] = [Setting("none", None)]
+        settings: list[Setting] = [Setting("none", None)]
         guard_options = json.loads(args.guard_config) if args.guard_config else {}
         guard_config = {"index_path": str(index_path), "k": args.k, **guard_options}
         redact = spacy.blank("en")
@@ -384,7 +385,7 @@ def main() -> None:
             result["settings"]["docs_finished"] = len(inputs)
             print(f"{len(inputs)} of {args.docs} documents finished by every setting", flush=True)
         # -- D'' per setting, document by document (interleaved, so background load falls on all alike)
-        for number, (doc, before) in enumerate(zip(inputs, before_detections), start=1):
+        for number, (doc, before) in enumerate(zip(inputs, before_detections, strict=False), start=1):
             original = doc.text
             input_view = doc_view(doc)
             input_vector = doc_embedding(embed, input_view.text) if embed else None
@@ -438,8 +439,8 @@ def main() -> None:
             save()
         # -- perplexity of D' and every D''
         if not args.no_ppl:
-            from spacy_sanitize.llm.llama_cpp import local_gguf
             from spacy_sanitize.metrics.perplexity import perplexity_model, perplexity_report
+            from spacy_sanitize.resources import local_gguf
 
             model = perplexity_model(args.ppl_model or local_gguf("LLM_GGUF_0_5B"), n_threads=args.threads)
             for setting in settings:
@@ -457,7 +458,7 @@ def main() -> None:
         print(json.dumps(result["settings_results"], indent=2), flush=True)
 
 
-def _record(item: Dict[str, str]):
+def _record(item: dict[str, str]):
     from spacy_sanitize.records import Record
 
     return Record(item["doc_id"], item["text"])

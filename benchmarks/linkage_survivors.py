@@ -19,13 +19,12 @@ import argparse
 import json
 import re
 from pathlib import Path
-from typing import Dict, List, Tuple
 
 import spacy
 
 from spacy_sanitize.doc_model import register_extensions
-from spacy_sanitize.linkage.detection import Detector, Ngram
 from spacy_sanitize.linkage.index import NgramIndex
+from spacy_sanitize.linkage.links import Detector, Ngram
 from spacy_sanitize.linkage.rewriting import merge_same_replacements
 from spacy_sanitize.linkage.risk import document_risk, present_keys
 from spacy_sanitize.linkage.view import DEFAULT_MARKER, doc_view
@@ -34,11 +33,11 @@ ROOT = Path(__file__).resolve().parents[1]
 PLACEHOLDER = re.compile(r"(?<!\w)[A-Z][A-Z_]*\.\d+(?!\w)|" + re.escape(DEFAULT_MARKER))
 
 
-def barriers_of(text: str) -> List[Tuple[int, int]]:
+def barriers_of(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in PLACEHOLDER.finditer(text)]
 
 
-def redact(text: str, grams: List[Ngram]) -> str:
+def redact(text: str, grams: list[Ngram]) -> str:
     """``text`` with the marker over every gram; overlapping grams become one marker, as in the guard's edits."""
     ranges = sorted(((g.start, g.end, DEFAULT_MARKER, {}) for g in grams), key=lambda r: r[:2])
     for start, end, marker, _ in reversed(merge_same_replacements(ranges)):
@@ -66,8 +65,8 @@ def main() -> None:
     nlp.initialize()
     index = NgramIndex.open(args.index)
     measure = Detector(index, k=args.k, max_arity=3)
-    befores: Dict[str, object] = {}
-    sources: Dict[str, object] = {}
+    befores: dict[str, object] = {}
+    sources: dict[str, object] = {}
     for record in records:
         doc = nlp.make_doc(record["text"])
         doc._.doc_id = record["doc_id"]
@@ -76,7 +75,7 @@ def main() -> None:
         view = doc_view(doc)
         befores[record["doc_id"]] = (view.text, view.barriers)
         sources[record["doc_id"]] = measure.source_keys(doc.text)
-    totals: Dict[str, Dict[str, int]] = {}
+    totals: dict[str, dict[str, int]] = {}
     for row in sorted(rows, key=lambda r: (r["setting"], r["doc_id"])):
         arity = int(row["setting"].rsplit("arity", 1)[1])
         detector = Detector(index, k=args.k, max_arity=arity)  # the guard's own setting

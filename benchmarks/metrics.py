@@ -23,9 +23,10 @@ import json
 import platform
 import sys
 import time
+from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Dict, List
+from typing import Any
 
 import spacy
 
@@ -74,11 +75,11 @@ def main() -> None:
         systems[name] = docs_from_replacements(nlp, texts, replacements, name)
     wanted = [m.strip() for m in args.metrics.split(",") if m.strip()]
 
-    results: Dict[str, Dict[str, Any]] = {name: {} for name in systems}
-    seconds: Dict[str, Dict[str, float]] = {name: {} for name in systems}
-    notes: Dict[str, str] = {}
+    results: dict[str, dict[str, Any]] = {name: {} for name in systems}
+    seconds: dict[str, dict[str, float]] = {name: {} for name in systems}
+    notes: dict[str, str] = {}
 
-    def run(metric: str, score: Callable[[List], Dict[str, Any]], subset: int = 0) -> None:
+    def run(metric: str, score: Callable[[list], dict[str, Any]], subset: int = 0) -> None:
         for name, docs in systems.items():
             chosen = docs[:subset] if subset else docs
             start = time.perf_counter()
@@ -115,8 +116,8 @@ def main() -> None:
         notes["ner"] = "127 docs; en_core_web_sm NER over original and sanitized text"
         run("ner", lambda docs: score_ner_consistency(docs))
     if "ppl" in wanted:
-        from spacy_sanitize.llm.llama_cpp import local_gguf
         from spacy_sanitize.metrics.perplexity import score_perplexity
+        from spacy_sanitize.resources import local_gguf
 
         model = args.ppl_model or str(local_gguf("LLM_GGUF_0_5B"))
         notes["ppl"] = f"first {args.ppl_docs} docs; {Path(model).name}, 1024-token windows"
@@ -135,7 +136,7 @@ def main() -> None:
         # as the paper does (and 5x fewer LLM calls)
         attack = SharedClaimsAttack(llm, max_judged_claims=args.reid_max_claims)
 
-        def score_semantic_reid(docs: List) -> Dict[str, Any]:
+        def score_semantic_reid(docs: list) -> dict[str, Any]:
             if args.reid_shortest:
                 docs = sorted(docs, key=lambda d: len(d.text))[: args.reid_docs]
             return attack(docs).scores

@@ -38,9 +38,10 @@ import re
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any
 
 import spacy
 from spacy.tokens import Doc
@@ -60,7 +61,7 @@ PAPER_TABLE5 = {"ns3": (0.44, 0.35, 0.35, 0.63), "nad": (0.42, 0.34, 0.34, 0.63)
 SCALAR = (int, float, str, type(None))
 
 
-def gold_docs(path: Path, n_docs: int) -> List[Doc]:
+def gold_docs(path: Path, n_docs: int) -> list[Doc]:
     docs = tab_to_docs(spacy.blank("en"), path)
     return docs[:n_docs] if n_docs else docs
 
@@ -68,7 +69,7 @@ def gold_docs(path: Path, n_docs: int) -> List[Doc]:
 class Run:
     """One method over all documents: the component, its outputs and timings."""
 
-    def __init__(self, name: str, config: Optional[Dict[str, Any]]) -> None:
+    def __init__(self, name: str, config: dict[str, Any] | None) -> None:
         self.name = name
         self.nlp = spacy.blank("en")
         if config is None:  # the entity-label reference
@@ -79,8 +80,8 @@ class Run:
         self.nlp.initialize()
         self.load_seconds = time.perf_counter() - start
         self.component = self.nlp.pipeline[-1][1]
-        self.docs: List[Doc] = []
-        self.seconds: List[float] = []
+        self.docs: list[Doc] = []
+        self.seconds: list[float] = []
 
     def process(self, doc: Doc) -> None:
         start = time.perf_counter()
@@ -88,9 +89,9 @@ class Run:
         self.seconds.append(time.perf_counter() - start)
         self.docs.append(doc)
 
-    def choices(self) -> Dict[str, Any]:
+    def choices(self) -> dict[str, Any]:
         """How entities were replaced: by source, fallbacks, rank / decoding round, first choice rejected."""
-        entities: Dict[Tuple[str, str], Dict[str, Any]] = {}
+        entities: dict[tuple[str, str], dict[str, Any]] = {}
         for doc in self.docs:
             for span in doc.spans[PII_SPAN_KEY]:
                 details = span._.pii_details or {}
@@ -121,21 +122,21 @@ def _reason_kind(reason: str) -> str:
     return "other"
 
 
-def _mean(values: Sequence[float]) -> Optional[float]:
+def _mean(values: Sequence[float]) -> float | None:
     return round(sum(values) / len(values), 4) if values else None
 
 
-def scalars(scores: Dict[str, Any]) -> Dict[str, Any]:
+def scalars(scores: dict[str, Any]) -> dict[str, Any]:
     return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in scores.items() if isinstance(v, SCALAR)}
 
 
-def match_rates(docs: Sequence[Doc], matcher: Any) -> Dict[str, Any]:
+def match_rates(docs: Sequence[Doc], matcher: Any) -> dict[str, Any]:
     """Share of edits whose replacement MATCHes any mention of its entity, and of those containing the original."""
     n = matched = exact = 0
     reasons: Counter = Counter()
     for doc in docs:
         edits = sanitize_doc_text(doc).edits
-        by_entity: Dict[str, List[str]] = {}
+        by_entity: dict[str, list[str]] = {}
         for edit in edits:
             by_entity.setdefault(_entity(edit), []).append(edit.original)
         for edit in edits:
@@ -156,7 +157,7 @@ def _entity(edit: Edit) -> str:
 
 
 # -- examples side by side (Table 4) ----------------------------------------------------------------
-def example_sentences(runs: Dict[str, Run], n: int, seed: int) -> List[Dict[str, Any]]:
+def example_sentences(runs: dict[str, Run], n: int, seed: int) -> list[dict[str, Any]]:
     """``n`` sentences (seeded sample, at most 3 per document) with 1-3 replaced spans, rendered for every method."""
     splitter = spacy.blank("en")
     splitter.add_pipe("sentencizer")
@@ -192,7 +193,7 @@ def example_sentences(runs: Dict[str, Run], n: int, seed: int) -> List[Dict[str,
     return rows
 
 
-def _lines(text: str) -> List[Tuple[int, str]]:
+def _lines(text: str) -> list[tuple[int, str]]:
     out, at = [], 0
     for line in text.split("\n"):
         out.append((at, line))
@@ -213,7 +214,7 @@ def _render(text: str, start: int, end: int, edits: Sequence[Edit], original: bo
     return re.sub(r"\s+", " ", "".join(parts)).strip()
 
 
-def write_examples(path: Path, rows: List[Dict[str, Any]], names: List[str], note: str) -> None:
+def write_examples(path: Path, rows: list[dict[str, Any]], names: list[str], note: str) -> None:
     lines = ["# mtc_infiller: replacements side by side (TAB test, gold spans)", "", note, ""]
     for k, row in enumerate(rows, start=1):
         lines.append(f"## {k}. `{row['doc_id']}`")
@@ -263,7 +264,7 @@ def main() -> None:
     wanted = {m.strip() for m in args.metrics.split(",") if m.strip()}
     heads = {"mtc": args.mtc_head, "ss_mtc": args.ss_mtc_head}
 
-    runs: Dict[str, Run] = {}
+    runs: dict[str, Run] = {}
     for method in methods:
         config = {"method": method, "mlm": args.mlm, "store_mlm": False, "decoding": args.decoding}
         if method in heads and heads[method]:
@@ -282,15 +283,15 @@ def main() -> None:
         timing = "  ".join(f"{n} {runs[n].seconds[-1]:.1f}s" for n in runs)
         print(f"[{k + 1}/{n_docs}] {copies[next(iter(runs))][k]._.doc_id}: {timing}", flush=True)
 
-    results: Dict[str, Dict[str, Any]] = {}
-    seconds: Dict[str, Dict[str, float]] = {}
+    results: dict[str, dict[str, Any]] = {}
+    seconds: dict[str, dict[str, float]] = {}
     for name, run in runs.items():
         results[name] = {"seconds_per_doc": round(sum(run.seconds) / max(1, len(run.seconds)), 3),
                          "load_seconds": round(run.load_seconds, 1)}
         if name != "entity_label":
             results[name].update(run.choices())
         seconds[name] = {}
-    notes: Dict[str, str] = {}
+    notes: dict[str, str] = {}
 
     def score(metric: str, function: Any, subset: int = 0) -> None:
         for name, run in runs.items():
@@ -302,8 +303,9 @@ def main() -> None:
             print(f"{metric:5s} {name:12s} {json.dumps(scalars(values))[:220]}", flush=True)
 
     if "ner" in wanted:
-        from spacy_sanitize.metrics.ner_consistency import PAPER_MODEL, score_ner_consistency
         from spacy.util import is_package
+
+        from spacy_sanitize.metrics.ner_consistency import PAPER_MODEL, score_ner_consistency
 
         notes["ner"] = (f"{n_docs} docs; {PAPER_MODEL if is_package(PAPER_MODEL) else 'en_core_web_sm'} NER over the "
                         "original and the sanitized text, types compared at each edit (macro P/R/F1 over types, accuracy)")
@@ -322,8 +324,8 @@ def main() -> None:
         notes["tps"] = f"{n_docs} docs; IC from the project's MiniLM MLM, all-MiniLM-L6-v2 similarity"
         score("tps", lambda docs: score_tps(docs, per_doc=False))
     if "ppl" in wanted:
-        from spacy_sanitize.llm.llama_cpp import local_gguf
         from spacy_sanitize.metrics.perplexity import score_perplexity
+        from spacy_sanitize.resources import local_gguf
 
         model = args.ppl_model or str(local_gguf("LLM_GGUF_0_5B"))
         notes["ppl"] = f"first {min(args.ppl_docs, n_docs)} docs; {Path(model).name}, 1024-token windows"
@@ -358,7 +360,7 @@ def main() -> None:
                       for n, r in results.items()}, indent=2), flush=True)
 
 
-def _head_meta(component: Any) -> Optional[Dict[str, Any]]:
+def _head_meta(component: Any) -> dict[str, Any] | None:
     head = getattr(component, "_head", None)
     if head is None:
         return None

@@ -11,7 +11,8 @@ A failed document is never written out in any form but its id and the
 error: fail closed.
 """
 
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -22,7 +23,7 @@ from .fail_closed import enforce_fail_closed
 from .records import Record
 
 
-def doc_result(doc: Doc, span_key: str = PII_SPAN_KEY) -> Dict[str, Any]:
+def doc_result(doc: Doc, span_key: str = PII_SPAN_KEY) -> dict[str, Any]:
     """The JSON-serialisable output of one sanitized Doc.
 
     The fail-closed guard runs once more here, so that even a pipeline with
@@ -51,7 +52,7 @@ def doc_result(doc: Doc, span_key: str = PII_SPAN_KEY) -> Dict[str, Any]:
     }
 
 
-def error_result(doc_id: str, error: str) -> Dict[str, Any]:
+def error_result(doc_id: str, error: str) -> dict[str, Any]:
     return {"id": doc_id, "error": error}
 
 
@@ -67,16 +68,16 @@ def sanitize_records(
     batch_size: int = 16,
     n_process: int = 1,
     span_key: str = PII_SPAN_KEY,
-) -> Iterator[Dict[str, Any]]:
+) -> Iterator[dict[str, Any]]:
     """Run ``nlp`` over ``records``; yield one result per record, in order."""
     for batch in minibatch(records, size=batch_size):
         yield from _sanitize_batch(nlp, batch, n_process, span_key)
 
 
-def _sanitize_batch(nlp: Language, batch: Sequence[Record], n_process: int, span_key: str) -> List[Dict[str, Any]]:
-    results: List[Optional[Dict[str, Any]]] = [None] * len(batch)
-    docs: List[Doc] = []
-    positions: List[int] = []
+def _sanitize_batch(nlp: Language, batch: Sequence[Record], n_process: int, span_key: str) -> list[dict[str, Any]]:
+    results: list[dict[str, Any] | None] = [None] * len(batch)
+    docs: list[Doc] = []
+    positions: list[int] = []
     for i, record in enumerate(batch):
         if record.error is not None:
             results[i] = error_result(record.doc_id, record.error)
@@ -87,7 +88,7 @@ def _sanitize_batch(nlp: Language, batch: Sequence[Record], n_process: int, span
         except Exception as error:  # e.g. longer than nlp.max_length
             results[i] = error_result(record.doc_id, _describe(error))
     try:
-        for i, doc in zip(positions, nlp.pipe(docs, n_process=n_process)):
+        for i, doc in zip(positions, nlp.pipe(docs, n_process=n_process), strict=False):
             results[i] = doc_result(doc, span_key)
     except Exception:
         # Isolate the failing documents: run the ones without a result one by

@@ -21,10 +21,12 @@ Why it looks like this:
 """
 
 from bisect import bisect_right
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any
 
 from spacy.tokens import Doc, Span
+from spacy.training import Example
 
 from .errors import DocumentError
 
@@ -44,7 +46,7 @@ TAB_ENTITY_TYPES = ("PERSON", "CODE", "LOC", "ORG", "DEM", "DATETIME", "QUANTITY
 
 #: Span attributes (``span._.NAME``) and their defaults. Prefixed with ``pii_``
 #: so that they never collide with another plugin's extensions.
-SPAN_ATTRIBUTES: Dict[str, Any] = {
+SPAN_ATTRIBUTES: dict[str, Any] = {
     "pii_identifier_type": None,  # DIRECT / QUASI / NO_MASK
     "pii_entity_id": None,  # coreference group within the document
     "pii_replacement": None,  # the text that replaces the span, once chosen
@@ -52,7 +54,7 @@ SPAN_ATTRIBUTES: Dict[str, Any] = {
     "pii_details": None,  # dict: candidates, guesses, reason... (audit trail)
 }
 #: Doc attributes (``doc._.NAME``).
-DOC_ATTRIBUTES: Dict[str, Any] = {
+DOC_ATTRIBUTES: dict[str, Any] = {
     "doc_id": None,
     "sanitize_edits": None,  # list of edit dicts, see :class:`Edit` (a tuple after msgpack)
 }
@@ -71,7 +73,7 @@ def register_extensions() -> None:
 register_extensions()
 
 
-def get_doc_id(doc: Doc) -> Optional[str]:
+def get_doc_id(doc: Doc) -> str | None:
     """The document id used in error messages and scorers (may be None)."""
     return doc._.doc_id
 
@@ -91,11 +93,11 @@ class Edit:
     original: str
     replacement: str
     method: str
-    label: Optional[str] = None
-    entity_id: Optional[str] = None
-    details: Dict[str, Any] = field(default_factory=dict)
+    label: str | None = None
+    entity_id: str | None = None
+    details: dict[str, Any] = field(default_factory=dict)
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         # Written out by hand: dataclasses.asdict deep-copies and is ~20x slower,
         # which shows on documents with 100,000+ edits.
         return {
@@ -110,7 +112,7 @@ class Edit:
         }
 
     @classmethod
-    def from_dict(cls, data: Dict[str, Any]) -> "Edit":
+    def from_dict(cls, data: dict[str, Any]) -> "Edit":
         return cls(
             start=int(data["start"]),
             end=int(data["end"]),
@@ -132,7 +134,7 @@ class Edit:
         return self.start < end and start < self.end
 
 
-def get_edits(doc: Doc) -> List[Edit]:
+def get_edits(doc: Doc) -> list[Edit]:
     """The document's edit log, in the order the edits were made."""
     return [Edit.from_dict(d) for d in (doc._.sanitize_edits or [])]
 
@@ -144,10 +146,10 @@ def make_edit(
     replacement: str,
     *,
     method: str,
-    label: Optional[str] = None,
-    entity_id: Optional[str] = None,
-    details: Optional[Dict[str, Any]] = None,
-    text: Optional[str] = None,
+    label: str | None = None,
+    entity_id: str | None = None,
+    details: dict[str, Any] | None = None,
+    text: str | None = None,
 ) -> Edit:
     """An :class:`Edit` of ``doc``'s text, checked for range and type (not yet logged).
 
@@ -187,15 +189,15 @@ def add_edits(doc: Doc, edits: Sequence[Edit]) -> None:
     doc._.sanitize_edits = log
 
 
-def resolve_edits(edits: Iterable[Edit], doc_id: Optional[str] = None) -> List[Edit]:
+def resolve_edits(edits: Iterable[Edit], doc_id: str | None = None) -> list[Edit]:
     """The edits in force after later edits superseded earlier ones, by start.
 
     An edit supersedes every earlier edit inside its range (same range
     included). An edit that partly overlaps an earlier one, or lies strictly
     inside it, cannot be applied and raises :class:`DocumentError`.
     """
-    in_force: List[Edit] = []  # non-overlapping, sorted by start
-    starts: List[int] = []
+    in_force: list[Edit] = []  # non-overlapping, sorted by start
+    starts: list[int] = []
     for edit in edits:
         # In-force edits overlapping [edit.start, edit.end) are contiguous.
         lo = bisect_right(starts, edit.start) - 1
@@ -225,7 +227,7 @@ class Segment:
     orig_end: int
     san_start: int
     san_end: int
-    edit: Optional[Edit] = None
+    edit: Edit | None = None
 
 
 class Alignment:
@@ -242,7 +244,7 @@ class Alignment:
         self._orig_starts = [s.orig_start for s in self.segments]
         self._san_starts = [s.san_start for s in self.segments]
 
-    def _segment(self, starts: List[int], offset: int) -> Segment:
+    def _segment(self, starts: list[int], offset: int) -> Segment:
         index = max(0, bisect_right(starts, offset) - 1)
         # Zero-length segments (a replacement by "" or an empty text) share their
         # start with the next segment; bisect_right already skipped past them.
@@ -264,19 +266,19 @@ class Alignment:
             return seg.orig_start + min(offset - seg.san_start, seg.orig_end - seg.orig_start)
         return seg.orig_start if offset < seg.san_end else seg.orig_end
 
-    def span_to_sanitized(self, start: int, end: int) -> Tuple[int, int]:
+    def span_to_sanitized(self, start: int, end: int) -> tuple[int, int]:
         return self._widen(start, end, original_side=True)
 
-    def span_to_original(self, start: int, end: int) -> Tuple[int, int]:
+    def span_to_original(self, start: int, end: int) -> tuple[int, int]:
         return self._widen(start, end, original_side=False)
 
-    def _widen(self, start: int, end: int, original_side: bool) -> Tuple[int, int]:
+    def _widen(self, start: int, end: int, original_side: bool) -> tuple[int, int]:
         starts = self._orig_starts if original_side else self._san_starts
         first = max(0, bisect_right(starts, start) - 1)
         while first > 0 and starts[first - 1] == starts[first]:
             first -= 1  # empty segments share their start with the next one
-        out_start: Optional[int] = None
-        out_end: Optional[int] = None
+        out_start: int | None = None
+        out_end: int | None = None
         for seg in self.segments[first:]:
             a, b = (seg.orig_start, seg.orig_end) if original_side else (seg.san_start, seg.san_end)
             c, d = (seg.san_start, seg.san_end) if original_side else (seg.orig_start, seg.orig_end)
@@ -305,14 +307,14 @@ class SanitizedText:
 
     text: str
     alignment: Alignment
-    edits: List[Edit]
+    edits: list[Edit]
 
 
-def derive_sanitized(text: str, edits: Iterable[Edit], doc_id: Optional[str] = None) -> SanitizedText:
+def derive_sanitized(text: str, edits: Iterable[Edit], doc_id: str | None = None) -> SanitizedText:
     """Apply an edit log to ``text``: the one place where output text is made."""
     in_force = resolve_edits(edits, doc_id=doc_id)
-    parts: List[str] = []
-    segments: List[Segment] = []
+    parts: list[str] = []
+    segments: list[Segment] = []
     orig_pos = 0
     san_pos = 0
     for edit in in_force:
@@ -343,7 +345,7 @@ def sanitize_doc_text(doc: Doc) -> SanitizedText:
     return derive_sanitized(doc.text, get_edits(doc), doc_id=get_doc_id(doc))
 
 
-def make_sanitized_doc(doc: Doc, nlp: Optional[Any] = None, run_pipeline: bool = False) -> Doc:
+def make_sanitized_doc(doc: Doc, nlp: Any | None = None, run_pipeline: bool = False) -> Doc:
     """A fresh Doc of the sanitized text, for running further spaCy components.
 
     The new Doc is tokenized with ``nlp`` (a blank pipeline of the same
@@ -369,3 +371,27 @@ def make_sanitized_doc(doc: Doc, nlp: Optional[Any] = None, run_pipeline: bool =
             spans.append(span)
     new_doc.spans[SANITIZED_SPAN_KEY] = spans
     return new_doc
+
+
+def as_docs(items: Iterable[Doc | Example]) -> list[Doc]:
+    """Docs from Docs or Examples (the predicted side carries the edits).
+
+    ``nlp.evaluate`` and ``spacy evaluate`` make the predicted Doc from the
+    reference's text alone (``nlp.make_doc``), so its ``doc._.doc_id`` is
+    unset while the reference read from a DocBin has one: the predicted Doc
+    then gets the reference's id (written onto it, so that every metric,
+    including those that read ``doc._.doc_id`` directly, sees it). An id
+    already on the predicted Doc is kept.
+    """
+    docs = []
+    for item in items:
+        if isinstance(item, Example):
+            doc = item.predicted
+            if get_doc_id(doc) is None:
+                reference_id = get_doc_id(item.reference)
+                if reference_id is not None:
+                    doc._.doc_id = reference_id
+            docs.append(doc)
+        else:
+            docs.append(item)
+    return docs

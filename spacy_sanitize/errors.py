@@ -4,7 +4,6 @@ A batch job over thousands of documents must report *which* document broke and
 keep going with the rest, so every data error carries the document id.
 """
 
-from typing import Optional
 
 
 class SanitizeError(Exception):
@@ -18,7 +17,11 @@ class DocumentError(SanitizeError, ValueError):
     enough to find the offending input.
     """
 
-    def __init__(self, doc_id: Optional[str], message: str) -> None:
+    def __init__(self, doc_id: str | None, message: str) -> None:
         self.doc_id = doc_id
         self.reason = message
         super().__init__(f"document {doc_id!r}: {message}" if doc_id is not None else message)
+
+
+class MissingModelError(SanitizeError, FileNotFoundError):
+    """A model the configuration asks for is not where the package looks; the message says how to get it."""

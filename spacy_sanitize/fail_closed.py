@@ -13,12 +13,10 @@ replacement) is replaced by the numbered entity label, recorded as a
 import logging
 import re
 from bisect import bisect_right
-from typing import Callable, Dict, List, Optional, Sequence
+from collections.abc import Callable, Sequence
 
 from spacy.tokens import Doc, Span
 
-from .detection.coref import name_words
-from .errors import DocumentError
 from .doc_model import (
     Edit,
     add_edit,
@@ -28,6 +26,8 @@ from .doc_model import (
     make_edit,
     resolve_edits,
 )
+from .errors import DocumentError
+from .normalise import name_words
 from .replacement import (
     ReplacementStrategy,
     default_fallback,
@@ -44,7 +44,7 @@ def rewrite_fail_closed(
     chosen: Sequence[Span],
     rewrite: Callable[[], None],
     component: str,
-    fallback: Optional[ReplacementStrategy] = None,
+    fallback: ReplacementStrategy | None = None,
 ) -> Doc:
     """Run a component's ``rewrite`` of ``doc``, then the guard over ``chosen``.
 
@@ -84,8 +84,8 @@ def _redact(original: str, replacement: str, placeholder: str) -> str:
 def enforce_fail_closed(
     doc: Doc,
     spans: Sequence[Span],
-    fallback: Optional[ReplacementStrategy] = None,
-) -> List[Edit]:
+    fallback: ReplacementStrategy | None = None,
+) -> list[Edit]:
     """Make sure none of ``spans`` appears verbatim in the sanitized output.
 
     Returns the ``fail_closed`` edits it had to add (empty when all was well).
@@ -102,13 +102,13 @@ def enforce_fail_closed(
     offenders = [span for span in to_check if _needs_fixing(span, in_force, starts)]
     if not offenders:
         return _fix_cross_span_leaks(doc, spans, chosen, fallback)
-    placeholders = dict(zip(((s.start_char, s.end_char, s.label_) for s in chosen), (fallback or default_fallback())(doc, chosen)))
+    placeholders = dict(zip(((s.start_char, s.end_char, s.label_) for s in chosen), (fallback or default_fallback())(doc, chosen), strict=False))
 
     def placeholder(span: Span) -> str:
         key = (span.start_char, span.end_char, span.label_)
         return placeholders[key] if key in placeholders else label_for(chosen, span, fallback)
 
-    added: List[Edit] = []
+    added: list[Edit] = []
     # Merged (hence disjoint) spans that no edit touches: label them in one batch.
     # Nested spans are checked again one by one below, after that batch.
     untouched = [
@@ -123,7 +123,7 @@ def enforce_fail_closed(
     ]
     add_edits(doc, batch)
     added.extend(batch)
-    for span, edit in zip(untouched, batch):
+    for span, edit in zip(untouched, batch, strict=False):
         span._.pii_replacement = edit.replacement
     untouched_ids = {id(s) for s in untouched}
     for span in offenders:
@@ -134,8 +134,8 @@ def enforce_fail_closed(
 
 
 def _fix_cross_span_leaks(
-    doc: Doc, spans: Sequence[Span], chosen: Sequence[Span], fallback: Optional[ReplacementStrategy] = None
-) -> List[Edit]:
+    doc: Doc, spans: Sequence[Span], chosen: Sequence[Span], fallback: ReplacementStrategy | None = None
+) -> list[Edit]:
     """No replacement may repeat the text of *any* chosen span, nor a name word of a PERSON span.
 
     A generalisation of one span can name another entity of the document (an
@@ -143,7 +143,7 @@ def _fix_cross_span_leaks(
     checking each span against its own replacement alone would publish that
     other span verbatim. One regex over all chosen texts, one pass over the edits.
     """
-    originals: Dict[str, Span] = {}
+    originals: dict[str, Span] = {}
     for span in spans:
         words = span.text.split()
         if words and re.search(r"\w", span.text):
@@ -183,19 +183,19 @@ def _fix_cross_span_leaks(
     return fixes
 
 
-def _needs_fixing(span: Span, in_force: Sequence[Edit], starts: List[int]) -> bool:
+def _needs_fixing(span: Span, in_force: Sequence[Edit], starts: list[int]) -> bool:
     edit = _covering(span, in_force, starts)
     return edit is None or leaks(span.text, edit.replacement)
 
 
-def _covering(span: Span, in_force: Sequence[Edit], starts: List[int]) -> Optional[Edit]:
+def _covering(span: Span, in_force: Sequence[Edit], starts: list[int]) -> Edit | None:
     index = bisect_right(starts, span.start_char) - 1
     if index >= 0 and in_force[index].end >= span.end_char:
         return in_force[index]
     return None
 
 
-def _touching(span: Span, in_force: Sequence[Edit], starts: List[int]) -> List[Edit]:
+def _touching(span: Span, in_force: Sequence[Edit], starts: list[int]) -> list[Edit]:
     index = max(0, bisect_right(starts, span.start_char) - 1)
     found = []
     for edit in in_force[index:]:
@@ -206,7 +206,7 @@ def _touching(span: Span, in_force: Sequence[Edit], starts: List[int]) -> List[E
     return found
 
 
-def _fix(doc: Doc, span: Span, placeholder: str) -> List[Edit]:
+def _fix(doc: Doc, span: Span, placeholder: str) -> list[Edit]:
     """Fix one span against the current edit log (partly covered, or leaked)."""
     in_force = resolve_edits(get_edits(doc), doc_id=get_doc_id(doc))
     starts = [e.start for e in in_force]

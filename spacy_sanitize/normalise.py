@@ -5,6 +5,7 @@ replacement strategies (one replacement per entity), so that both agree on
 what "the same mention" is.
 """
 
+import re
 import unicodedata
 
 
@@ -22,3 +23,25 @@ def normalise_mention(text: str) -> str:
 
 def _is_strippable(char: str) -> bool:
     return char.isspace() or unicodedata.category(char).startswith("P")
+
+
+#: Honorifics left out of a person's name words ("Mr Yalman" and "Yalman" are the same name).
+TITLES = frozenset(
+    "mr mrs ms miss mx dr prof professor sir dame lord lady judge justice mister madam"
+    " messrs mme mlle m herr frau".split()
+)
+_WORD = re.compile(r"[\w’'-]+", re.UNICODE)
+
+
+def name_words(text: str) -> tuple[str, ...]:
+    """Case-folded words of a mention without titles and possessives.
+
+    Here, not in the detector, because the fail-closed guard (base layer) also
+    needs them: a PERSON's surname alone must not survive either.
+    """
+    words = []
+    for raw in _WORD.findall(text.casefold()):
+        word = re.sub(r"[’']s$", "", raw).strip("’'-")
+        if word and word not in TITLES:
+            words.append(word)
+    return tuple(words)

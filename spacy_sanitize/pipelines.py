@@ -1,7 +1,6 @@
 """Ready-made pipelines: what ``spacy-sanitize sanitize`` runs by default."""
 
 from pathlib import Path
-from typing import Optional, Union
 
 from spacy.language import Language
 
@@ -25,7 +24,7 @@ def default_pipeline(strategy: str = "entity_label", lang: str = "en") -> Langua
     return nlp
 
 
-def load_pipeline(model: Optional[Union[str, Path]] = None, config: Optional[Union[str, Path]] = None,
+def load_pipeline(model: str | Path | None = None, config: str | Path | None = None,
                   strategy: str = "entity_label") -> Language:
     """A saved pipeline (``model``), one built from a config file, or the default."""
     import spacy

@@ -21,9 +21,10 @@ it, since texts sharing an id are one source document there and a made-up id wou
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Iterable, Iterator, Optional, Sequence, Union
+from typing import Any
 
 JSON_SUFFIXES = {".json"}
 JSONL_SUFFIXES = {".jsonl", ".ndjson"}
@@ -36,9 +37,9 @@ class Record:
     """One input document, or the reason it could not be read (``error``; then ``text`` is None)."""
 
     doc_id: str
-    text: Optional[str] = None
-    error: Optional[str] = None
-    meta: Dict[str, Any] = field(default_factory=dict)
+    text: str | None = None
+    error: str | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -63,14 +64,14 @@ class _Fields:
         return Record(doc_id, text, meta=meta)
 
 
-def _decode(raw: bytes, where: str) -> Union[str, Record]:
+def _decode(raw: bytes, where: str) -> str | Record:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
         return Record(where, error=f"{where} is not valid UTF-8 at byte {error.start} ({error.reason}); {UTF8_HELP}")
 
 
-def _read_file(path: Path) -> Union[str, Record]:
+def _read_file(path: Path) -> str | Record:
     """The file's text, or the error record saying why it cannot be read."""
     try:
         raw = path.read_bytes()
@@ -135,9 +136,9 @@ def _read_jsonl(path: Path, fields: _Fields) -> Iterator[Record]:
 
 
 def read_records(
-    paths: Iterable[Union[str, Path]],
+    paths: Iterable[str | Path],
     text_field: str = "text",
-    id_field: Optional[str] = None,
+    id_field: str | None = None,
     require_id: bool = False,
 ) -> Iterator[Record]:
     """The records of ``paths`` (files and folders), in order; unreadable ones carry an ``error``.
@@ -149,7 +150,7 @@ def read_records(
     yield from _read_paths(paths, fields)
 
 
-def _read_paths(paths: Iterable[Union[str, Path]], fields: _Fields) -> Iterator[Record]:
+def _read_paths(paths: Iterable[str | Path], fields: _Fields) -> Iterator[Record]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():

@@ -12,7 +12,7 @@ numbers run per label in order of first appearance (``PERSON.1``,
 ``PERSON.2``, ``ORG.1`` ...).
 """
 
-from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+from collections.abc import Callable, Iterable, Sequence
 
 from spacy.tokens import Doc, Span
 from spacy.util import registry
@@ -22,9 +22,9 @@ from .normalise import normalise_mention
 
 #: A strategy maps the spans chosen for replacement (non-overlapping, in
 #: document order) to one replacement string each.
-ReplacementStrategy = Callable[[Doc, Sequence[Span]], List[str]]
+ReplacementStrategy = Callable[[Doc, Sequence[Span]], list[str]]
 
-def entity_key(span: Span) -> Tuple[str, str]:
+def entity_key(span: Span) -> tuple[str, str]:
     """What identifies the entity a span mentions: its id, else its text."""
     entity_id = span._.pii_entity_id
     if entity_id is not None:
@@ -32,10 +32,10 @@ def entity_key(span: Span) -> Tuple[str, str]:
     return ("text", f"{span.label_}|{normalise_mention(span.text)}")
 
 
-def running_labels(spans: Iterable[Span]) -> Dict[Tuple[str, str], str]:
+def running_labels(spans: Iterable[Span]) -> dict[tuple[str, str], str]:
     """``LABEL.N`` per entity, numbered per label in order of first appearance."""
-    counters: Dict[str, int] = {}
-    names: Dict[Tuple[str, str], str] = {}
+    counters: dict[str, int] = {}
+    names: dict[tuple[str, str], str] = {}
     for span in sorted(spans, key=lambda s: (s.start_char, -s.end_char)):
         key = entity_key(span)
         if key in names:
@@ -46,7 +46,7 @@ def running_labels(spans: Iterable[Span]) -> Dict[Tuple[str, str], str]:
     return names
 
 
-def spans_to_sanitize(doc: Doc, span_key: str, include_no_mask: bool = False) -> List[Span]:
+def spans_to_sanitize(doc: Doc, span_key: str, include_no_mask: bool = False) -> list[Span]:
     """The spans of ``doc.spans[span_key]`` a rewriting component must sanitize (NO_MASK ones only on request)."""
     spans = list(doc.spans[span_key]) if span_key in doc.spans else []
     if not include_no_mask:
@@ -54,14 +54,14 @@ def spans_to_sanitize(doc: Doc, span_key: str, include_no_mask: bool = False) ->
     return spans
 
 
-def non_overlapping(spans: Iterable[Span]) -> List[Span]:
+def non_overlapping(spans: Iterable[Span]) -> list[Span]:
     """Merge overlapping spans into the longest of each overlapping cluster,
     widened to the cluster's union so that no detected character is kept.
 
     Span groups may hold overlapping spans; edits may not.
     """
     ordered = sorted(spans, key=lambda s: (s.start_char, -s.end_char))
-    clusters: List[List[Span]] = []
+    clusters: list[list[Span]] = []
     cluster_end = -1
     for span in ordered:
         if clusters and span.start_char < cluster_end:
@@ -70,7 +70,7 @@ def non_overlapping(spans: Iterable[Span]) -> List[Span]:
         else:
             clusters.append([span])
             cluster_end = span.end_char
-    merged: List[Span] = []
+    merged: list[Span] = []
     for cluster in clusters:
         head = max(cluster, key=lambda s: (len(s.text), -s.start_char))
         start = min(s.start for s in cluster)
@@ -91,10 +91,10 @@ def apply_replacements(doc: Doc, spans: Sequence[Span], replacements: Sequence[s
     edits = [
         make_edit(doc, span.start_char, span.end_char, replacement, method=method,
                   label=span.label_ or None, entity_id=span._.pii_entity_id, text=text)
-        for span, replacement in zip(spans, replacements)
+        for span, replacement in zip(spans, replacements, strict=False)
     ]
     add_edits(doc, edits)
-    for span, replacement in zip(spans, replacements):
+    for span, replacement in zip(spans, replacements, strict=False):
         span._.pii_replacement = replacement
 
 
@@ -106,7 +106,7 @@ class Suppression:
     def __init__(self, marker: str = "") -> None:
         self.marker = marker
 
-    def __call__(self, doc: Doc, spans: Sequence[Span]) -> List[str]:
+    def __call__(self, doc: Doc, spans: Sequence[Span]) -> list[str]:
         return [self.marker for _ in spans]
 
 
@@ -121,7 +121,7 @@ class EntityLabel:
         self.numbered = numbered
         self.template = template
 
-    def __call__(self, doc: Doc, spans: Sequence[Span]) -> List[str]:
+    def __call__(self, doc: Doc, spans: Sequence[Span]) -> list[str]:
         if not self.numbered:
             return [self.template.format(name=span.label_ or "ENTITY") for span in spans]
         names = running_labels(spans)
@@ -143,7 +143,7 @@ def default_fallback() -> ReplacementStrategy:
     return EntityLabel()
 
 
-def label_for(doc_spans: Sequence[Span], span: Span, fallback: Optional[ReplacementStrategy] = None) -> str:
+def label_for(doc_spans: Sequence[Span], span: Span, fallback: ReplacementStrategy | None = None) -> str:
     """The fallback replacement of ``span``, numbered consistently with all ``doc_spans``."""
     strategy = fallback or default_fallback()
     ordered = list(doc_spans) if span in doc_spans else list(doc_spans) + [span]

@@ -12,7 +12,6 @@ import json
 import math
 import warnings
 from collections import Counter
-from typing import List
 
 import numpy as np
 import pytest
@@ -177,7 +176,7 @@ def test_custext_is_the_k_to_infinity_limit():
     assert p_limit[members].sum() == pytest.approx(1.0)
     assert set(np.flatnonzero(p_limit > 0)) <= set(members)
     distances = [tv_distance(ClusantMechanism(geometry, 4.0, k, du).probabilities(x), p_limit) for k in (1, 4, 16, 64, 256)]
-    assert all(a > b for a, b in zip(distances, distances[1:])), distances
+    assert all(a > b for a, b in zip(distances, distances[1:], strict=False)), distances
     assert distances[-1] < 1e-6
 
 
@@ -505,7 +504,7 @@ def test_parse_llm_phrases():
 # ---------------------------------------------------------------------------------------------
 # the component
 
-EMBED_CALLS: List[str] = []
+EMBED_CALLS: list[str] = []
 
 
 class FakeEmbedder:
@@ -513,7 +512,7 @@ class FakeEmbedder:
 
     name = "fake-hash-16"
 
-    def __call__(self, texts: List[str]) -> np.ndarray:
+    def __call__(self, texts: list[str]) -> np.ndarray:
         EMBED_CALLS.extend(texts)
         out = []
         for text in texts:
@@ -526,7 +525,7 @@ class FakeEmbedder:
 class FailingEmbedder(FakeEmbedder):
     fail = False
 
-    def __call__(self, texts: List[str]) -> np.ndarray:
+    def __call__(self, texts: list[str]) -> np.ndarray:
         if FailingEmbedder.fail:
             raise RuntimeError("model unavailable")
         return super().__call__(texts)

@@ -29,7 +29,7 @@ def annotated(nlp) -> Doc:
     doc = nlp(TEXT)
     doc._.doc_id = "doc-1"
     spans = [doc.char_span(0, 15, "PERSON"), doc.char_span(28, 32, "DATETIME"), doc.char_span(36, 42, "LOC")]
-    for span, eid in zip(spans, ["e1", "e2", "e3"]):
+    for span, eid in zip(spans, ["e1", "e2", "e3"], strict=False):
         span._.pii_entity_id = eid
         span._.pii_identifier_type = "DIRECT" if span.label_ == "PERSON" else "QUASI"
         span._.pii_details = {"candidates": ["a person", "someone"], "score": 0.5}
@@ -156,7 +156,7 @@ def text_and_edits(draw):
     text = draw(st.text(alphabet="ab .\n", min_size=1, max_size=60))
     cuts = sorted(draw(st.sets(st.integers(0, len(text)), max_size=10)))
     edits = []
-    for start, end in zip(cuts[::2], cuts[1::2]):
+    for start, end in zip(cuts[::2], cuts[1::2], strict=False):
         if start < end:
             edits.append(Edit(start, end, text[start:end], draw(st.text(alphabet="XYZ", max_size=5)), "m"))
     return text, edits

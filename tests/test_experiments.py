@@ -8,7 +8,6 @@ background written in tmp_path.
 
 import json
 from pathlib import Path
-from typing import Dict, List, Tuple
 
 import pytest
 import spacy
@@ -32,7 +31,7 @@ from spacy_sanitize.experiments.score import run_score
 runner = CliRunner()
 
 #: doc_id -> (text, [(span text, label, occurrence index)])
-DOCS: Dict[str, Tuple[str, List[Tuple[str, str]]]] = {
+DOCS: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "d1": ("John Smith lives in Paris. John Smith works at Acme Corp today.",
            [("John Smith", "PERSON"), ("Paris", "LOC"), ("Acme Corp", "ORG")]),
     "d2": ("Mary Jones was born in Berlin in 1970. She moved to Madrid.",
@@ -67,12 +66,12 @@ def write_detected(path: Path) -> Path:
     return path
 
 
-def sanitized_texts(run_dir: Path) -> Dict[str, str]:
+def sanitized_texts(run_dir: Path) -> dict[str, str]:
     return {doc_id: derive_sanitized(DOCS[doc_id][0], [Edit.from_dict(e) for e in record["edits"]]).text
             for doc_id, record in read_edits(run_dir).items()}
 
 
-def lines(path: Path) -> List[dict]:
+def lines(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
@@ -247,7 +246,7 @@ def test_score_records_a_failing_metric_and_goes_on(tmp_path, detected):
 # ---------------------------------------------------------------- choose-base
 
 
-def score_file(path: Path, method: str, view_scores: Dict[str, Dict[str, float]]) -> None:
+def score_file(path: Path, method: str, view_scores: dict[str, dict[str, float]]) -> None:
     views = {view: {"n_docs": 10, "docs": [], "metrics": {
         metric: {"scores": {metric: value}} for metric, value in values.items()}}
         for view, values in view_scores.items()}
@@ -350,8 +349,8 @@ def test_reading_is_written_from_the_numbers():
 
 def test_linkage_guard_redact_only_on_a_base(tmp_path, detected):
     pytest.importorskip("numpy")
-    from spacy_sanitize.records import Record
     from spacy_sanitize.linkage.build import build_index
+    from spacy_sanitize.records import Record
 
     index = tmp_path / "index"
     collection = [Record(doc_id, text) for doc_id, (text, _) in DOCS.items()]
@@ -451,7 +450,7 @@ def test_score_attacks_every_method_with_the_same_reid_claims(tmp_path, detected
         return vectors
 
     monkeypatch.setattr(reid, "sentence_embedder", lambda *args, **kwargs: hashed_bag_of_words)
-    given: List[Dict[str, List[str]]] = []
+    given: list[dict[str, list[str]]] = []
     real = reid.run_semantic_reid
 
     def recording(docs, llm=None, **options):

@@ -5,8 +5,8 @@ so the tests are about the algorithm around the LLM; the backends are tested
 for real in test_llm_backends.py.
 """
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, List, Optional
 
 import pytest
 import spacy
@@ -29,9 +29,9 @@ from spacy_sanitize.intact.matching import (
 from spacy_sanitize.intact.parsing import parse_list
 from spacy_sanitize.intact.prompts import attack_messages, generation_messages
 from spacy_sanitize.intact.selection import (
+    GeneralisationTarget,
     IntactSelector,
     IntactSettings,
-    Mention,
     fit_to_context,
 )
 from spacy_sanitize.llm.base import ChatLLM, Completion, LLMError
@@ -49,7 +49,7 @@ class ScriptedLLM(ChatLLM):
     model_id: str = "scripted"
     generate: Callable[[str], str] = lambda target: ""
     attack_fn: Callable[[str, str], str] = lambda candidate, text: ""
-    log: List[tuple] = field(default_factory=list)
+    log: list[tuple] = field(default_factory=list)
 
     def _complete(self, messages, settings):
         last = messages[-1]["content"]
@@ -179,14 +179,14 @@ TEXT = ("Mr Yalman was born in Izmir on 3 August 1960. He worked for Turkcell un
         "In Izmir he met Ms Kaya.")
 
 
-def mention(text: str, surface: str, label: str, entity: Optional[str] = None, occurrence: int = 0) -> Mention:
+def mention(text: str, surface: str, label: str, entity: str | None = None, occurrence: int = 0) -> GeneralisationTarget:
     start = -1
     for _ in range(occurrence + 1):
         start = text.index(surface, start + 1)
-    return Mention(start, start + len(surface), label, entity or surface)
+    return GeneralisationTarget(start, start + len(surface), label, entity or surface)
 
 
-def mentions_of(text: str = TEXT) -> List[Mention]:
+def mentions_of(text: str = TEXT) -> list[GeneralisationTarget]:
     return [
         mention(text, "Mr Yalman", "PERSON", "yalman"),
         mention(text, "Izmir", "LOC", "izmir"),
@@ -204,7 +204,7 @@ CANDIDATES = {
 }
 
 
-def reveal_until(safe_rank: int, original: str, candidates: List[str]) -> Callable[[str, str], str]:
+def reveal_until(safe_rank: int, original: str, candidates: list[str]) -> Callable[[str, str], str]:
     """An attacker that guesses ``original`` for candidates ranked before ``safe_rank``."""
     def attack(candidate: str, text: str) -> str:
         rank = candidates.index(candidate) + 1 if candidate in candidates else 99
@@ -324,7 +324,7 @@ def test_failures_fall_back_to_labels(matcher, llm_kwargs, expect_label):
     d = by_text(decisions)
     assert d["Izmir"].selected == "LOC.1"
     assert d["Turkcell"].selected == "ORG.1"
-    for m, replacement in zip(mentions_of(), replacements):
+    for m, replacement in zip(mentions_of(), replacements, strict=False):
         assert TEXT[m.start:m.end].lower() not in replacement.lower()
 
 

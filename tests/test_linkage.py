@@ -8,10 +8,10 @@ import functools
 import json
 import re
 import tempfile
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 import pytest
@@ -23,21 +23,21 @@ from spacy.training import Example
 from spacy.util import registry
 from typer.testing import CliRunner
 
-from spacy_sanitize.records import Record
 from spacy_sanitize.cli.main import EXIT_SOME_FAILED, app
 from spacy_sanitize.components.linkage_guard import register_report_extension
 from spacy_sanitize.doc_model import PII_SPAN_KEY, add_edit, get_edits, register_extensions, sanitize_doc_text
 from spacy_sanitize.linkage.build import build_index
-from spacy_sanitize.linkage.detection import Detector
 from spacy_sanitize.linkage.index import IndexFormatError, NgramIndex, compact
+from spacy_sanitize.linkage.links import Detector
 from spacy_sanitize.linkage.ngrams import MAX_N, get_splitter, ngram_hash, ngram_table
 from spacy_sanitize.linkage.postings import decode_lists, encode_lists, intersect
 from spacy_sanitize.linkage.prompts import parse_rewrite, rewrite_messages, rewrite_part_messages
-from spacy_sanitize.linkage.risk import DocumentRisk, aggregate, document_risk, present_keys, text_risk
 from spacy_sanitize.linkage.rewriting import split_answer
+from spacy_sanitize.linkage.risk import DocumentRisk, aggregate, document_risk, present_keys, text_risk
 from spacy_sanitize.linkage.view import METHOD, doc_view
 from spacy_sanitize.llm.base import ChatLLM, Completion
 from spacy_sanitize.metrics.linkage_risk import score_linkage_risk
+from spacy_sanitize.records import Record
 
 register_extensions()
 register_report_extension()
@@ -52,16 +52,16 @@ S_B = "He worked at the bakery every day."
 S_C = "The police searched the house twice."
 
 
-def records(texts: Sequence[str], prefix: str) -> List[Record]:
+def records(texts: Sequence[str], prefix: str) -> list[Record]:
     return [Record(f"{prefix}{i}", text) for i, text in enumerate(texts)]
 
 
-def pair_collection() -> List[str]:
+def pair_collection() -> list[str]:
     # A in docs {0,1,2}, B in {0,3,4}: each common at k=3, together only in doc 0
     return [f"{S_A} {S_B}", S_A, f"{S_A} {S_C}", S_B, f"{S_B} {S_C}", S_C]
 
 
-def triple_collection() -> List[str]:
+def triple_collection() -> list[str]:
     # A = {0..5}, B = {0,1,2,6,7,8}, C = {0,3,4,6,7,9}: pairs share 3 documents, all three only doc 0
     members = {0: "ABC", 1: "AB", 2: "AB", 3: "AC", 4: "AC", 5: "A", 6: "BC", 7: "BC", 8: "B", 9: "C"}
     sentence = {"A": S_A, "B": S_B, "C": S_C}
@@ -84,7 +84,7 @@ def test_hash_spec_is_pinned_and_vectorised_equals_reference():
     words = get_splitter().words("The Applicant’s lawyer, Mr X., lodged it. On 3 May 2001 the court met")
     table = ngram_table(words, MAX_N)
     assert len(table) > 0
-    for key, first, length in zip(table.keys, table.first, table.length):
+    for key, first, length in zip(table.keys, table.first, table.length, strict=False):
         assert int(key) == ngram_hash(words.norms[first : first + length])
     assert "'s" in words.norms and "applicant" in words.norms and "," not in words.norms
 
@@ -94,7 +94,7 @@ def test_runs_break_at_sentences_line_breaks_and_barriers():
     text = "Alpha beta. Gamma delta\nepsilon zeta PERSON.1 eta theta"
     start = text.index("PERSON.1")
     words = splitter.words(text, barriers=[(start, start + len("PERSON.1"))])
-    runs = dict(zip(words.norms, words.runs.tolist()))
+    runs = dict(zip(words.norms, words.runs.tolist(), strict=False))
     assert "person.1" not in runs  # a word overlapping a barrier is dropped
     assert runs["alpha"] == runs["beta"] != runs["gamma"] == runs["delta"] != runs["epsilon"]
     assert runs["epsilon"] == runs["zeta"] != runs["eta"] == runs["theta"]
@@ -102,7 +102,7 @@ def test_runs_break_at_sentences_line_breaks_and_barriers():
     words = splitter.words("zeta eta", barriers=[(4, 4)])
     assert words.runs[0] != words.runs[1]
     table = ngram_table(words)
-    assert {tuple(words.norms[f : f + n]) for f, n in zip(table.first, table.length)} == {("zeta",), ("eta",)}
+    assert {tuple(words.norms[f : f + n]) for f, n in zip(table.first, table.length, strict=False)} == {("zeta",), ("eta",)}
 
 
 def test_sentences_are_the_sentencizers():
@@ -122,7 +122,7 @@ def test_postings_round_trip(lists):
     lists = [np.array(sorted(x), dtype=np.uint64) for x in lists]
     data, offsets = encode_lists(np.concatenate(lists), np.array([len(x) for x in lists]))
     decoded = decode_lists(data, offsets)
-    assert all(np.array_equal(a.astype(np.uint64), b) for a, b in zip(decoded, lists))
+    assert all(np.array_equal(a.astype(np.uint64), b) for a, b in zip(decoded, lists, strict=False))
     assert encode_lists(np.array([300], dtype=np.uint64), np.array([1]))[0].tobytes() == b"\xac\x02"  # LEB128
     if len(lists) > 2:  # a slice of lists decodes on its own
         assert np.array_equal(decode_lists(data, offsets[1:3])[0].astype(np.uint64), lists[1])
@@ -135,10 +135,10 @@ sentence_st = st.lists(st.sampled_from(VOCAB), min_size=1, max_size=5)
 doc_st = st.tuples(st.sampled_from(["a", "b", "c", "d", "e", "f"]), st.lists(sentence_st, min_size=1, max_size=3))
 
 
-def brute_force(docs: Sequence[Tuple[str, List[List[str]]]], max_n: int):
+def brute_force(docs: Sequence[tuple[str, list[list[str]]]], max_n: int):
     """{ngram: set of ids} and the ids in order of first appearance, from the word lists."""
-    grams: Dict[Tuple[str, ...], set] = {}
-    order: List[str] = []
+    grams: dict[tuple[str, ...], set] = {}
+    order: list[str] = []
     for doc_id, sentences in docs:
         if doc_id not in order:
             order.append(doc_id)
@@ -149,7 +149,7 @@ def brute_force(docs: Sequence[Tuple[str, List[List[str]]]], max_n: int):
     return grams, order
 
 
-def as_text(sentences: List[List[str]]) -> str:
+def as_text(sentences: list[list[str]]) -> str:
     return " ".join(" ".join(words).capitalize() + "." for words in sentences)
 
 
@@ -171,7 +171,7 @@ def test_index_matches_brute_force(first, second, max_pairs, compact_segments):
         queries = list(grams) + [("gamma", "gamma", "gamma"), ("zeta",), ("alpha", "zeta")]
         keys = np.array([ngram_hash(q) for q in queries], dtype=np.uint64)
         dfs = index.df(keys)
-        for query, df, docs in zip(queries, dfs, index.postings(keys)):
+        for query, df, docs in zip(queries, dfs, index.postings(keys), strict=False):
             expected = sorted(order.index(i) for i in grams.get(query, ()))
             assert int(df) == len(expected), query
             assert docs.tolist() == expected, query
@@ -297,7 +297,7 @@ HIDDEN_INPUT = f"{S_A} A hearing took place."
 HIDDEN_REWRITE = f"{S_A} The judge held a hearing took place."
 
 
-def hidden_pair_collection() -> List[str]:
+def hidden_pair_collection() -> list[str]:
     other = f"{S_A} The judge held a meeting. No hearing took place."
     return [HIDDEN_SOURCE] + ["A hearing took place."] * 3 + [other, other]
 
@@ -318,7 +318,7 @@ def test_input_combinations_left_whole_are_found_whatever_the_pool(tmp_path):
     assert detector.survivors(before, HIDDEN_INPUT.replace("A hearing", "A meeting")) == []  # broken: nothing
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def property_index() -> NgramIndex:
     """The triple and hidden-pair collections in one index, built once for the property test."""
     path = Path(tempfile.mkdtemp()) / "idx"
@@ -351,7 +351,7 @@ def test_redacting_the_survivors_leaves_no_input_combination_whole(edits, arity)
         survivors = detector.survivors(before, text, barriers)
         if not survivors:
             break
-        merged: List[List[int]] = []
+        merged: list[list[int]] = []
         for gram in sorted(survivors, key=lambda g: g.start):
             assert text[gram.start : gram.end] == gram.text and MARKER not in gram.text
             if merged and gram.start < merged[-1][1]:  # overlapping ranges become one, as in the guard's edits
@@ -398,7 +398,7 @@ def test_ngrams_do_not_cross_sentences_or_replaced_spans(tmp_path):
     view = doc_view(doc)
     assert view.text == "Alpha beta PERSON.1 delta epsilon."
     words, table, df, _ = detector.ngrams(view.text, view.barriers)
-    texts = {" ".join(words.norms[f : f + n]) for f, n in zip(table.first, table.length)}
+    texts = {" ".join(words.norms[f : f + n]) for f, n in zip(table.first, table.length, strict=False)}
     assert "alpha beta" in texts and "delta epsilon" in texts
     assert not any("person" in t or ("beta" in t and "delta" in t) for t in texts)
 
@@ -440,8 +440,8 @@ class ScriptedLLM(ChatLLM):
     """Answers from the prompt alone: ``rewrite(passage, phrases) -> answer``."""
 
     model_id: str = "scripted"
-    rewrite: Callable[[str, List[str]], str] = lambda passage, phrases: ""
-    log: List[Tuple[str, List[str], Optional[int], str]] = field(default_factory=list)
+    rewrite: Callable[[str, list[str]], str] = lambda passage, phrases: ""
+    log: list[tuple[str, list[str], int | None, str]] = field(default_factory=list)
 
     def _complete(self, messages, settings):
         content = messages[-1]["content"]
@@ -451,7 +451,7 @@ class ScriptedLLM(ChatLLM):
         return Completion(self.rewrite(passage, phrases))
 
 
-def fixer(passage: str, phrases: List[str]) -> str:
+def fixer(passage: str, phrases: list[str]) -> str:
     """Rephrases every listed phrase with words the collection does not have."""
     for number, phrase in enumerate(phrases):
         passage = re.sub(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", f"zorblax wording {number}", passage,
@@ -459,11 +459,11 @@ def fixer(passage: str, phrases: List[str]) -> str:
     return f"Reasoning: new words for each phrase.\nRewritten text: {passage}"
 
 
-def raises(passage: str, phrases: List[str]) -> str:
+def raises(passage: str, phrases: list[str]) -> str:
     raise RuntimeError("backend down")
 
 
-def sneaky(passage: str, phrases: List[str]) -> str:
+def sneaky(passage: str, phrases: list[str]) -> str:
     """Rephrases, but the first time puts in "purple" (a rare word of the collection) as well."""
     answer = fixer(passage, phrases)
     if "zorblax" not in passage:
@@ -471,7 +471,7 @@ def sneaky(passage: str, phrases: List[str]) -> str:
     return answer
 
 
-def borrower(passage: str, phrases: List[str]) -> str:
+def borrower(passage: str, phrases: list[str]) -> str:
     """Rephrases with words that are rare in the collection but not in the original ("red car"), once."""
     if "red car" in passage:
         return f"Reasoning: nothing left.\nRewritten text: {passage}"

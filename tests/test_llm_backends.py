@@ -104,7 +104,7 @@ def test_backend_failure_becomes_llm_error():
 
 
 def _local_small_gguf():
-    from spacy_sanitize.llm.llama_cpp import local_gguf
+    from spacy_sanitize.resources import local_gguf
 
     return local_gguf("LLM_GGUF_0_5B")
 

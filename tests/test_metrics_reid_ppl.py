@@ -7,7 +7,6 @@ the perplexity test uses the local 0.5B GGUF when the model setup has it.
 import re
 import zlib
 from dataclasses import dataclass, field
-from typing import List
 
 import numpy as np
 import pytest
@@ -72,7 +71,7 @@ class ScriptedLLM(ChatLLM):
     model_id: str = "scripted"
     judge_noise: bool = False
     rates_only_first: bool = False  # a small judge that rates one claim whatever it is shown
-    log: List[tuple] = field(default_factory=list)
+    log: list[tuple] = field(default_factory=list)
 
     def _complete(self, messages, settings):
         prompt = messages[-1]["content"]
@@ -324,7 +323,7 @@ def test_registered_scorer_without_llm(nlp):
 
 def _small_gguf():
     pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
-    from spacy_sanitize.llm.llama_cpp import local_gguf
+    from spacy_sanitize.resources import local_gguf
 
     path = local_gguf("LLM_GGUF_0_5B")
     if path is None:

@@ -179,7 +179,7 @@ def test_windows_cover_the_document_with_context():
     windows = plan_windows(1000, 62, 10)
     assert all(w.end - w.start == 62 for w in windows)
     assert windows[0].core_start == 0 and windows[-1].core_end == 1000
-    assert all(a.core_end == b.core_start for a, b in zip(windows, windows[1:]))
+    assert all(a.core_end == b.core_start for a, b in zip(windows, windows[1:], strict=False))
     for w in windows:
         assert w.start <= w.core_start - min(10, w.core_start) and w.core_end + min(10, 1000 - w.core_end) <= w.end
     assert list(window_of(np.array([0, 999]), windows)) == [0, len(windows) - 1]

@@ -147,7 +147,7 @@ def test_property_no_chosen_span_survives(raw_spans, behaviour):
     words = "Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliet Kilo Lima Mike November Oscar Papa".split()
     doc = Doc(nlp.vocab, words=words)
     spans = [doc[s : min(s + n, len(doc))] for s, n, _ in raw_spans]
-    for span, (_, _, label) in zip(spans, raw_spans):
+    for span, (_, _, label) in zip(spans, raw_spans, strict=False):
         span.label_ = label
     doc.spans["pii"] = spans
 

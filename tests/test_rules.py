@@ -7,7 +7,6 @@ spans follow TAB's boundaries (see the module docstring of
 
 import random
 import time
-from typing import List, Tuple
 
 import pytest
 import spacy
@@ -23,7 +22,7 @@ NLP = spacy.blank("en")
 RULES = RegexRules()
 
 
-def spans(text: str, rules: RegexRules = RULES) -> List[Tuple[str, str]]:
+def spans(text: str, rules: RegexRules = RULES) -> list[tuple[str, str]]:
     """(span text, label) of every candidate, in text order."""
     return [(text[c.start:c.end], c.label) for c in rules(NLP.make_doc(text))]
 
@@ -170,7 +169,7 @@ AGES = [
     "text,expected",
     CASE_NUMBERS + DATES + DURATIONS + MONEY + MEASURES + CONTACTS + AGES,
 )
-def test_rule_spans(text: str, expected: List[Tuple[str, str]]) -> None:
+def test_rule_spans(text: str, expected: list[tuple[str, str]]) -> None:
     assert spans(text) == expected
 
 
@@ -324,8 +323,8 @@ def test_long_generated_text() -> None:
         ("The witness, aged {d}{d}, was heard.", lambda d, m, y, n: f"aged {d}{d}", "DEM"),
         ("Article {d} of the Convention was cited.", None, None),
     ]
-    parts: List[str] = []
-    planted: List[Tuple[int, int, str]] = []
+    parts: list[str] = []
+    planted: list[tuple[int, int, str]] = []
     offset = 0
     for _ in range(3000):
         template, make_span, label = rng.choice(templates)

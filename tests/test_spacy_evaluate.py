@@ -11,7 +11,7 @@ import json
 import os
 import subprocess
 import sys
-from typing import Any, Dict, List
+from typing import Any
 
 import pytest
 import spacy
@@ -62,7 +62,7 @@ def gold_doc(nlp, doc_id: str):
 # ---------------------------------------------------------------- the combined scorer
 
 
-def fake(scores: Dict[str, Any], seen: List[int]):
+def fake(scores: dict[str, Any], seen: list[int]):
     def scorer(examples, **kwargs):
         seen.append(len(list(examples)))
         return dict(scores)
@@ -88,7 +88,7 @@ def test_combined_scorer_refuses_a_key_two_metrics_return():
 
 
 def test_combined_scorer_limits_documents_globally_and_per_metric():
-    seen: Dict[str, List[int]] = {"a": [], "b": [], "c": []}
+    seen: dict[str, list[int]] = {"a": [], "b": [], "c": []}
     scorer = make_sanitization_scorer(
         {name: fake({name: 0}, seen[name]) for name in seen},
         max_docs=4,

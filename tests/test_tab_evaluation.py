@@ -8,9 +8,9 @@ import json
 import random
 import re
 import time
+from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Dict, List, Sequence, Set, Tuple
 
 import pytest
 from hypothesis import given, settings
@@ -32,7 +32,7 @@ from spacy_sanitize.tab.evaluation import (
 )
 
 
-def at(text: str, sub: str, occurrence: int = 0) -> Tuple[int, int]:
+def at(text: str, sub: str, occurrence: int = 0) -> tuple[int, int]:
     """Offsets of the n-th occurrence of ``sub`` in ``text``."""
     start = -1
     for _ in range(occurrence + 1):
@@ -440,13 +440,13 @@ def test_scoring_a_test_sized_corpus_is_fast():
 # ---------------------------------------------------------------------------
 
 
-def oracle(docs: Sequence[GoldDocument], preds: Dict[str, List[Tuple[int, int]]]) -> Dict[str, float]:
+def oracle(docs: Sequence[GoldDocument], preds: dict[str, list[tuple[int, int]]]) -> dict[str, float]:
     """A deliberately naive transcription of TAB's rules (sets, nested loops)."""
 
     def tokens(text, s, e):
         return [(s + m.start(), s + m.end()) for m in re.finditer(r"\w+", text[s:e])]
 
-    def masked(text, offsets: Set[int], s, e):
+    def masked(text, offsets: set[int], s, e):
         left = set(range(s, e)) - offsets
         if left:
             for m in SKIP_REGEX.finditer(text[s:e].lower()):

@@ -11,7 +11,6 @@ of an original collection that ``linkage_guard`` searches.
 import json
 import sys
 from pathlib import Path
-from typing import List, Optional
 
 import typer
 
@@ -28,13 +27,13 @@ EXIT_SOME_FAILED = 2
 
 @app.command("sanitize")
 def sanitize_cli(
-    inputs: List[Path] = typer.Argument(..., help="Text files (one document each), JSON or JSONL files (one per object or line), or folders of them."),
+    inputs: list[Path] = typer.Argument(..., help="Text files (one document each), JSON or JSONL files (one per object or line), or folders of them."),
     output: Path = typer.Option(Path("-"), "--output", "-o", help="JSONL output file ('-' for standard output)."),
-    model: Optional[str] = typer.Option(None, "--model", "-m", help="A saved pipeline (path or package)."),
-    config: Optional[Path] = typer.Option(None, "--config", "-c", help="A pipeline config file to build the pipeline from."),
+    model: str | None = typer.Option(None, "--model", "-m", help="A saved pipeline (path or package)."),
+    config: Path | None = typer.Option(None, "--config", "-c", help="A pipeline config file to build the pipeline from."),
     strategy: str = typer.Option("entity_label", help="Replacement strategy of the default pipeline: entity_label or suppression."),
     text_field: str = typer.Option("text", help="JSON/JSONL field holding the text."),
-    id_field: Optional[str] = typer.Option(None, help="JSON/JSONL field holding the document id (default: doc_id, else id)."),
+    id_field: str | None = typer.Option(None, help="JSON/JSONL field holding the document id (default: doc_id, else id)."),
     batch_size: int = typer.Option(16, help="Documents per batch."),
     n_process: int = typer.Option(1, help="Processes for nlp.pipe."),
     max_chars: int = typer.Option(5_000_000, help="Longest document accepted, in characters (sets nlp.max_length)."),
@@ -75,7 +74,7 @@ def convert_cli(
     input_path: Path = typer.Argument(..., exists=True, dir_okay=False, help="TAB JSON (official schema or the reconstruction)."),
     output_path: Path = typer.Argument(..., help="Output .spacy DocBin."),
     lang: str = typer.Option("en", help="Language of the blank tokenizer."),
-    annotator: Optional[str] = typer.Option(None, help="Annotator whose spans go into the Docs (official schema; default: the first)."),
+    annotator: str | None = typer.Option(None, help="Annotator whose spans go into the Docs (official schema; default: the first)."),
     span_key: str = typer.Option("pii", help="Span group of the gold spans."),
     set_ents: bool = typer.Option(
         False,
@@ -117,15 +116,15 @@ def split_cli(
         n_train, n_heldout = split_docbin(input_path, train_path, heldout_path, heldout_docs=heldout_docs, seed=seed, lang=lang)
     except ValueError as err:
         typer.echo(f"error: {err}", err=True)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from err
     typer.echo(f"wrote {n_train} documents to {train_path}, {n_heldout} to {heldout_path}", err=True)
 
 
 @app.command("score-spans")
 def score_spans_cli(
     gold_path: Path = typer.Argument(..., exists=True, dir_okay=False, help="TAB JSON gold standard."),
-    predictions: List[Path] = typer.Argument(..., help="Files of {doc_id: [[start, end, ...], ...]}."),
-    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Write all scores as JSON here."),
+    predictions: list[Path] = typer.Argument(..., help="Files of {doc_id: [[start, end, ...], ...]}."),
+    output: Path | None = typer.Option(None, "--output", "-o", help="Write all scores as JSON here."),
 ) -> None:
     """Score systems' masked spans with TAB's evaluation (recall, precision, per type)."""
     from ..tab.corpus import read_gold
@@ -150,14 +149,14 @@ def score_spans_cli(
 
 @app.command("build-index")
 def build_index_cli(
-    inputs: List[Path] = typer.Argument(..., help="The original collection: JSON ({id: text} or a list of objects), JSONL, text files or folders of them."),
+    inputs: list[Path] = typer.Argument(..., help="The original collection: JSON ({id: text} or a list of objects), JSONL, text files or folders of them."),
     output: Path = typer.Option(..., "--output", "-o", help="Index folder (created; see spacy_sanitize/linkage/INDEX_FORMAT.md)."),
     append: bool = typer.Option(False, "--append", help="Add the documents to an existing index (texts with a known id join that document)."),
     overwrite: bool = typer.Option(False, "--overwrite", help="Replace an existing index."),
     lang: str = typer.Option("en", help="Language of the spaCy tokenizer and sentencizer."),
     max_n: int = typer.Option(7, help="Longest n-gram in words (the paper: 7)."),
     text_field: str = typer.Option("text", help="JSON/JSONL field holding the text."),
-    id_field: Optional[str] = typer.Option(None, help="JSON/JSONL field holding the id (default: doc_id, else id)."),
+    id_field: str | None = typer.Option(None, help="JSON/JSONL field holding the id (default: doc_id, else id)."),
     max_pairs: int = typer.Option(20_000_000, help="(n-gram, document) pairs held in memory before a segment is written (12 bytes each)."),
     compact_segments: bool = typer.Option(True, "--compact/--no-compact", help="Merge all segments into one at the end."),
     progress: bool = typer.Option(True, help="Report progress on standard error."),
@@ -178,7 +177,7 @@ def build_index_cli(
         )
     except (IndexFormatError, ValueError) as err:
         typer.echo(f"error: {err}", err=True)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from err
     for doc_id, error in result.errors:
         typer.echo(f"error: document {doc_id!r}: {error}", err=True)
     typer.echo(
@@ -203,7 +202,7 @@ def compact_index_cli(
         manifest = compact(index, max_pairs=max_pairs)
     except IndexFormatError as err:
         typer.echo(f"error: {err}", err=True)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from err
     typer.echo(f"{index}: {len(manifest['segments'])} segment(s), {manifest['n_docs']} documents", err=True)
 
 

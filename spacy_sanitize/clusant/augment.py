@@ -13,7 +13,8 @@ unusable answer adds nothing (the span itself stays in X′).
 
 import logging
 import re
-from typing import Any, Dict, List, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..intact.parsing import parse_list
 
@@ -37,12 +38,12 @@ PROMPT = (
 _QUOTES = "\"'\u201c\u201d\u2018\u2019`"
 
 
-def augmentation_messages(phrase: str, context: str, n: int = 100) -> List[Dict[str, str]]:
+def augmentation_messages(phrase: str, context: str, n: int = 100) -> list[dict[str, str]]:
     """The chat messages asking for ``n`` phrases similar to ``phrase`` (App. E)."""
     return [{"role": "user", "content": PROMPT.format(n=n, search_phrase=phrase, context=context)}]
 
 
-def _split_top_level(text: str) -> List[str]:
+def _split_top_level(text: str) -> list[str]:
     """Split on commas outside parentheses/brackets: "court (a, b), office" -> ["court (a, b)", "office"]."""
     items, depth, current = [], 0, []
     for char in text:
@@ -59,7 +60,7 @@ def _split_top_level(text: str) -> List[str]:
     return items
 
 
-def parse_phrases(answer: str, limit: int = 100) -> List[str]:
+def parse_phrases(answer: str, limit: int = 100) -> list[str]:
     """The phrases of an LLM answer, at most ``limit``, deduplicated case-insensitively.
 
     The paper's format is an unquoted bracketed list (``[oslo district court,
@@ -68,13 +69,13 @@ def parse_phrases(answer: str, limit: int = 100) -> List[str]:
     """
     if not answer or not answer.strip():
         return []
-    candidates: List[str] = []
+    candidates: list[str] = []
     match = re.search(r"\[(.*)\]", answer, flags=re.S)
     if match and "\n-" not in match.group(1):
         candidates = _split_top_level(match.group(1).replace("\n", " "))
     if len([c for c in candidates if c.strip()]) < 2:
         candidates = parse_list(answer, limit=limit)
-    phrases: List[str] = []
+    phrases: list[str] = []
     seen = set()
     for item in candidates:
         phrase = " ".join(item.strip().strip(_QUOTES).strip().rstrip(".;").split())
@@ -88,7 +89,7 @@ def parse_phrases(answer: str, limit: int = 100) -> List[str]:
     return phrases
 
 
-def augment(llm: Any, spans: Sequence[Dict[str, str]], n: int = 100) -> Dict[str, List[str]]:
+def augment(llm: Any, spans: Sequence[dict[str, str]], n: int = 100) -> dict[str, list[str]]:
     """Similar phrases for each span, ``{span text: [phrases]}``.
 
     ``spans`` holds ``{"text", "context"}`` records; ``llm`` is a
@@ -97,7 +98,7 @@ def augment(llm: Any, spans: Sequence[Dict[str, str]], n: int = 100) -> Dict[str
     """
     from ..llm.base import LLMError
 
-    results: Dict[str, List[str]] = {}
+    results: dict[str, list[str]] = {}
     for span in spans:
         try:
             answer = llm.chat(augmentation_messages(span["text"], span.get("context") or span["text"], n))

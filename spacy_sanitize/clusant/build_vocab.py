@@ -31,8 +31,9 @@ import logging
 import re
 import sys
 from collections import OrderedDict
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Any
 
 from ..normalise import normalise_mention
 from .vocabulary import Vocabulary, load_vocabulary, phrases_from_similar_groups, save_vocabulary
@@ -46,9 +47,9 @@ DEFAULT_TYPES = ("LOC", "ORG")
 NEVER_BY_DEFAULT = ("PERSON",)
 
 
-def build_from_similar(type_paths: Sequence[Tuple[str, Path]]) -> Vocabulary:
+def build_from_similar(type_paths: Sequence[tuple[str, Path]]) -> Vocabulary:
     """A vocabulary from CluSanT's ``*_similar.json`` files, one per type."""
-    phrases: Dict[str, List[str]] = {}
+    phrases: dict[str, list[str]] = {}
     for label, path in type_paths:
         groups = json.loads(Path(path).read_text(encoding="utf8"))
         phrases[label] = phrases_from_similar_groups(groups)
@@ -56,7 +57,7 @@ def build_from_similar(type_paths: Sequence[Tuple[str, Path]]) -> Vocabulary:
     return Vocabulary.from_phrases(phrases, source=f"CluSanT similar-phrase groups ({sources}; MIT)")
 
 
-def iter_corpus(paths: Sequence[Path]) -> Iterator[Tuple[str, str]]:
+def iter_corpus(paths: Sequence[Path]) -> Iterator[tuple[str, str]]:
     """``(doc_id, text)`` of text, JSON and JSONL files and folders; unreadable records are logged and skipped."""
     from ..records import read_records
 
@@ -77,10 +78,10 @@ def _context(text: str, start: int, end: int, width: int = 200) -> str:
     return " ".join(text[window_start:window_end].split())
 
 
-def collect_spans(nlp: Any, documents: Sequence[Tuple[str, str]], types: Sequence[str],
-                  span_key: str = "pii") -> "OrderedDict[str, OrderedDict[str, Dict[str, str]]]":
+def collect_spans(nlp: Any, documents: Sequence[tuple[str, str]], types: Sequence[str],
+                  span_key: str = "pii") -> "OrderedDict[str, OrderedDict[str, dict[str, str]]]":
     """Distinct detected span texts per type (first mention's context kept), in corpus order."""
-    found: "OrderedDict[str, OrderedDict[str, Dict[str, str]]]" = OrderedDict((t, OrderedDict()) for t in types)
+    found: OrderedDict[str, OrderedDict[str, dict[str, str]]] = OrderedDict((t, OrderedDict()) for t in types)
     texts = [text for _, text in documents]
     for doc in nlp.pipe(texts, batch_size=8):
         for span in doc.spans.get(span_key, []):
@@ -95,23 +96,23 @@ def collect_spans(nlp: Any, documents: Sequence[Tuple[str, str]], types: Sequenc
 
 def build_from_corpus(
     nlp: Any,
-    documents: Sequence[Tuple[str, str]],
+    documents: Sequence[tuple[str, str]],
     types: Sequence[str],
     *,
     llm: Any = None,
     augment_n: int = 0,
     drop_corpus_spans: bool = False,
-    max_augmented_spans: Optional[int] = None,
-    merge: Optional[Vocabulary] = None,
+    max_augmented_spans: int | None = None,
+    merge: Vocabulary | None = None,
 ) -> Vocabulary:
     """X′ from the spans ``nlp`` (a pipeline with ``pii_detector``) finds, optionally LLM-augmented."""
     if drop_corpus_spans and not (llm is not None and augment_n > 0):
         raise ValueError("--drop-corpus-spans needs --augment N: without the LLM's phrases nothing would be left")
     spans = collect_spans(nlp, documents, types)
-    phrases: Dict[str, List[str]] = {}
+    phrases: dict[str, list[str]] = {}
     for label in types:
         found = list(spans[label].values())
-        items: List[str] = [] if drop_corpus_spans else [s["text"] for s in found]
+        items: list[str] = [] if drop_corpus_spans else [s["text"] for s in found]
         if llm is not None and augment_n > 0:
             from .augment import augment
 
@@ -137,7 +138,7 @@ def build_from_corpus(
     return Vocabulary.from_phrases(phrases, source=source)
 
 
-def _load_llm(config_path: Optional[Path]) -> Any:
+def _load_llm(config_path: Path | None) -> Any:
     """The LLM of ``[llm]`` in a config file, else the local llama.cpp default."""
     if config_path is None:
         from ..llm.llama_cpp import make_llama_cpp_chat
@@ -151,7 +152,7 @@ def _load_llm(config_path: Optional[Path]) -> Any:
     return registry.resolve({"llm": config["llm"]})["llm"]
 
 
-def _load_detector(model: Optional[str]) -> Any:
+def _load_detector(model: str | None) -> Any:
     import spacy
 
     if model:
@@ -162,7 +163,7 @@ def _load_detector(model: Optional[str]) -> Any:
     return nlp
 
 
-def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m spacy_sanitize.clusant.build_vocab",
                                      description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -188,7 +189,7 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def main(argv: Optional[Sequence[str]] = None) -> Vocabulary:
+def main(argv: Sequence[str] | None = None) -> Vocabulary:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
     args = parse_args(argv)
     if args.source == "similar":

@@ -21,7 +21,8 @@ a pipeline's behaviour reproducible.
 """
 
 import logging
-from typing import Any, Callable, Dict
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 from spacy.util import registry
@@ -91,7 +92,7 @@ class CusTextClustering:
     def __call__(self, embeddings: np.ndarray) -> np.ndarray:
         return custext_clusters(embeddings, self.n_clusters, self.seed)
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {"method": self.name, "n_clusters": self.n_clusters, "seed": self.seed}
 
 
@@ -123,7 +124,7 @@ class KMeansClustering:
         model = KMeans(n_clusters=k, n_init=1, max_iter=self.max_iter, random_state=self.seed)
         return model.fit_predict(np.asarray(embeddings, dtype=np.float64)).astype(np.int64)
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {"method": self.name, "n_clusters": self.n_clusters, "seed": self.seed, "max_iter": self.max_iter}
 
 
@@ -135,7 +136,7 @@ class SingletonClustering:
     def __call__(self, embeddings: np.ndarray) -> np.ndarray:
         return np.arange(len(embeddings), dtype=np.int64)
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {"method": self.name}
 
 
@@ -147,7 +148,7 @@ class OneCluster:
     def __call__(self, embeddings: np.ndarray) -> np.ndarray:
         return np.zeros(len(embeddings), dtype=np.int64)
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {"method": self.name}
 
 
@@ -166,7 +167,7 @@ def make_singleton_clustering() -> Clustering:
     return SingletonClustering()
 
 
-def describe(clustering: Clustering) -> Dict[str, Any]:
+def describe(clustering: Clustering) -> dict[str, Any]:
     """A plain description of ``clustering`` for saved pipelines and reports."""
     to_dict = getattr(clustering, "to_dict", None)
     return to_dict() if callable(to_dict) else {"method": getattr(clustering, "name", type(clustering).__name__)}

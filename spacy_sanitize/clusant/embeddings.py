@@ -16,8 +16,8 @@ the embedder's name and the phrases, and written with the component
 import hashlib
 import logging
 import os
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, List, Optional, Sequence, Union
 
 import numpy as np
 from spacy.util import registry
@@ -25,7 +25,7 @@ from spacy.util import registry
 logger = logging.getLogger(__name__)
 
 #: ``embed(texts) -> array (len(texts), ℓ)``; an optional ``name`` attribute identifies it in caches.
-EmbedFunction = Callable[[List[str]], np.ndarray]
+EmbedFunction = Callable[[list[str]], np.ndarray]
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
 #: Where vocabulary embeddings are cached by default (``$SPACY_SANITIZE_CLUSANT_CACHE`` overrides it).
 DEFAULT_CACHE_DIR = "~/.cache/spacy-sanitize/clusant"
@@ -44,12 +44,11 @@ class SentenceEmbedder:
         self.batch_size = batch_size
         self.device = device
         self.name = f"sentence-transformers:{model}"
-        self._embed: Optional[EmbedFunction] = None
+        self._embed: EmbedFunction | None = None
 
-    def __call__(self, texts: List[str]) -> np.ndarray:
+    def __call__(self, texts: list[str]) -> np.ndarray:
         if self._embed is None:
-            from ..metrics.nmi import resolve_encoder
-            from ..metrics.tps import sentence_embedder
+            from ..resources import resolve_encoder, sentence_embedder
 
             try:
                 self._embed = sentence_embedder(resolve_encoder(self.model), batch_size=self.batch_size,
@@ -68,13 +67,13 @@ def make_sentence_embedder(model: str = DEFAULT_MODEL, batch_size: int = 256, de
     return SentenceEmbedder(model=model, batch_size=batch_size, device=device)
 
 
-def embedder_name(embed: EmbedFunction) -> Optional[str]:
+def embedder_name(embed: EmbedFunction) -> str | None:
     """The name that identifies ``embed`` in caches and saved pipelines (None: not cacheable)."""
     name = getattr(embed, "name", None)
     return str(name) if name else None
 
 
-def resolve_cache_dir(cache_dir: Optional[Union[str, Path]]) -> Optional[Path]:
+def resolve_cache_dir(cache_dir: str | Path | None) -> Path | None:
     """``cache_dir`` expanded; the default location honours ``$SPACY_SANITIZE_CLUSANT_CACHE``."""
     if cache_dir is None:
         return None
@@ -103,7 +102,7 @@ def check_embeddings(vectors: np.ndarray, n: int, what: str = "the embedder") ->
 def embed_phrases(
     embed: EmbedFunction,
     phrases: Sequence[str],
-    cache_dir: Optional[Union[str, Path]] = None,
+    cache_dir: str | Path | None = None,
     batch_size: int = 4096,
 ) -> np.ndarray:
     """f of every phrase, ``(len(phrases), ℓ)`` float32, through the on-disk cache when possible.

@@ -21,7 +21,6 @@ cluster (or, for exact distributions, for all of X′ in blocks). No
 """
 
 from collections import OrderedDict
-from typing import Optional, Tuple
 
 import numpy as np
 
@@ -150,12 +149,12 @@ class Geometry:
         self.radii = np.zeros(self.n_clusters, dtype=np.float64)
         np.maximum.at(self.radii, self.cluster_of, self.token_radius)
         self.dense_limit = dense_limit
-        self._dense: Optional[np.ndarray] = None
+        self._dense: np.ndarray | None = None
         if self.n_clusters <= dense_limit:
             dense = pairwise_distances(self.centroids, self.centroids)
             np.fill_diagonal(dense, 0.0)
             self._dense = dense
-        self._rows: "OrderedDict[int, np.ndarray]" = OrderedDict()
+        self._rows: OrderedDict[int, np.ndarray] = OrderedDict()
         self._row_cache = row_cache
 
     @property
@@ -182,12 +181,12 @@ class Geometry:
             self._rows.move_to_end(cluster)
         return row
 
-    def token_distances(self, x: int, rows: Optional[np.ndarray] = None) -> np.ndarray:
+    def token_distances(self, x: int, rows: np.ndarray | None = None) -> np.ndarray:
         """d(x, y) = ‖f(x) − f(y)‖ for the phrases ``rows`` (all of X′ when None)."""
         points = self.embeddings if rows is None else self.embeddings[rows]
         return distances_to(points, self.embeddings[x])
 
-    def cluster_embedding(self, k: float) -> Tuple[np.ndarray, np.ndarray]:
+    def cluster_embedding(self, k: float) -> tuple[np.ndarray, np.ndarray]:
         """f′ of Fig. 1: ``(f′(C) for every cluster (K, ℓ), f′(x) for every phrase (n, ℓ))``, float64.
 
         The mechanisms never need these vectors (d_c between clusters is k·‖C − C′‖);

@@ -42,20 +42,22 @@ mechanism (Mironov, CCS 2012; Ilvento, CCS 2020).
 """
 
 import math
-from typing import Any, Dict, Iterator, Tuple
+from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 
 from .geometry import Geometry, pairwise_distances
 from .randomness import Randomness, sample_from_row
 
-def _groups(keys: np.ndarray) -> Iterator[Tuple[int, np.ndarray]]:
+
+def _groups(keys: np.ndarray) -> Iterator[tuple[int, np.ndarray]]:
     """``(key, positions)`` for each distinct key, O(B log B) (not one scan of the batch per key)."""
     order = np.argsort(keys, kind="stable")
     sorted_keys = keys[order]
     starts = np.flatnonzero(np.concatenate([[True], sorted_keys[1:] != sorted_keys[:-1]]))
     ends = np.concatenate([starts[1:], [len(keys)]])
-    for start, end in zip(starts, ends):
+    for start, end in zip(starts, ends, strict=False):
         yield sorted_keys[start], order[start:end]
 
 
@@ -152,7 +154,7 @@ class ClusantMechanism:
                 out[where] = members[sample_from_row(self.token_log_weights(x, members), u2[where])]
         return out
 
-    def describe(self) -> Dict[str, Any]:
+    def describe(self) -> dict[str, Any]:
         return {"mechanism": self.name, "epsilon": self.epsilon, "k": "inf" if math.isinf(self.k) else self.k,
                 "delta_u": self.delta_u, "n_clusters": self.geometry.n_clusters}
 
@@ -183,7 +185,7 @@ class SanTextMechanism:
             out[where] = sample_from_row(self.log_weights(int(x)), u[where])
         return out
 
-    def describe(self) -> Dict[str, Any]:
+    def describe(self) -> dict[str, Any]:
         return {"mechanism": self.name, "epsilon": self.epsilon, "delta_u": 1.0}
 
 
@@ -195,7 +197,7 @@ class CusTextMechanism:
     def __init__(self, geometry: Geometry, epsilon: float) -> None:
         self.geometry = geometry
         self.epsilon = _check_epsilon(epsilon)
-        self._d_max: Dict[int, float] = {}
+        self._d_max: dict[int, float] = {}
 
     def cluster_diameter(self, cluster: int) -> float:
         """d_max of the cluster (computed on first use, blockwise)."""
@@ -205,7 +207,7 @@ class CusTextMechanism:
             self._d_max[cluster] = _exact_diameter(self.geometry.embeddings[members]) if len(members) > 1 else 0.0
         return self._d_max[cluster]
 
-    def log_weights(self, x: int) -> Tuple[np.ndarray, np.ndarray]:
+    def log_weights(self, x: int) -> tuple[np.ndarray, np.ndarray]:
         """``(members of C_x, log-weights ε·u(x, y)/2 over them)``."""
         cluster = int(self.geometry.cluster_of[x])
         members = self.geometry.members(cluster)
@@ -233,7 +235,7 @@ class CusTextMechanism:
             out[where] = members[sample_from_row(log_w, u[where])]
         return out
 
-    def describe(self) -> Dict[str, Any]:
+    def describe(self) -> dict[str, Any]:
         return {"mechanism": self.name, "epsilon": self.epsilon, "n_clusters": self.geometry.n_clusters}
 
 

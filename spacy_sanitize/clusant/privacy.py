@@ -34,8 +34,9 @@ across clusters (Theorem 4).
 """
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any
 
 import numpy as np
 
@@ -52,17 +53,17 @@ class Theorem5Report:
     k: float
     n_clusters: int
     method: str  # "singleton" | "limit" | "cluster_bound" | "exact"
-    holds: Optional[bool]  # True: verified; False: violated or not established; None: k = inf
+    holds: bool | None  # True: verified; False: violated or not established; None: k = inf
     k_sufficient: float = math.inf
     cluster_pairs: int = 0
     unresolved_cluster_pairs: int = 0
-    checked_token_pairs: Optional[int] = None
-    violating_token_pairs: Optional[int] = None
-    example: Optional[Tuple[int, int]] = None
+    checked_token_pairs: int | None = None
+    violating_token_pairs: int | None = None
+    example: tuple[int, int] | None = None
     label: str = ""
-    notes: List[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
-    def message(self, phrases: Optional[Sequence[str]] = None) -> str:
+    def message(self, phrases: Sequence[str] | None = None) -> str:
         """One paragraph for a log line: what holds, and what to change when it does not."""
         where = f"{self.label}: " if self.label else ""
         k = "inf" if math.isinf(self.k) else f"{self.k:g}"
@@ -94,7 +95,7 @@ class Theorem5Report:
                 "(theorem5 = \"ignore\" silences this). The proof still gives "
                 "exp((ε/2)·(k·‖C_x − C_x′‖ + min(1, d(x, x′)))) per pair (spacy_sanitize.clusant.privacy.proof_bound).")
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "label": self.label, "k": "inf" if math.isinf(self.k) else self.k, "n_clusters": self.n_clusters,
             "method": self.method, "holds": self.holds,
@@ -105,14 +106,14 @@ class Theorem5Report:
         }
 
 
-def _cluster_pair_scan(geometry: Geometry, k: float) -> Tuple[float, int, List[Tuple[int, int]], int]:
+def _cluster_pair_scan(geometry: Geometry, k: float) -> tuple[float, int, list[tuple[int, int]], int]:
     """``(k_sufficient, unresolved pair count, unresolved pairs (up to a cap), token pairs in them)``."""
     radii = geometry.radii
     n_clusters = geometry.n_clusters
     k_sufficient = 1.0  # k ≥ 1 (Fig. 1); with one cluster any k will do
     unresolved = 0
     token_pairs = 0
-    pairs: List[Tuple[int, int]] = []
+    pairs: list[tuple[int, int]] = []
     sizes = geometry.sizes
     for c in range(n_clusters - 1):
         distances = geometry.centroid_distances(c)[c + 1:]
@@ -128,7 +129,7 @@ def _cluster_pair_scan(geometry: Geometry, k: float) -> Tuple[float, int, List[T
     return k_sufficient, unresolved, pairs, token_pairs
 
 
-def check_theorem5(geometry: Geometry, k: float, *, exact: Optional[bool] = None,
+def check_theorem5(geometry: Geometry, k: float, *, exact: bool | None = None,
                    max_token_pairs: int = 2_000_000, label: str = "") -> Theorem5Report:
     """Check Theorem 5's conditions for ``geometry`` and push factor ``k`` (see the module docstring).
 
@@ -209,14 +210,14 @@ class MLDPCheck:
 
     pairs: int
     max_excess: float
-    worst: Optional[Tuple[int, int, int]]  # (x, x′, y)
+    worst: tuple[int, int, int] | None  # (x, x′, y)
 
     @property
     def holds(self) -> bool:
         return self.max_excess <= 1e-9
 
 
-def check_mldp(mechanism: Any, xs: Sequence[int], distance: Optional[Any] = None) -> MLDPCheck:
+def check_mldp(mechanism: Any, xs: Sequence[int], distance: Any | None = None) -> MLDPCheck:
     """Compare the exact output distributions of every ordered pair of ``xs``, for every output y.
 
     ``distance(x, x′)`` is the metric of the guarantee; by default
@@ -230,7 +231,7 @@ def check_mldp(mechanism: Any, xs: Sequence[int], distance: Optional[Any] = None
             return cluster_embedding_distance(geometry, k, a, b)
     xs = [int(x) for x in xs]
     logs = np.stack([mechanism.log_probabilities(x) for x in xs])
-    worst: Optional[Tuple[int, int, int]] = None
+    worst: tuple[int, int, int] | None = None
     max_excess = -math.inf
     for i, x in enumerate(xs):
         for j, x2 in enumerate(xs):

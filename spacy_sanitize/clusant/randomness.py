@@ -12,7 +12,7 @@ whole batch at once.
 
 import os
 import warnings
-from typing import Optional, Protocol
+from typing import Protocol
 
 import numpy as np
 
@@ -64,7 +64,7 @@ class SeededRandomness:
         return words.astype(np.float64) * _SCALE
 
 
-def make_randomness(seed: Optional[int] = None, *, warn: bool = True) -> Randomness:
+def make_randomness(seed: int | None = None, *, warn: bool = True) -> Randomness:
     """The OS CSPRNG when ``seed`` is None, else a seeded generator (with a warning)."""
     if seed is None:
         return SystemRandomness()

@@ -20,7 +20,7 @@ import logging
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Optional, Union
+from typing import Any
 
 import numpy as np
 import srsly
@@ -41,16 +41,16 @@ class TypeState:
     phrases: list
     embeddings: np.ndarray
     assignment: np.ndarray
-    delta_u: Optional[float] = None
-    embedder: Optional[str] = None
-    clustering: Dict[str, Any] = field(default_factory=dict)
-    delta_u_mode: Optional[str] = None
+    delta_u: float | None = None
+    embedder: str | None = None
+    clustering: dict[str, Any] = field(default_factory=dict)
+    delta_u_mode: str | None = None
 
     @property
     def vocabulary(self) -> TypeVocabulary:
         return TypeVocabulary(self.label, list(self.phrases))
 
-    def to_disk(self, path: Union[str, Path]) -> None:
+    def to_disk(self, path: str | Path) -> None:
         path = Path(path)
         path.mkdir(parents=True, exist_ok=True)
         srsly.write_json(path / "state.json", {
@@ -64,7 +64,7 @@ class TypeState:
         np.save(path / "assignment.npy", np.asarray(self.assignment, dtype=np.int64))
 
     @classmethod
-    def from_disk(cls, path: Union[str, Path]) -> "TypeState":
+    def from_disk(cls, path: str | Path) -> "TypeState":
         path = Path(path)
         meta = srsly.read_json(path / "state.json")
         phrases = srsly.read_json(path / "phrases.json")
@@ -77,7 +77,7 @@ class TypeState:
                    meta.get("clustering") or {}, meta.get("delta_u_mode"))
 
 
-def _cached_delta_u(embeddings: np.ndarray, mode: str, cache_file: Optional[Path]) -> float:
+def _cached_delta_u(embeddings: np.ndarray, mode: str, cache_file: Path | None) -> float:
     """Δu (O(|X′|²·ℓ) for "exact": seconds to a minute for 30,000 phrases), cached next to the embeddings."""
     if cache_file is not None and cache_file.exists():
         try:
@@ -108,9 +108,9 @@ def build_type_state(
     embed: EmbedFunction,
     clustering: Clustering,
     *,
-    delta_u_mode: Optional[str] = "exact",
-    cache_dir: Optional[Union[str, Path]] = None,
-    embeddings: Optional[np.ndarray] = None,
+    delta_u_mode: str | None = "exact",
+    cache_dir: str | Path | None = None,
+    embeddings: np.ndarray | None = None,
 ) -> TypeState:
     """Embed (or take ``embeddings``), cluster and compute Δu (skipped when ``delta_u_mode`` is None)."""
     phrases = list(vocabulary.phrases)

@@ -35,8 +35,9 @@
 
 import re
 from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any
 
 import numpy as np
 
@@ -60,7 +61,7 @@ class LeakGuard:
 
     def __init__(self, texts: Iterable[str]) -> None:
         keys = {" ".join(t.split()).lower() for t in texts if re.search(r"\w", t)}
-        self._pattern: Optional["re.Pattern[str]"] = None
+        self._pattern: re.Pattern[str] | None = None
         if keys:
             alternatives = sorted(keys, key=len, reverse=True)
             self._pattern = re.compile(
@@ -106,12 +107,12 @@ class Draw:
 
     row_in: int
     in_vocabulary: bool
-    row_out: Optional[int]
-    replacement: Optional[str]  # None: no admissible output, the caller uses its fallback
+    row_out: int | None
+    replacement: str | None  # None: no admissible output, the caller uses its fallback
     rejected: int = 0
     path: str = "direct"  # direct | rejection | conditional | none
 
-    def to_dict(self, phrases: Sequence[str]) -> Dict[str, Any]:
+    def to_dict(self, phrases: Sequence[str]) -> dict[str, Any]:
         return {"input_entry": phrases[self.row_in], "input_in_vocabulary": self.in_vocabulary,
                 "output_entry": phrases[self.row_out] if self.row_out is not None else None,
                 "rejected_draws": self.rejected, "draw": self.path}
@@ -120,7 +121,7 @@ class Draw:
 class TypeSubstituter:
     """Vocabulary lookup, nearest entry, conditioned draws and rendering for one entity type."""
 
-    def __init__(self, vocabulary: TypeVocabulary, mechanism: Any, embed: Optional[EmbedFunction] = None, *,
+    def __init__(self, vocabulary: TypeVocabulary, mechanism: Any, embed: EmbedFunction | None = None, *,
                  casing: str = "match", max_rejections: int = 16, oov_cache_size: int = 50_000) -> None:
         if casing not in ("match", "vocabulary"):
             raise ValueError(f"casing must be 'match' (follow the span) or 'vocabulary' (as listed), got {casing!r}")
@@ -132,12 +133,12 @@ class TypeSubstituter:
         self.embed = embed
         self.casing = casing
         self.max_rejections = max_rejections
-        self._oov: "OrderedDict[str, int]" = OrderedDict()
-        self._squared_norms: Optional[np.ndarray] = None
+        self._oov: OrderedDict[str, int] = OrderedDict()
+        self._squared_norms: np.ndarray | None = None
         self._oov_cache_size = oov_cache_size
 
     @property
-    def phrases(self) -> List[str]:
+    def phrases(self) -> list[str]:
         return self.vocabulary.phrases
 
     # 1. input ----------------------------------------------------------------
@@ -163,10 +164,10 @@ class TypeSubstituter:
             rows[better] = start + local[better]
         return rows
 
-    def resolve(self, texts: Sequence[str]) -> List[Tuple[int, bool, str]]:
+    def resolve(self, texts: Sequence[str]) -> list[tuple[int, bool, str]]:
         """``(row, in_vocabulary, article)`` per text: its entry, else its nearest entry."""
-        results: List[Optional[Tuple[int, bool, str]]] = []
-        missing: Dict[str, List[int]] = {}
+        results: list[tuple[int, bool, str] | None] = []
+        missing: dict[str, list[int]] = {}
         for i, text in enumerate(texts):
             row, article = self.vocabulary.lookup_with_article(text)
             if row is not None:
@@ -191,7 +192,7 @@ class TypeSubstituter:
             if vectors.shape[1] != self.geometry.dim:
                 raise ValueError(f"the embedder returns {vectors.shape[1]}-dimensional vectors but the vocabulary's "
                                  f"are {self.geometry.dim}-dimensional; use the embedder the vocabulary was embedded with")
-            for key, row in zip(keys, self.nearest(vectors)):
+            for key, row in zip(keys, self.nearest(vectors), strict=False):
                 self._oov[key] = int(row)
                 for i in missing[key]:
                     results[i] = (int(row), False, "")
@@ -222,13 +223,13 @@ class TypeSubstituter:
         return phrase
 
     # 2-3. draws ------------------------------------------------------------------
-    def draw(self, texts: Sequence[str], forbidden: Callable[[str], bool], randomness: Randomness) -> List[Draw]:
+    def draw(self, texts: Sequence[str], forbidden: Callable[[str], bool], randomness: Randomness) -> list[Draw]:
         """One admissible draw per text (one text per entity), see the module docstring."""
         resolved = self.resolve(texts)
         rows = np.array([r for r, _, _ in resolved], dtype=np.int64)
         first = self.mechanism.sample(rows, randomness) if len(rows) else np.zeros(0, dtype=np.int64)
-        draws: List[Draw] = []
-        for text, (row, exact, article), y in zip(texts, resolved, first):
+        draws: list[Draw] = []
+        for text, (row, exact, article), y in zip(texts, resolved, first, strict=False):
             draw = Draw(int(row), exact, int(y), self.render(int(y), text, article))
             if forbidden(draw.replacement):
                 draw = self._redraw(draw, text, article, forbidden, randomness)

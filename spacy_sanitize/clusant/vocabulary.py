@@ -27,9 +27,10 @@ merged.
 
 import gzip
 import json
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any
 
 from ..normalise import normalise_mention
 
@@ -55,12 +56,12 @@ class TypeVocabulary:
     """The phrases X′ of one entity type, in a fixed order (their row in every matrix)."""
 
     label: str
-    phrases: List[str]
-    _index: Dict[str, int] = field(default_factory=dict, repr=False)
+    phrases: list[str]
+    _index: dict[str, int] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        phrases: List[str] = []
-        index: Dict[str, int] = {}
+        phrases: list[str] = []
+        index: dict[str, int] = {}
         for phrase in self.phrases:
             display = clean_phrase(phrase)
             key = normalise_mention(display)
@@ -76,11 +77,11 @@ class TypeVocabulary:
     def __len__(self) -> int:
         return len(self.phrases)
 
-    def lookup(self, text: str) -> Optional[int]:
+    def lookup(self, text: str) -> int | None:
         """The row of ``text``'s entry (normalised match), else None."""
         return self._index.get(normalise_mention(text))
 
-    def lookup_with_article(self, text: str) -> Tuple[Optional[int], str]:
+    def lookup_with_article(self, text: str) -> tuple[int | None, str]:
         """Like :meth:`lookup`, but also tries ``text`` without a leading article.
 
         Returns ``(row, article)``: ``article`` is the text that was taken off
@@ -104,7 +105,7 @@ class TypeVocabulary:
 class Vocabulary:
     """X′ per entity type, with where it came from."""
 
-    types: Dict[str, TypeVocabulary]
+    types: dict[str, TypeVocabulary]
     source: str = ""
 
     @classmethod
@@ -124,7 +125,7 @@ class Vocabulary:
             )
         return self.types[label]
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "source": self.source,
@@ -138,7 +139,7 @@ def _open_text(path: Path, mode: str):
     return path.open(mode, encoding="utf8")
 
 
-def load_vocabulary(path: Optional[Union[str, Path]] = None) -> Vocabulary:
+def load_vocabulary(path: str | Path | None = None) -> Vocabulary:
     """Read a vocabulary file (``None``: the shipped default)."""
     path = Path(path).expanduser() if path is not None else default_vocabulary_path()
     if not path.exists():
@@ -161,7 +162,7 @@ def load_vocabulary(path: Optional[Union[str, Path]] = None) -> Vocabulary:
     return Vocabulary.from_phrases(data["entity_types"], source=str(data.get("source") or path.name))
 
 
-def save_vocabulary(vocabulary: Vocabulary, path: Union[str, Path]) -> Path:
+def save_vocabulary(vocabulary: Vocabulary, path: str | Path) -> Path:
     """Write ``vocabulary`` (gzip-compressed when the name ends in ``.gz``)."""
     path = Path(path).expanduser()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -175,14 +176,14 @@ def save_vocabulary(vocabulary: Vocabulary, path: Union[str, Path]) -> Path:
     return path
 
 
-def phrases_from_similar_groups(groups: Union[Mapping[str, Sequence[str]], Sequence[Sequence[str]]]) -> List[str]:
+def phrases_from_similar_groups(groups: Mapping[str, Sequence[str]] | Sequence[Sequence[str]]) -> list[str]:
     """The phrases of a CluSanT ``*_similar.json`` file (groups of similar phrases; groups overlap).
 
     The order is that of first appearance, so that the result does not depend
     on hashing.
     """
     values = groups.values() if isinstance(groups, Mapping) else groups
-    seen: Dict[str, None] = {}
+    seen: dict[str, None] = {}
     for group in values:
         for phrase in group:
             display = clean_phrase(phrase)

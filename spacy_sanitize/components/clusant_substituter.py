@@ -32,14 +32,13 @@ embedding model loads when X′ is first embedded (or a span is not in X′).
 import logging
 import math
 import re
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Any
 
 import srsly
 from spacy.language import Language
-from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
-from spacy.util import ensure_path
 
 from ..clusant.clustering import Clustering, OneCluster, describe
 from ..clusant.embeddings import DEFAULT_CACHE_DIR, EmbedFunction
@@ -50,17 +49,19 @@ from ..clusant.randomness import Randomness, make_randomness
 from ..clusant.state import TypeState, build_type_state
 from ..clusant.substitution import Draw, LeakGuard, TypeSubstituter
 from ..clusant.vocabulary import load_vocabulary
-from ..doc_model import PII_SPAN_KEY, add_edits, make_edit
-from ..fail_closed import rewrite_fail_closed
-from ..replacement import default_fallback, entity_key, non_overlapping, spans_to_sanitize
+from ..doc_model import PII_SPAN_KEY
+from ..replacement import default_fallback, entity_key
+from .base import SpanRewrite, SpanRewriter
 
 logger = logging.getLogger(__name__)
 METHOD = "clusant"
 MECHANISMS = ("clusant", "santext", "custext")
 
 
-class ClusantSubstituter(Pipe):
+class ClusantSubstituter(SpanRewriter):
     """Metric-LDP substitution of detected spans with phrases of their type (CluSanT, Fig. 2)."""
+
+    component_name = "clusant_substituter"
 
     def __init__(
         self,
@@ -73,13 +74,13 @@ class ClusantSubstituter(Pipe):
         other_types: str,
         epsilon: float,
         mechanism: str,
-        k: Union[float, str],
+        k: float | str,
         clustering: Clustering,
         delta_u: str,
-        vocabulary_path: Optional[str],
-        embedder: Optional[EmbedFunction],
-        cache_dir: Optional[str],
-        seed: Optional[int],
+        vocabulary_path: str | None,
+        embedder: EmbedFunction | None,
+        cache_dir: str | None,
+        seed: int | None,
         casing: str,
         theorem5: str,
         max_rejections: int,
@@ -101,10 +102,7 @@ class ClusantSubstituter(Pipe):
                              f"got {delta_u!r}")
         if casing not in ("match", "vocabulary"):
             raise ValueError(f"casing must be 'match' (follow the span) or 'vocabulary' (as listed), got {casing!r}")
-        self.vocab = nlp.vocab
-        self.name = name
-        self.span_key = span_key
-        self.replace_no_mask = replace_no_mask
+        super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask)
         self.entity_types = list(entity_types)
         self.other_types = other_types
         self.epsilon = float(epsilon)
@@ -120,9 +118,9 @@ class ClusantSubstituter(Pipe):
         self.casing = casing
         self.theorem5 = theorem5
         self.max_rejections = max_rejections
-        self.states: Dict[str, TypeState] = {}
-        self.substituters: Dict[str, TypeSubstituter] = {}
-        self.privacy_reports: Dict[str, Theorem5Report] = {}
+        self.states: dict[str, TypeState] = {}
+        self.substituters: dict[str, TypeSubstituter] = {}
+        self.privacy_reports: dict[str, Theorem5Report] = {}
         # settings are checked here, not on the first document
         if not (self.epsilon > 0 and math.isfinite(self.epsilon)):
             raise ValueError(f"epsilon must be a positive finite number (the paper uses 0.5 to 16), got {epsilon}")
@@ -131,7 +129,7 @@ class ClusantSubstituter(Pipe):
                            "it is meant for comparison")
 
     # -- set-up ------------------------------------------------------------------
-    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
+    def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:
         """Embed X′ (cached), cluster it, compute Δu, and check Theorem 5 for every entity type."""
         if self.embedder is None:
             raise ValueError("clusant_substituter needs an embedder to embed its vocabulary; configure `embedder`")
@@ -145,13 +143,13 @@ class ClusantSubstituter(Pipe):
         }
         self.set_states(states)
 
-    def set_states(self, states: Dict[str, TypeState]) -> None:
+    def set_states(self, states: dict[str, TypeState]) -> None:
         """Build the mechanisms over precomputed states (from :meth:`initialize`, ``from_disk`` or a benchmark)."""
         missing = [label for label in self.entity_types if label not in states]
         if missing:
             raise ValueError(f"no vocabulary state for {', '.join(missing)}; initialise the pipeline again")
-        substituters: Dict[str, TypeSubstituter] = {}
-        reports: Dict[str, Theorem5Report] = {}
+        substituters: dict[str, TypeSubstituter] = {}
+        reports: dict[str, Theorem5Report] = {}
         for label in self.entity_types:
             state = states[label]
             geometry = Geometry(state.embeddings, state.assignment)
@@ -191,91 +189,61 @@ class ClusantSubstituter(Pipe):
             self.initialize()
 
     # -- sanitization ------------------------------------------------------------------
-    def chosen_spans(self, doc: Doc) -> List[Span]:
+    def chosen_spans(self, doc: Doc) -> list[Span]:
         """The spans this component must sanitize (all types, or only ``entity_types`` with other_types='keep')."""
-        spans = spans_to_sanitize(doc, self.span_key, self.replace_no_mask)
+        spans = super().chosen_spans(doc)
         if self.other_types == "keep":
             spans = [s for s in spans if s.label_ in self.entity_types]
         return spans
 
-    def __call__(self, doc: Doc) -> Doc:
-        chosen = self.chosen_spans(doc)
-        spans = non_overlapping(chosen)
-        if not spans:
-            return doc
-
-        def substitute() -> None:
-            self._ensure_ready()
-            self._substitute(doc, spans, chosen)
-
-        return rewrite_fail_closed(doc, chosen, substitute, "clusant_substituter")
-
-    def _substitute(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> None:
+    def rewrite(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> list[SpanRewrite]:
+        self._ensure_ready()
         labels = default_fallback()(doc, list(spans))
-        guard = LeakGuard(s.text for s in chosen)
-        # one draw per entity, batched per type
-        first_span: Dict[Any, Span] = {}
-        for span in spans:
-            first_span.setdefault(entity_key(span), span)
-        by_type: Dict[str, List[Any]] = {}
-        for key, span in first_span.items():
-            if span.label_ in self.substituters:
-                by_type.setdefault(span.label_, []).append(key)
-        outcome: Dict[Any, Draw] = {}
-        for label, keys in by_type.items():
-            substituter = self.substituters[label]
-            draws = substituter.draw([first_span[key].text for key in keys], guard, self.randomness)
-            outcome.update(zip(keys, draws))
+        outcome = self._draw(spans, LeakGuard(s.text for s in chosen))
         text = doc.text
-        edits = []
-        applied = []
-        for span, label_text in zip(spans, labels):
-            key = entity_key(span)
-            draw = outcome.get(key)
+        rewrites = []
+        for span, label_text in zip(spans, labels, strict=True):
+            draw = outcome.get(entity_key(span))
             if draw is None:  # another entity type
                 if self.other_types == "keep":
                     continue
-                replacement, details = label_text, {"reason": f"{span.label_ or 'unlabelled'} is not in entity_types"}
-                method = "entity_label"
-            elif draw.replacement is None:
-                replacement, method = label_text, METHOD
-                details = {**self._settings(span.label_), **draw.to_dict(self.substituters[span.label_].phrases),
-                           "fallback": "no admissible replacement (every output repeats a chosen span)"}
+                details = {"reason": f"{span.label_ or 'unlabelled'} is not in entity_types"}
+                rewrites.append(SpanRewrite(span, label_text, "entity_label", details=details))
+                continue
+            details = {**self._settings(span.label_), **draw.to_dict(self.substituters[span.label_].phrases)}
+            if draw.replacement is None:
+                details["fallback"] = "no admissible replacement (every output repeats a chosen span)"
+                rewrites.append(SpanRewrite(span, label_text, METHOD, details=details))
             else:
-                replacement, method = _fit_article(text, span.start_char, draw.replacement), METHOD
-                details = {**self._settings(span.label_), **draw.to_dict(self.substituters[span.label_].phrases)}
-            edits.append(make_edit(doc, span.start_char, span.end_char, replacement, method=method,
-                                   label=span.label_ or None, entity_id=span._.pii_entity_id, details=details,
-                                   text=text))
-            applied.append((span, replacement, details))
-        add_edits(doc, edits)
-        for span, replacement, details in applied:
-            span._.pii_replacement = replacement
-            span._.pii_details = details
-        for span in chosen:  # spans of the group that were merged into a wider one
-            if span._.pii_replacement is None:
-                for wide, replacement, details in applied:
-                    if wide.start_char <= span.start_char and span.end_char <= wide.end_char:
-                        span._.pii_replacement = replacement
-                        span._.pii_details = details
-                        break
+                replacement = _fit_article(text, span.start_char, draw.replacement)
+                rewrites.append(SpanRewrite(span, replacement, METHOD, details=details))
+        return rewrites
 
-    def _settings(self, label: str) -> Dict[str, Any]:
+    def _draw(self, spans: Sequence[Span], guard: LeakGuard) -> dict[Any, Draw]:
+        """One draw per entity, batched per type."""
+        first_span: dict[Any, Span] = {}
+        for span in spans:
+            first_span.setdefault(entity_key(span), span)
+        by_type: dict[str, list[Any]] = {}
+        for key, span in first_span.items():
+            if span.label_ in self.substituters:
+                by_type.setdefault(span.label_, []).append(key)
+        outcome: dict[Any, Draw] = {}
+        for label, keys in by_type.items():
+            draws = self.substituters[label].draw([first_span[key].text for key in keys], guard, self.randomness)
+            outcome.update(zip(keys, draws, strict=True))
+        return outcome
+
+    def _settings(self, label: str) -> dict[str, Any]:
         settings = self.substituters[label].mechanism.describe()
         report = self.privacy_reports.get(label)
         if report is not None:
             settings["theorem5_holds"] = report.holds
         return settings
 
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterator[Doc]:
-        for doc in stream:
-            yield self(doc)
-
     # -- serialisation ---------------------------------------------------------------
-    def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
+    def write_state(self, path: Path, exclude: Iterable[str]) -> None:
         """Write X′, f, the clustering and Δu of every type (so that loading needs no embedding model)."""
-        path = ensure_path(path)
-        path.mkdir(parents=True, exist_ok=True)
         srsly.write_json(path / "clusant.json", {
             "entity_types": list(self.states), "mechanism": self.mechanism_name,
             "privacy_reports": {label: r.to_dict() for label, r in self.privacy_reports.items()},
@@ -283,13 +251,12 @@ class ClusantSubstituter(Pipe):
         for label, state in self.states.items():
             state.to_disk(path / _folder(label))
 
-    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "ClusantSubstituter":
-        """Load what :meth:`to_disk` wrote; the saved clustering and Δu are used as they are (ε and k come
+    def read_state(self, path: Path, exclude: Iterable[str]) -> None:
+        """Load what :meth:`write_state` wrote; the saved clustering and Δu are used as they are (ε and k come
         from the config, so they can be changed without recomputing anything)."""
-        path = ensure_path(path)
         meta_path = path / "clusant.json"
         if not meta_path.exists():
-            return self  # saved before initialisation: initialise on first use
+            return  # saved before initialisation: initialise on first use
         meta = srsly.read_json(meta_path)
         states = {label: TypeState.from_disk(path / _folder(label)) for label in meta["entity_types"]}
         configured = describe(OneCluster() if self.mechanism_name == "santext" else self.clustering)
@@ -300,7 +267,6 @@ class ClusantSubstituter(Pipe):
                                configured)
         if states:
             self.set_states(states)
-        return self
 
 
 def _fit_article(text: str, start: int, replacement: str) -> str:
@@ -345,17 +311,17 @@ def make_clusant_substituter(
     name: str,
     span_key: str,
     replace_no_mask: bool,
-    entity_types: List[str],
+    entity_types: list[str],
     other_types: str,
     epsilon: float,
     mechanism: str,
-    k: Union[float, str],
+    k: float | str,
     clustering: Clustering,
     delta_u: str,
-    vocabulary_path: Optional[str],
-    embedder: Optional[EmbedFunction],
-    cache_dir: Optional[str],
-    seed: Optional[int],
+    vocabulary_path: str | None,
+    embedder: EmbedFunction | None,
+    cache_dir: str | None,
+    seed: int | None,
     casing: str,
     theorem5: str,
     max_rejections: int,

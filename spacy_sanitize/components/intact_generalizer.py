@@ -13,37 +13,27 @@ LLM does.
 This module imports only spaCy; the LLM backend and the analysis pipeline
 load on first use.
 """
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import (
-    Any,
-    Callable,
-    Dict,
-    Iterable,
-    Iterator,
-    List,
-    Optional,
-    Sequence,
-    Tuple,
-    Union,
-)
+from typing import Any
 
 import srsly
 from spacy.language import Language
-from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
-from spacy.util import ensure_path
 
-from ..doc_model import PII_SPAN_KEY, add_edits, make_edit
-from ..fail_closed import rewrite_fail_closed
+from ..doc_model import PII_SPAN_KEY
 from ..intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
-from ..intact.selection import INTACT, IntactSelector, IntactSettings, Mention
-from ..replacement import entity_key, non_overlapping, spans_to_sanitize
+from ..intact.selection import INTACT, GeneralisationTarget, IntactSelector, IntactSettings
+from ..replacement import entity_key
+from .base import SpanRewrite, SpanRewriter
 
 METHOD = "intact"
 
 
-class IntactGeneralizer(Pipe):
+class IntactGeneralizer(SpanRewriter):
     """Truthful generalisation of detected spans, selected by LLM inference attacks."""
+
+    component_name = "intact_generalizer"
 
     def __init__(
         self,
@@ -55,19 +45,16 @@ class IntactGeneralizer(Pipe):
         span_key: str,
         replace_no_mask: bool,
         analysis_model: str,
-        freq_lemmas_path: Optional[str],
+        freq_lemmas_path: str | None,
         ngram_size: int,
         match_contained_lemmas: bool,
         match_numbers: bool,
     ) -> None:
-        self.vocab = nlp.vocab
-        self.name = name
+        super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask)
         self.llm = llm
         self.settings = settings
-        self.span_key = span_key
-        self.replace_no_mask = replace_no_mask
         self.analysis_model = analysis_model
-        self._analysis_nlp: Optional[Language] = None
+        self._analysis_nlp: Language | None = None
         self.freq_lemmas = load_freq_lemmas(Path(freq_lemmas_path) if freq_lemmas_path else None)
         self.matcher = GuessMatcher(
             lambda: self.analysis_nlp, self.freq_lemmas, ngram_size=ngram_size,
@@ -82,10 +69,7 @@ class IntactGeneralizer(Pipe):
             self._analysis_nlp = load_analysis_pipeline(self.analysis_model)
         return self._analysis_nlp
 
-    def chosen_spans(self, doc: Doc) -> List[Span]:
-        return spans_to_sanitize(doc, self.span_key, self.replace_no_mask)
-
-    def sentences(self, doc: Doc) -> List[Tuple[int, int]]:
+    def sentences(self, doc: Doc) -> list[tuple[int, int]]:
         """Sentence offsets: the Doc's own when it has them, else from the analysis pipeline's parser."""
         if doc.has_annotation("SENT_START"):
             return [(s.start_char, s.end_char) for s in doc.sents]
@@ -95,59 +79,29 @@ class IntactGeneralizer(Pipe):
             parsed = nlp(doc.text)
         return [(s.start_char, s.end_char) for s in parsed.sents]
 
-    def __call__(self, doc: Doc) -> Doc:
-        chosen = self.chosen_spans(doc)
-        spans = non_overlapping(chosen)
-        if not spans:
-            return doc
-        return rewrite_fail_closed(doc, chosen, lambda: self._generalise(doc, spans, chosen), "intact_generalizer")
-
-    def _generalise(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> None:
-        text = doc.text
+    def rewrite(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> list[SpanRewrite]:
         mentions = [
-            Mention(s.start_char, s.end_char, s.label_ or "ENTITY", "|".join(entity_key(s))) for s in spans
+            GeneralisationTarget(s.start_char, s.end_char, s.label_ or "ENTITY", "|".join(entity_key(s))) for s in spans
         ]
-        decisions, replacements = self.selector.run(text, mentions, self.sentences(doc))
-        by_entity: Dict[str, Dict[str, Any]] = {d.entity: d.to_dict() for d in decisions}
-        edits = []
-        for span, mention, replacement in zip(spans, mentions, replacements):
+        decisions, replacements = self.selector.run(doc.text, mentions, self.sentences(doc))
+        by_entity: dict[str, dict[str, Any]] = {d.entity: d.to_dict() for d in decisions}
+        rewrites = []
+        for span, mention, replacement in zip(spans, mentions, replacements, strict=True):
             decision = by_entity[mention.entity]
             summary = {key: decision[key] for key in ("candidate_source", "selected_rank", "reason")}
-            edits.append(make_edit(doc, span.start_char, span.end_char, replacement, method=METHOD,
-                                   label=span.label_ or None, entity_id=span._.pii_entity_id, details=summary,
-                                   text=text))
-        add_edits(doc, edits)
-        for span, mention, replacement in zip(spans, mentions, replacements):
-            span._.pii_replacement = replacement
-            span._.pii_details = by_entity[mention.entity]
-        for span in chosen:  # spans of the group that were merged into a wider one
-            if span._.pii_details is None:
-                for wide, mention, replacement in zip(spans, mentions, replacements):
-                    if wide.start_char <= span.start_char and span.end_char <= wide.end_char:
-                        span._.pii_replacement = replacement
-                        span._.pii_details = by_entity[mention.entity]
-                        break
-
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 16) -> Iterator[Doc]:
-        for doc in stream:
-            yield self(doc)
-
-    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
-        return None
+            rewrites.append(SpanRewrite(span, replacement, METHOD, details=decision, edit_details=summary))
+        return rewrites
 
     # The frequent-lemma list is part of the component's behaviour: it travels with the pipeline.
-    def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
-        path = ensure_path(path)
-        path.mkdir(parents=True, exist_ok=True)
+    def write_state(self, path: Path, exclude: Iterable[str]) -> None:
         srsly.write_json(path / "freq_lemmas.json", sorted(self.freq_lemmas))
 
-    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "IntactGeneralizer":
-        lemmas_path = ensure_path(path) / "freq_lemmas.json"
+    def read_state(self, path: Path, exclude: Iterable[str]) -> None:
+        lemmas_path = path / "freq_lemmas.json"
         if lemmas_path.exists():
             self.freq_lemmas = load_freq_lemmas(lemmas_path)
             self.matcher.freq_lemmas = self.freq_lemmas
             self.matcher.analyse.cache_clear()
-        return self
 
 
 @Language.factory(
@@ -179,12 +133,12 @@ def make_intact_generalizer(
     replace_no_mask: bool,
     n_candidates: int,
     n_guesses: int,
-    label_types: List[str],
+    label_types: list[str],
     date_rules: bool,
     exhaustive_attacks: bool,
-    attack_context_chars: Optional[int],
+    attack_context_chars: int | None,
     analysis_model: str,
-    freq_lemmas_path: Optional[str],
+    freq_lemmas_path: str | None,
     ngram_size: int,
     match_contained_lemmas: bool,
     match_numbers: bool,

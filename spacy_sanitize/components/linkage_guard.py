@@ -7,7 +7,7 @@ spaCy component placed after the de-identification components (``pii_detector`` 
 1. reads the output of the earlier components from the edit log and finds, with an n-gram index of
    the original collection, the n-grams (and, up to ``max_arity``, combinations of n-grams) that
    occur in fewer than ``k`` documents, the original among them (§3.1-3.2;
-   :mod:`spacy_sanitize.linkage.detection`);
+   :mod:`spacy_sanitize.linkage.links`);
 2. asks the LLM backend to rephrase them, a few sentences at a time, with few-shot examples and a
    short reasoning step (§3.3, appendix A.1), and repeats until nothing links or ``max_rounds``
    rounds have run; a passage whose answer lost a placeholder is retried part by part
@@ -26,19 +26,19 @@ only spaCy and the package's light modules; numpy code, the index and the LLM lo
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence
+from typing import Any
 
 from spacy.language import Language
-from spacy.pipeline import Pipe
 from spacy.tokens import Doc
 from spacy.training import Example
 
-from ..doc_model import PII_SPAN_KEY, get_doc_id
+from ..doc_model import PII_SPAN_KEY, as_docs, get_doc_id
 from ..errors import DocumentError
 from ..fail_closed import enforce_fail_closed
 from ..linkage.view import DEFAULT_MARKER, METHOD
-from ..replacement import spans_to_sanitize
+from .base import SpanRewriter
 
 logger = logging.getLogger(__name__)
 REPORT_ATTRIBUTE = "linkage_report"
@@ -58,7 +58,7 @@ def register_report_extension() -> None:
 register_report_extension()
 
 
-class LinkageGuard(Pipe):
+class LinkageGuard(SpanRewriter):
     """Rephrase (else redact) what a phrase search could link back to the original collection."""
 
     def __init__(
@@ -70,20 +70,20 @@ class LinkageGuard(Pipe):
         llm: Any,
         k: int,
         max_arity: int,
-        max_n: Optional[int],
+        max_n: int | None,
         max_rounds: int,
         sentences_per_chunk: int,
         max_chunk_words: int,
         redaction_marker: str,
-        retry_sentences_per_chunk: Optional[int],
-        phrase_marks: Optional[Sequence[str]],
+        retry_sentences_per_chunk: int | None,
+        phrase_marks: Sequence[str] | None,
         source_aware: bool,
         part_retries: bool,
         max_pool: int,
-        max_combination_df: Optional[int],
+        max_combination_df: int | None,
         span_key: str,
         replace_no_mask: bool,
-        scorer: Optional[Callable] = None,
+        scorer: Callable | None = None,
     ) -> None:
         from ..linkage.rewriting import GuardSettings
 
@@ -93,8 +93,7 @@ class LinkageGuard(Pipe):
             raise ValueError(f"k must be at least 2 (a search that finds fewer than k documents links), got {k}")
         if not 1 <= max_arity <= 3:
             raise ValueError(f"max_arity must be 1, 2 or 3 (the paper combines up to 3 n-grams), got {max_arity}")
-        self.vocab = nlp.vocab
-        self.name = name
+        super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer)
         self.index_path = str(index_path)
         self.llm = llm
         self.k = k
@@ -108,17 +107,14 @@ class LinkageGuard(Pipe):
             marker=redaction_marker, phrase_marks=phrase_marks or None,  # a tuple after GuardSettings' check
             source_aware=source_aware, part_retries=part_retries,
         )
-        self.span_key = span_key
-        self.replace_no_mask = replace_no_mask
-        self.scorer = scorer
         self._rewriter: Any = None
 
     @property
     def rewriter(self) -> Any:
         """The :class:`~spacy_sanitize.linkage.rewriting.LinkageRewriter` (opens the index on first use)."""
         if self._rewriter is None:
-            from ..linkage.detection import Detector
             from ..linkage.index import IndexFormatError, NgramIndex
+            from ..linkage.links import Detector
             from ..linkage.rewriting import LinkageRewriter
 
             path = Path(self.index_path).expanduser()
@@ -136,7 +132,8 @@ class LinkageGuard(Pipe):
         return self.rewriter.detector
 
     def __call__(self, doc: Doc) -> Doc:
-        rewriter = self.rewriter  # a missing or damaged index is a configuration error: raise
+        self.prepare()
+        rewriter = self.rewriter
         try:
             doc._.linkage_report = rewriter.run(doc)
         except DocumentError:
@@ -146,24 +143,24 @@ class LinkageGuard(Pipe):
             raise DocumentError(get_doc_id(doc), f"linkage_guard failed ({type(error).__name__}: {error}); "
                                 "the document was not released") from error
         if self.span_key in doc.spans:
-            enforce_fail_closed(doc, spans_to_sanitize(doc, self.span_key, self.replace_no_mask))
+            enforce_fail_closed(doc, self.chosen_spans(doc))
         return doc
 
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 16) -> Iterator[Doc]:
-        for doc in stream:
-            yield self(doc)
-
-    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
+    def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:
         """Open the index now, so that a wrong ``index_path`` fails before the first document."""
-        self.rewriter
+        self.prepare()
 
-    def score(self, examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+    def prepare(self) -> None:
+        """Open the index (a missing or damaged index is a configuration error: it raises)."""
+        _ = self.rewriter
+
+    def score(self, examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         """Linkage risk (paper §4.2) of the predicted Docs against this component's index."""
         if self.scorer is not None:
             return self.scorer(examples, **kwargs)
-        from ..metrics.linkage_risk import score_linkage_risk
+        from ..linkage.risk import score_docs
 
-        return score_linkage_risk(examples, detector=self.detector, marker=self.settings.marker)
+        return score_docs(as_docs(examples), self.detector, marker=self.settings.marker)
 
 
 @Language.factory(
@@ -193,24 +190,24 @@ class LinkageGuard(Pipe):
 def make_linkage_guard(
     nlp: Language,
     name: str,
-    index_path: Optional[str],
+    index_path: str | None,
     llm: Any,
     k: int,
     max_arity: int,
-    max_n: Optional[int],
+    max_n: int | None,
     max_rounds: int,
     sentences_per_chunk: int,
-    retry_sentences_per_chunk: Optional[int],
+    retry_sentences_per_chunk: int | None,
     max_chunk_words: int,
-    phrase_marks: Optional[List[str]],
+    phrase_marks: list[str] | None,
     source_aware: bool,
     part_retries: bool,
     redaction_marker: str,
     max_pool: int,
-    max_combination_df: Optional[int],
+    max_combination_df: int | None,
     span_key: str,
     replace_no_mask: bool,
-    scorer: Optional[Callable],
+    scorer: Callable | None,
 ) -> LinkageGuard:
     """Build the component.
 
@@ -228,7 +225,7 @@ def make_linkage_guard(
     ``part_retries``: a passage whose answer lost or moved a placeholder is retried one stretch
     between placeholders at a time (false: the whole passage again);
     ``max_pool`` / ``max_combination_df``: bounds of the combination search (see
-    :class:`~spacy_sanitize.linkage.detection.Detector`); ``span_key`` / ``replace_no_mask``: the
+    :class:`~spacy_sanitize.linkage.links.Detector`); ``span_key`` / ``replace_no_mask``: the
     detected spans the final fail-closed guard checks.
     """
     return LinkageGuard(

@@ -41,28 +41,26 @@ This module imports spaCy and numpy only; torch and transformers load with the m
 """
 
 import logging
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
 
 import srsly
 from spacy.language import Language
-from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
-from spacy.util import ensure_path
 
-from ..doc_model import PII_SPAN_KEY, add_edits, make_edit
-from ..fail_closed import rewrite_fail_closed
+from ..doc_model import PII_SPAN_KEY
 from ..intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
 from ..mtc.acceptance import CandidateCheck
 from ..mtc.head import PhraseHead, default_head_dir
-from ..mtc.infill import Infiller, InfillSettings, Mention
+from ..mtc.infill import Infiller, InfillSettings, InfillTarget
 from ..mtc.masking import PHRASE_METHODS
-from ..replacement import ReplacementStrategy, default_fallback, entity_key, non_overlapping, spans_to_sanitize
+from ..replacement import ReplacementStrategy, default_fallback, entity_key
+from .base import SpanRewrite, SpanRewriter
 
 logger = logging.getLogger(__name__)
 
 
-class MtcInfiller(Pipe):
+class MtcInfiller(SpanRewriter):
     """Masked-LM surrogates (NS3, NAd, MTC, SS-MTC) for the spans of ``doc.spans[span_key]``."""
 
     def __init__(
@@ -71,41 +69,37 @@ class MtcInfiller(Pipe):
         name: str,
         *,
         settings: InfillSettings,
-        mlm: Optional[str],
-        head: Optional[str],
+        mlm: str | None,
+        head: str | None,
         span_key: str,
         replace_no_mask: bool,
         fallback: ReplacementStrategy,
         match_original: bool,
         reject_stop_words: bool,
         analysis_model: str,
-        freq_lemmas_path: Optional[str],
-        max_length: Optional[int],
+        freq_lemmas_path: str | None,
+        max_length: int | None,
         device: str,
         store_mlm: bool,
-        scorer: Optional[Callable] = None,
+        scorer: Callable | None = None,
     ) -> None:
-        self.vocab = nlp.vocab
-        self.name = name
+        super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask, fallback=fallback,
+                         scorer=scorer)
         self.settings = settings
         self.mlm_name = mlm
         self.head_path = head
-        self.span_key = span_key
-        self.replace_no_mask = replace_no_mask
-        self.fallback = fallback
         self.match_original = match_original
         self.reject_stop_words = reject_stop_words
         self.analysis_model = analysis_model
         self.max_length = max_length
         self.device = device
         self.store_mlm = store_mlm
-        self.scorer = scorer
         self.freq_lemmas = load_freq_lemmas(Path(freq_lemmas_path) if freq_lemmas_path else None)
-        self._analysis_nlp: Optional[Language] = None
+        self._analysis_nlp: Language | None = None
         self.matcher = GuessMatcher(lambda: self.analysis_nlp, self.freq_lemmas)
-        self._stored_mlm: Optional[Path] = None  # set by from_disk
-        self._head: Optional[PhraseHead] = None
-        self._infiller: Optional[Infiller] = None
+        self._stored_mlm: Path | None = None  # set by from_disk
+        self._head: PhraseHead | None = None
+        self._infiller: Infiller | None = None
 
     @property
     def method(self) -> str:
@@ -120,7 +114,7 @@ class MtcInfiller(Pipe):
 
     # -- models ---------------------------------------------------------------------------------
     @property
-    def head(self) -> Optional[PhraseHead]:
+    def head(self) -> PhraseHead | None:
         """The phrase head of MTC / SS-MTC (None for NS3 / NAd)."""
         if self.method not in PHRASE_METHODS:
             return None
@@ -153,69 +147,43 @@ class MtcInfiller(Pipe):
             self._infiller = Infiller(mlm, self.settings, head)
         return self._infiller
 
-    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
+    def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:
         """Load the model and head now (not at the first document), and the matcher's pipeline."""
         self.load()
-        if self.match_original:
-            self.analysis_nlp
+        if self.match_original and self._analysis_nlp is None:
+            self._analysis_nlp = load_analysis_pipeline(self.analysis_model)
 
     # -- documents ------------------------------------------------------------------------------
-    def chosen_spans(self, doc: Doc) -> List[Span]:
-        return spans_to_sanitize(doc, self.span_key, self.replace_no_mask)
+    def describe(self) -> str:
+        return f"mtc_infiller ({self.method})"
 
-    def __call__(self, doc: Doc) -> Doc:
-        chosen = self.chosen_spans(doc)
-        spans = non_overlapping(chosen)
-        if not spans:
-            return doc
-        infiller = self.load()  # a missing model is a configuration error: raise, don't label silently
-        return rewrite_fail_closed(doc, chosen, lambda: self._infill(doc, spans, chosen, infiller),
-                                   f"mtc_infiller ({self.method})", self.fallback)
+    def prepare(self) -> None:
+        self.load()  # a missing model is a configuration error: raise, don't label silently
 
-    def _infill(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span], infiller: Infiller) -> None:
-        text = doc.text
+    def rewrite(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> list[SpanRewrite]:
         keys = ["|".join(entity_key(s)) for s in spans]
-        mentions = [Mention(s.start_char, s.end_char, s.label_ or "ENTITY", k) for s, k in zip(spans, keys)]
+        targets = [InfillTarget(s.start_char, s.end_char, s.label_ or "ENTITY", k) for s, k in zip(spans, keys, strict=True)]
         check = CandidateCheck([s.text for s in chosen], self.matcher if self.match_original else None,
                                self.reject_stop_words)
-        ordered = infiller.infill(text, mentions, check)
+        ordered = self.load().infill(doc.text, targets, check)
         decisions = {d.entity: d for d in ordered}
         index = {d.entity: i for i, d in enumerate(ordered)}
-        labels = self.fallback(doc, list(spans))
-        fallback_name = str(getattr(self.fallback, "name", "fallback"))
-        edits = []
-        details: List[Dict[str, Any]] = []
-        for span, key, label in zip(spans, keys, labels):
+        fallback = self.fallback or default_fallback()
+        labels = fallback(doc, list(spans))
+        fallback_name = str(getattr(fallback, "name", "fallback"))
+        rewrites = []
+        for span, key, label in zip(spans, keys, labels, strict=True):
             decision = decisions[key]
             info = dict(decision.to_dict(), method=self.method, entity=index[key])
             if decision.replacement is None:
                 info["fallback"] = "no acceptable completion" if decision.rejected else "no completion"
-                replacement, method = label, fallback_name
+                rewrites.append(SpanRewrite(span, label, fallback_name, details=info))
             else:
-                replacement, method = decision.replacement, self.method
-            details.append(info)
-            edits.append(make_edit(doc, span.start_char, span.end_char, replacement, method=method,
-                                   label=span.label_ or None, entity_id=span._.pii_entity_id, details=info, text=text))
-        add_edits(doc, edits)
-        for span, edit, info in zip(spans, edits, details):
-            span._.pii_replacement = edit.replacement
-            span._.pii_details = info
-        for span in chosen:  # spans of the group that were merged into a wider one
-            if span._.pii_details is None:
-                for wide, edit, info in zip(spans, edits, details):
-                    if wide.start_char <= span.start_char and span.end_char <= wide.end_char:
-                        span._.pii_replacement = edit.replacement
-                        span._.pii_details = info
-                        break
-
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 16) -> Iterator[Doc]:
-        for doc in stream:
-            yield self(doc)
+                rewrites.append(SpanRewrite(span, decision.replacement, self.method, details=info))
+        return rewrites
 
     # -- serialisation: the model, the head and the lexicon travel with the pipeline --------------
-    def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
-        path = ensure_path(path)
-        path.mkdir(parents=True, exist_ok=True)
+    def write_state(self, path: Path, exclude: Iterable[str]) -> None:
         infiller = self.load()
         srsly.write_json(path / "mtc.json", {"method": self.method, "mlm": infiller.mlm.source,
                                              "mlm_fingerprint": infiller.mlm.fingerprint(),
@@ -226,8 +194,7 @@ class MtcInfiller(Pipe):
             infiller.head.to_disk(path / "head")
         srsly.write_json(path / "freq_lemmas.json", sorted(self.freq_lemmas))
 
-    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "MtcInfiller":
-        path = ensure_path(path)
+    def read_state(self, path: Path, exclude: Iterable[str]) -> None:
         if (path / "mlm" / "config.json").exists() and "mlm" not in exclude:
             self._stored_mlm = path / "mlm"
         if (path / "head" / "meta.json").exists():
@@ -238,7 +205,6 @@ class MtcInfiller(Pipe):
             self.matcher.freq_lemmas = self.freq_lemmas
             self.matcher.analyse.cache_clear()
         self._infiller = None
-        return self
 
 
 @Language.factory(
@@ -277,15 +243,15 @@ def make_mtc_infiller(
     nlp: Language,
     name: str,
     method: str,
-    mlm: Optional[str],
-    head: Optional[str],
+    mlm: str | None,
+    head: str | None,
     span_key: str,
     replace_no_mask: bool,
     decoding: str,
     sampling: bool,
     temperature: float,
     top_k: int,
-    seed: Optional[int],
+    seed: int | None,
     n_candidates: int,
     max_attempts: int,
     max_masks: int,
@@ -293,16 +259,16 @@ def make_mtc_infiller(
     match_case: bool,
     distinct_entities: bool,
     window_context: int,
-    max_length: Optional[int],
+    max_length: int | None,
     batch_size: int,
     match_original: bool,
     reject_stop_words: bool,
     analysis_model: str,
-    freq_lemmas_path: Optional[str],
-    fallback: Optional[ReplacementStrategy],
+    freq_lemmas_path: str | None,
+    fallback: ReplacementStrategy | None,
     store_mlm: bool,
     device: str,
-    scorer: Optional[Callable],
+    scorer: Callable | None,
 ) -> MtcInfiller:
     """Build the component.
 

@@ -12,25 +12,27 @@ The component never changes the text; it only annotates.
 """
 
 import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Any
 
 from spacy.language import Language
 from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 from spacy.util import minibatch
 
-from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..detection.base import Candidate, SpanSource
-from ..detection.coref import TITLES, assign_entity_ids
+from ..detection.coref import assign_entity_ids
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
+from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
+from ..normalise import TITLES
 
 #: Identifier type by entity type. TAB's guidelines call direct identifiers
 #: what identifies a person on its own: full names and identifying numbers
 #: and codes (application numbers, phone numbers, e-mail addresses). Every
 #: other category identifies only in combination: a quasi-identifier.
-DEFAULT_IDENTIFIER_TYPES: Dict[str, str] = {
+DEFAULT_IDENTIFIER_TYPES: dict[str, str] = {
     "PERSON": DIRECT,
     "CODE": DIRECT,
     "LOC": QUASI,
@@ -46,7 +48,7 @@ EXISTING_SOURCE = "existing"
 #: Name given to further occurrences of detected names (see ``propagate_labels``).
 PROPAGATED_SOURCE = "propagated"
 
-DEFAULT_CONFIG: Dict[str, Any] = {
+DEFAULT_CONFIG: dict[str, Any] = {
     "span_key": PII_SPAN_KEY,
     # The trained TAB model (shipped) and the rules. A general spaCy NER adds
     # recall at a cost in precision and speed; switch it on with
@@ -76,15 +78,15 @@ class PiiDetector(Pipe):
         name: str,
         *,
         span_key: str,
-        sources: Dict[str, Optional[SpanSource]],
+        sources: dict[str, SpanSource | None],
         source_priority: Sequence[str],
         overlap: str,
-        identifier_types: Dict[str, str],
+        identifier_types: dict[str, str],
         keep_existing: bool,
         batch_size: int,
         include_titles: bool = True,
         propagate_labels: Sequence[str] = (),
-        scorer: Optional[Callable] = None,
+        scorer: Callable | None = None,
     ) -> None:
         if overlap not in POLICIES:
             raise ValueError(f"pii_detector: unknown overlap policy {overlap!r}; choose one of {', '.join(POLICIES)}")
@@ -108,7 +110,7 @@ class PiiDetector(Pipe):
         self.scorer = scorer
 
     @property
-    def source_order(self) -> List[str]:
+    def source_order(self) -> list[str]:
         """Sources by priority: spans already in the group, the listed ones, the rest."""
         listed = [name for name in self.source_priority if name in self.sources]
         return [EXISTING_SOURCE] + listed + [name for name in self.sources if name not in listed]
@@ -116,14 +118,14 @@ class PiiDetector(Pipe):
     def __call__(self, doc: Doc) -> Doc:
         return next(iter(self.pipe([doc])))
 
-    def pipe(self, stream: Iterable[Doc], *, batch_size: Optional[int] = None) -> Iterator[Doc]:
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int | None = None) -> Iterator[Doc]:
         for batch in minibatch(stream, size=batch_size or self.batch_size):
             per_source = [self._run_source(name, source, batch) for name, source in self.sources.items()]
             for i, doc in enumerate(batch):
                 self.set_annotations(doc, [cand for found in per_source for cand in found[i]])
                 yield doc
 
-    def _run_source(self, name: str, source: SpanSource, docs: Sequence[Doc]) -> List[List[Candidate]]:
+    def _run_source(self, name: str, source: SpanSource, docs: Sequence[Doc]) -> list[list[Candidate]]:
         try:
             if hasattr(source, "pipe"):
                 return list(source.pipe(docs))  # type: ignore[attr-defined]
@@ -140,7 +142,7 @@ class PiiDetector(Pipe):
             ) from error
 
     def set_annotations(self, doc: Doc, candidates: Sequence[Candidate]) -> None:
-        token_cands: List[TokenCandidate] = []
+        token_cands: list[TokenCandidate] = []
         if self.keep_existing and self.span_key in doc.spans:
             token_cands.extend((s.start, s.end, s.label_, EXISTING_SOURCE) for s in doc.spans[self.span_key])
         text = doc.text  # rebuilt from the tokens on each access: once
@@ -162,13 +164,13 @@ class PiiDetector(Pipe):
             resolved = _with_titles(doc, resolved)
         spans = [Span(doc, start, end, label=label) for start, end, label, _ in resolved]
         entity_ids = assign_entity_ids([(s.start_char, s.end_char, s.label_, s.text) for s in spans])
-        for span, (_, _, _, source), entity_id in zip(spans, resolved, entity_ids):
+        for span, (_, _, _, source), entity_id in zip(spans, resolved, entity_ids, strict=False):
             span._.pii_source = source
             span._.pii_entity_id = entity_id
             span._.pii_identifier_type = self.identifier_types.get(span.label_, QUASI)
         doc.spans[self.span_key] = spans
 
-    def _propagate(self, doc: Doc, text: str, resolved: Sequence[TokenCandidate]) -> List[TokenCandidate]:
+    def _propagate(self, doc: Doc, text: str, resolved: Sequence[TokenCandidate]) -> list[TokenCandidate]:
         """Other occurrences of the detected names and codes, with the same label.
 
         A model that finds "Yalman" in one sentence and misses it in the next
@@ -184,7 +186,7 @@ class PiiDetector(Pipe):
                 if len(name) >= 2 and any(c.isupper() or c.isdigit() for c in name):
                     labels.setdefault(name, label)
         taken = {i for start, end, _, _ in resolved for i in range(start, end)}
-        found: List[TokenCandidate] = []
+        found: list[TokenCandidate] = []
         for name, label in labels.items():
             for match in re.finditer(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text):
                 span = doc.char_span(match.start(), match.end())
@@ -192,13 +194,13 @@ class PiiDetector(Pipe):
                     found.append((span.start, span.end, label, PROPAGATED_SOURCE))
         return found
 
-    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
+    def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:
         """Nothing to initialise: sources are built from the config, and the
         trained model is trained outside the pipeline (``spacy project run
         train-detector``) and loaded by its source."""
         return None
 
-    def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
+    def to_disk(self, path: str | Path, *, exclude: Iterable[str] = tuple()) -> None:
         """Write each source's own files (the trained model's weights) to ``path/<source>``."""
         path = Path(path)
         path.mkdir(parents=True, exist_ok=True)
@@ -206,7 +208,7 @@ class PiiDetector(Pipe):
             if hasattr(source, "to_disk"):
                 source.to_disk(path / name)
 
-    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "PiiDetector":
+    def from_disk(self, path: str | Path, *, exclude: Iterable[str] = tuple()) -> "PiiDetector":
         """Read back what :meth:`to_disk` wrote, so a saved pipeline carries its model."""
         path = Path(path)
         for name, source in self.sources.items():
@@ -215,13 +217,13 @@ class PiiDetector(Pipe):
         return self
 
 
-def _with_titles(doc: Doc, spans: List[TokenCandidate]) -> List[TokenCandidate]:
+def _with_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:
     """Widen PERSON spans over the titles just before them ("Mr", "Dr.").
 
     TAB's guidelines put titles inside person mentions (they tell gender and
     status), and NER models usually leave them out.
     """
-    widened: List[TokenCandidate] = []
+    widened: list[TokenCandidate] = []
     previous_end = 0
     for start, end, label, source in spans:
         if label == "PERSON":
@@ -247,15 +249,15 @@ def make_pii_detector(
     nlp: Language,
     name: str,
     span_key: str,
-    sources: Dict[str, Any],
-    source_priority: List[str],
+    sources: dict[str, Any],
+    source_priority: list[str],
     overlap: str,
-    identifier_types: Dict[str, str],
+    identifier_types: dict[str, str],
     keep_existing: bool,
     include_titles: bool,
-    propagate_labels: List[str],
+    propagate_labels: list[str],
     batch_size: int,
-    scorer: Optional[Callable],
+    scorer: Callable | None,
 ) -> PiiDetector:
     return PiiDetector(
         nlp,

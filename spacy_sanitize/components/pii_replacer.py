@@ -7,18 +7,17 @@ replacements go into the edit log (see :mod:`spacy_sanitize.doc_model`), and
 the fail-closed guard runs last.
 """
 
-from typing import Callable, Iterable, Iterator, List, Optional
+from collections.abc import Callable, Sequence
 
 from spacy.language import Language
-from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 
 from ..doc_model import PII_SPAN_KEY
-from ..fail_closed import rewrite_fail_closed
-from ..replacement import ReplacementStrategy, apply_replacements, non_overlapping, spans_to_sanitize
+from ..replacement import ReplacementStrategy
+from .base import SpanRewrite, SpanRewriter
 
 
-class PiiReplacer(Pipe):
+class PiiReplacer(SpanRewriter):
     """Replace every span of ``doc.spans[span_key]`` using ``strategy``."""
 
     def __init__(
@@ -29,41 +28,23 @@ class PiiReplacer(Pipe):
         strategy: ReplacementStrategy,
         span_key: str,
         replace_no_mask: bool,
-        scorer: Optional[Callable] = None,
+        scorer: Callable | None = None,
     ) -> None:
-        self.vocab = nlp.vocab
-        self.name = name
+        super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer)
         self.strategy = strategy
-        self.span_key = span_key
-        self.replace_no_mask = replace_no_mask
-        self.scorer = scorer
 
     @property
     def method(self) -> str:
         return str(getattr(self.strategy, "name", type(self.strategy).__name__))
 
-    def chosen_spans(self, doc: Doc) -> List[Span]:
-        """The spans this component must sanitize."""
-        return spans_to_sanitize(doc, self.span_key, self.replace_no_mask)
+    def describe(self) -> str:
+        return f"pii_replacer (strategy {self.method})"
 
-    def __call__(self, doc: Doc) -> Doc:
-        chosen = self.chosen_spans(doc)
-        spans = non_overlapping(chosen)
-
-        def replace() -> None:
-            replacements = self.strategy(doc, spans)
-            if len(replacements) != len(spans):
-                raise ValueError(f"strategy returned {len(replacements)} replacements for {len(spans)} spans")
-            apply_replacements(doc, spans, replacements, method=self.method)
-
-        return rewrite_fail_closed(doc, chosen, replace, f"pii_replacer (strategy {self.method})")
-
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterator[Doc]:
-        for doc in stream:
-            yield self(doc)
-
-    def initialize(self, get_examples: Optional[Callable] = None, *, nlp: Optional[Language] = None) -> None:
-        return None
+    def rewrite(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> list[SpanRewrite]:
+        replacements = self.strategy(doc, spans)
+        if len(replacements) != len(spans):
+            raise ValueError(f"strategy returned {len(replacements)} replacements for {len(spans)} spans")
+        return [SpanRewrite(span, replacement, self.method) for span, replacement in zip(spans, replacements, strict=True)]
 
 
 @Language.factory(
@@ -81,7 +62,7 @@ def make_pii_replacer(
     strategy: ReplacementStrategy,
     span_key: str,
     replace_no_mask: bool,
-    scorer: Optional[Callable],
+    scorer: Callable | None,
 ) -> PiiReplacer:
     return PiiReplacer(
         nlp, name, strategy=strategy, span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer

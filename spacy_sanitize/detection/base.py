@@ -7,7 +7,7 @@ pipeline's tokenization; the detector snaps them to tokens.
 """
 
 from dataclasses import dataclass
-from typing import List, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from spacy.tokens import Doc
 
@@ -33,5 +33,5 @@ class SpanSource(Protocol):
 
     name: str
 
-    def __call__(self, doc: Doc) -> List[Candidate]:
+    def __call__(self, doc: Doc) -> list[Candidate]:
         ...

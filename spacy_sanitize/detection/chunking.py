@@ -11,14 +11,13 @@ possible, then sentence ends, then white space, so most spans never meet one.
 
 import re
 from dataclasses import dataclass
-from typing import List
 
 _SPACE = re.compile(r"\s+")
 _BREAKS = (re.compile(r"\n\s*"), re.compile(r"(?<=[.!?;])\s+"), re.compile(r"\s+"))
 
 
 @dataclass(frozen=True)
-class Window:
+class TextWindow:
     """``text[start:end]`` goes to the model; predictions starting in
     ``[own_start, own_end)`` are kept."""
 
@@ -53,20 +52,20 @@ def _snap_right(text: str, pos: int) -> int:
     return pos if cut <= 0 else cut
 
 
-def windows(text: str, max_chars: int, context_chars: int) -> List[Window]:
+def windows(text: str, max_chars: int, context_chars: int) -> list[TextWindow]:
     """Windows of at most about ``max_chars + 2 * context_chars`` characters
     that together own every character of ``text`` exactly once."""
     if max_chars <= 0:
         raise ValueError(f"max_chars must be positive, got {max_chars}")
     if len(text) <= max_chars + context_chars:
-        return [Window(0, len(text), 0, len(text))]
-    result: List[Window] = []
+        return [TextWindow(0, len(text), 0, len(text))]
+    result: list[TextWindow] = []
     own_start = 0
     while own_start < len(text):
         hard_end = min(len(text), own_start + max_chars)
         own_end = len(text) if hard_end == len(text) else _cut_before(text, own_start + max_chars // 2, hard_end)
         start = 0 if own_start == 0 else _snap_left(text, max(0, own_start - context_chars), own_start)
         end = max(own_end, _snap_right(text, min(len(text), own_end + context_chars)))
-        result.append(Window(start, end, own_start, own_end))
+        result.append(TextWindow(start, end, own_start, own_end))
         own_start = own_end
     return result

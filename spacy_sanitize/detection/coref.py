@@ -15,31 +15,16 @@ because it decides what a reader of the output can link:
    shortened), else the nearest following one.
 """
 
-import re
-from typing import Dict, List, Sequence, Tuple
+from collections.abc import Sequence
 
-TITLES = frozenset(
-    "mr mrs ms miss mx dr prof professor sir dame lord lady judge justice mister madam"
-    " messrs mme mlle m herr frau".split()
-)
-_WORD = re.compile(r"[\w’'-]+", re.UNICODE)
-
-
-def name_words(text: str) -> Tuple[str, ...]:
-    """Case-folded words of a mention without titles and possessives."""
-    words = []
-    for raw in _WORD.findall(text.casefold()):
-        word = re.sub(r"[’']s$", "", raw).strip("’'-")
-        if word and word not in TITLES:
-            words.append(word)
-    return tuple(words)
+from ..normalise import name_words
 
 
 def _is_initial(word: str) -> bool:
     return len(word) == 1
 
 
-def _fits(short: Tuple[str, ...], long: Tuple[str, ...]) -> bool:
+def _fits(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
     """Whether every word of ``short`` matches a distinct word of ``long``
     (an initial matches a word with that first letter) and they differ."""
     if not short or short == long:
@@ -53,11 +38,11 @@ def _fits(short: Tuple[str, ...], long: Tuple[str, ...]) -> bool:
     return True
 
 
-def assign_entity_ids(mentions: Sequence[Tuple[int, int, str, str]]) -> List[str]:
+def assign_entity_ids(mentions: Sequence[tuple[int, int, str, str]]) -> list[str]:
     """Entity ids (``e1``, ``e2``...) for ``(start, end, label, text)`` mentions,
     numbered in order of first appearance; returned in the input order."""
     order = sorted(range(len(mentions)), key=lambda i: (mentions[i][0], -mentions[i][1]))
-    key_of: Dict[int, Tuple[str, Tuple[str, ...]]] = {}
+    key_of: dict[int, tuple[str, tuple[str, ...]]] = {}
     for i in order:
         _, _, label, text = mentions[i]
         words = name_words(text) or (text.casefold().strip(),)
@@ -66,10 +51,10 @@ def assign_entity_ids(mentions: Sequence[Tuple[int, int, str, str]]) -> List[str
     # Rule 2: PERSON short forms join a longer name (nearest preceding first).
     persons = [i for i in order if mentions[i][2] == "PERSON"]
     full_names = sorted({key_of[i][1] for i in persons}, key=len, reverse=True)
-    first_pos: Dict[Tuple[str, ...], int] = {}
+    first_pos: dict[tuple[str, ...], int] = {}
     for i in persons:
         first_pos.setdefault(key_of[i][1], mentions[i][0])
-    alias: Dict[Tuple[str, ...], Tuple[str, ...]] = {}
+    alias: dict[tuple[str, ...], tuple[str, ...]] = {}
     for words in full_names:
         hosts = [h for h in full_names if h != words and _fits(words, h)]
         if not hosts:
@@ -86,7 +71,7 @@ def assign_entity_ids(mentions: Sequence[Tuple[int, int, str, str]]) -> List[str
             words = alias[words]
         key_of[i] = ("PERSON", words)
 
-    ids: Dict[Tuple[str, Tuple[str, ...]], str] = {}
+    ids: dict[tuple[str, tuple[str, ...]], str] = {}
     result = [""] * len(mentions)
     for i in order:
         key = key_of[i]

@@ -10,7 +10,7 @@ parser-family models need about 1 GB of memory per 100,000 characters; the
 windows overlap, so no entity is lost at a cut.
 """
 
-from typing import Dict, Iterable, List, Optional, Sequence
+from collections.abc import Iterable, Sequence
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -21,7 +21,7 @@ from .chunking import windows
 
 #: OntoNotes (spaCy English) labels → TAB entity types. Labels mapped to None
 #: are dropped: TAB does not annotate laws, ordinals or bare cardinals.
-ONTONOTES_TO_TAB: Dict[str, Optional[str]] = {
+ONTONOTES_TO_TAB: dict[str, str | None] = {
     "PERSON": "PERSON",
     "NORP": "DEM",
     "LANGUAGE": "DEM",
@@ -53,7 +53,7 @@ def load_ner_pipeline(name: str) -> Language:
     from spacy.util import is_package
 
     names = DEFAULT_MODELS if name in DEFAULT_MODELS else (name,)
-    last_error: Optional[Exception] = None
+    last_error: Exception | None = None
     for candidate in names:
         if candidate in DEFAULT_MODELS and not is_package(candidate):
             continue
@@ -94,8 +94,8 @@ class NerBackoff:
 
     def __init__(
         self,
-        model: Optional[str] = "en_core_web_sm",
-        label_map: Optional[Dict[str, Optional[str]]] = None,
+        model: str | None = "en_core_web_sm",
+        label_map: dict[str, str | None] | None = None,
         window_chars: int = 20000,
         context_chars: int = 400,
         batch_size: int = 16,
@@ -107,7 +107,7 @@ class NerBackoff:
         self.window_chars = window_chars
         self.context_chars = context_chars
         self.batch_size = batch_size
-        self._nlp: Optional[Language] = None
+        self._nlp: Language | None = None
 
     @property
     def nlp(self) -> Language:
@@ -116,13 +116,13 @@ class NerBackoff:
             self._nlp = load_ner_pipeline(self.model_name)
         return self._nlp
 
-    def _map(self, label: str) -> Optional[str]:
+    def _map(self, label: str) -> str | None:
         return self.label_map.get(label, None)
 
-    def __call__(self, doc: Doc) -> List[Candidate]:
+    def __call__(self, doc: Doc) -> list[Candidate]:
         return next(iter(self.pipe([doc])))
 
-    def pipe(self, docs: Sequence[Doc]) -> Iterable[List[Candidate]]:
+    def pipe(self, docs: Sequence[Doc]) -> Iterable[list[Candidate]]:
         """Candidates per doc; the windows of all docs go through the model together."""
         if self.reuse_doc_ents:
             for doc in docs:
@@ -134,10 +134,10 @@ class NerBackoff:
             return
         doc_texts = [doc.text for doc in docs]  # doc.text is rebuilt on each access
         plans = [windows(text, self.window_chars, self.context_chars) for text in doc_texts]
-        texts = (text[w.start : w.end] for text, wins in zip(doc_texts, plans) for w in wins)
+        texts = (text[w.start : w.end] for text, wins in zip(doc_texts, plans, strict=False) for w in wins)
         parsed = self.nlp.pipe(texts, batch_size=self.batch_size)
-        for doc, wins in zip(docs, plans):
-            found: List[Candidate] = []
+        for wins in plans:
+            found: list[Candidate] = []
             for win in wins:
                 window_doc = next(parsed)
                 for ent in window_doc.ents:
@@ -151,8 +151,8 @@ class NerBackoff:
 
 @registry.misc("spacy_sanitize.NerBackoff.v1")
 def make_ner_backoff(
-    model: Optional[str] = "en_core_web_sm",
-    label_map: Optional[Dict[str, Optional[str]]] = None,
+    model: str | None = "en_core_web_sm",
+    label_map: dict[str, str | None] | None = None,
     window_chars: int = 20000,
     context_chars: int = 400,
     batch_size: int = 16,

@@ -10,14 +10,14 @@
 Candidates here are token-aligned ``(start_token, end_token, label, source)``.
 """
 
-from typing import Callable, Dict, List, Sequence, Tuple
+from collections.abc import Callable, Sequence
 
-TokenCandidate = Tuple[int, int, str, str]
+TokenCandidate = tuple[int, int, str, str]
 POLICIES = ("merge", "longest", "priority")
 
 
-def _greedy(candidates: Sequence[TokenCandidate], key: Callable[[TokenCandidate], tuple]) -> List[TokenCandidate]:
-    taken: List[TokenCandidate] = []
+def _greedy(candidates: Sequence[TokenCandidate], key: Callable[[TokenCandidate], tuple]) -> list[TokenCandidate]:
+    taken: list[TokenCandidate] = []
     occupied = set()
     for cand in sorted(candidates, key=key):
         tokens = set(range(cand[0], cand[1]))
@@ -28,9 +28,9 @@ def _greedy(candidates: Sequence[TokenCandidate], key: Callable[[TokenCandidate]
     return sorted(taken)
 
 
-def _merge(candidates: Sequence[TokenCandidate], rank: Dict[str, int]) -> List[TokenCandidate]:
-    merged: List[TokenCandidate] = []
-    cluster: List[TokenCandidate] = []
+def _merge(candidates: Sequence[TokenCandidate], rank: dict[str, int]) -> list[TokenCandidate]:
+    merged: list[TokenCandidate] = []
+    cluster: list[TokenCandidate] = []
     cluster_end = -1
 
     def flush() -> None:
@@ -53,7 +53,7 @@ def _merge(candidates: Sequence[TokenCandidate], rank: Dict[str, int]) -> List[T
     return merged
 
 
-def resolve_overlaps(candidates: Sequence[TokenCandidate], policy: str, source_order: Sequence[str]) -> List[TokenCandidate]:
+def resolve_overlaps(candidates: Sequence[TokenCandidate], policy: str, source_order: Sequence[str]) -> list[TokenCandidate]:
     """Non-overlapping spans from ``candidates`` under ``policy``, in text order."""
     rank = {name: i for i, name in enumerate(source_order)}
     unique = sorted(set(candidates))

@@ -36,8 +36,9 @@ groups together at a few milliseconds per judgment.
 
 import bisect
 import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Dict, Iterable, List, Optional, Pattern, Sequence, Tuple
+from re import Pattern
 
 import spacy
 from spacy.tokens import Doc
@@ -54,7 +55,7 @@ def _words(*words: str, either_case: bool = True) -> str:
     of every group. Longer words come first so that "seventeen" is not read
     as "seven".
     """
-    by_letter: Dict[str, List[str]] = {}
+    by_letter: dict[str, list[str]] = {}
     for word in words:
         by_letter.setdefault(word[0].lower() if either_case else word[0], []).append(word[1:])
     parts = []
@@ -374,7 +375,7 @@ class RuleMatch:
     rank: int
 
 
-_GROUP_SPECS: Tuple[Tuple[str, str, str, Callable[[str], bool], str], ...] = (
+_GROUP_SPECS: tuple[tuple[str, str, str, Callable[[str], bool], str], ...] = (
     ("age", "DEM", _AGE_PATTERN, _accept_all,
      "ages: 'aged 35', '35-year-old', 'three years old'"),
     ("date", "DATETIME", _DATE_PATTERN, _valid_date,
@@ -399,12 +400,12 @@ account, and masks the same way. MISC is TAB's residual type for things that
 *describe* an individual (products, events, named laws), which a URL does not.
 """
 
-GROUP_NAMES: Tuple[str, ...] = tuple(spec[0] for spec in _GROUP_SPECS)
+GROUP_NAMES: tuple[str, ...] = tuple(spec[0] for spec in _GROUP_SPECS)
 
-_COMPILED: Dict[str, RuleGroup] = {}
+_COMPILED: dict[str, RuleGroup] = {}
 
 
-def rule_groups(names: Optional[Iterable[str]] = None) -> List[RuleGroup]:
+def rule_groups(names: Iterable[str] | None = None) -> list[RuleGroup]:
     """The compiled groups named in ``names`` (all when None), in priority order.
 
     Compiled patterns are cached at module level, so building many
@@ -425,7 +426,7 @@ def rule_groups(names: Optional[Iterable[str]] = None) -> List[RuleGroup]:
     return groups
 
 
-def _resolve(matches: Sequence[RuleMatch]) -> List[RuleMatch]:
+def _resolve(matches: Sequence[RuleMatch]) -> list[RuleMatch]:
     """A non-overlapping subset: longer spans first, then group priority.
 
     Groups overlap where one reading contains another ("35 years old" holds
@@ -433,8 +434,8 @@ def _resolve(matches: Sequence[RuleMatch]) -> List[RuleMatch]:
     Kept spans are held sorted, so each test is a bisection, not a scan: a
     long document with thousands of matches stays linear-logarithmic.
     """
-    starts: List[int] = []
-    chosen: List[RuleMatch] = []
+    starts: list[int] = []
+    chosen: list[RuleMatch] = []
     for m in sorted(matches, key=lambda m: (m.start - m.end, m.rank, m.start)):
         i = bisect.bisect_right(starts, m.start)
         if i > 0 and chosen[i - 1].end > m.start:
@@ -456,24 +457,24 @@ class RegexRules:
 
     name = "rules"
 
-    def __init__(self, categories: Optional[Iterable[str]] = None) -> None:
-        self.groups: List[RuleGroup] = rule_groups(categories)
-        self.categories: List[str] = [g.name for g in self.groups]
+    def __init__(self, categories: Iterable[str] | None = None) -> None:
+        self.groups: list[RuleGroup] = rule_groups(categories)
+        self.categories: list[str] = [g.name for g in self.groups]
 
-    def matches(self, text: str) -> List[RuleMatch]:
+    def matches(self, text: str) -> list[RuleMatch]:
         """All non-overlapping rule matches in ``text``, sorted by offset."""
-        found: List[RuleMatch] = []
+        found: list[RuleMatch] = []
         for rank, group in enumerate(self.groups):
             for m in group.pattern.finditer(text):
                 if m.end() > m.start() and group.accept(m.group()):
                     found.append(RuleMatch(m.start(), m.end(), group.label, group.name, rank))
         return _resolve(found)
 
-    def __call__(self, doc: Doc) -> List[Candidate]:
+    def __call__(self, doc: Doc) -> list[Candidate]:
         return [Candidate(m.start, m.end, m.label, self.name) for m in self.matches(doc.text)]
 
 
 @spacy.util.registry.misc("spacy_sanitize.RegexRules.v1")
-def make_regex_rules(categories: Optional[List[str]] = None) -> RegexRules:
+def make_regex_rules(categories: list[str] | None = None) -> RegexRules:
     """Build the rule source; ``categories`` picks groups from ``GROUP_NAMES``."""
     return RegexRules(categories)

@@ -14,7 +14,6 @@ is gone. Long documents go through the windowing of :mod:`.chunking`.
 """
 
 from pathlib import Path
-from typing import Dict, Optional, Union
 
 from spacy.language import Language
 from spacy.util import registry
@@ -44,8 +43,8 @@ class TrainedSpans(NerBackoff):
 
     def __init__(
         self,
-        path: Optional[Union[str, Path]] = None,
-        label_map: Optional[Dict[str, Optional[str]]] = None,
+        path: str | Path | None = None,
+        label_map: dict[str, str | None] | None = None,
         window_chars: int = 20000,
         context_chars: int = 400,
         batch_size: int = 16,
@@ -61,11 +60,11 @@ class TrainedSpans(NerBackoff):
             self._nlp = load_ner_pipeline(str(shipped_model_path()) if self.path is None else self.path)
         return self._nlp
 
-    def to_disk(self, path: Union[str, Path]) -> None:
+    def to_disk(self, path: str | Path) -> None:
         """Write the model's weights (a spaCy pipeline folder) to ``path``."""
         self.nlp.to_disk(path)
 
-    def from_disk(self, path: Union[str, Path]) -> "TrainedSpans":
+    def from_disk(self, path: str | Path) -> "TrainedSpans":
         """Load the weights a :meth:`to_disk` wrote (eagerly: ``path`` may be temporary)."""
         self._nlp = load_ner_pipeline(str(path))
         return self
@@ -73,8 +72,8 @@ class TrainedSpans(NerBackoff):
 
 @registry.misc("spacy_sanitize.TrainedSpans.v1")
 def make_trained_spans(
-    path: Optional[str] = None,
-    label_map: Optional[Dict[str, Optional[str]]] = None,
+    path: str | None = None,
+    label_map: dict[str, str | None] | None = None,
     window_chars: int = 20000,
     context_chars: int = 400,
     batch_size: int = 16,
@@ -83,7 +82,7 @@ def make_trained_spans(
     return TrainedSpans(path, label_map, window_chars, context_chars, batch_size)
 
 
-def ship_model(source: Union[str, Path], dest: Union[str, Path] = SHIPPED_MODEL, max_mb: float = 20.0) -> float:
+def ship_model(source: str | Path, dest: str | Path = SHIPPED_MODEL, max_mb: float = 20.0) -> float:
     """Copy a trained pipeline's ``tok2vec``/``ner`` into ``dest`` (the package's
     shipped model by default) and return its size in MB.
 
@@ -109,7 +108,7 @@ def ship_model(source: Union[str, Path], dest: Union[str, Path] = SHIPPED_MODEL,
     return size_mb
 
 
-def dump_ner_tok2vec(model: str, output: Union[str, Path]) -> None:
+def dump_ner_tok2vec(model: str, output: str | Path) -> None:
     """Write the weights of a spaCy pipeline's NER tok2vec (e.g. en_core_web_sm's)
     for ``[initialize] init_tok2vec``: the detector's warm start, since TAB dev
     is little data (see ``configs/detector_cnn.cfg``)."""

@@ -16,17 +16,17 @@ runs on. When entity label has no TRIR there, the ``all`` view is used.
 
 import json
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any
 
 from .methods import METHODS, NONE, REFERENCE_BASELINE
 
-PathLike = Union[str, Path]
+PathLike = str | Path
 VIEWS = ("subset", "all")
 
 
-def load_scores(scores_dir: PathLike) -> Dict[str, Dict[str, Any]]:
+def load_scores(scores_dir: PathLike) -> dict[str, dict[str, Any]]:
     """``{method: score file}`` of every ``NAME.json`` in ``scores_dir``."""
-    out: Dict[str, Dict[str, Any]] = {}
+    out: dict[str, dict[str, Any]] = {}
     root = Path(scores_dir)
     if not root.is_dir():
         return out
@@ -40,7 +40,7 @@ def load_scores(scores_dir: PathLike) -> Dict[str, Dict[str, Any]]:
     return out
 
 
-def metric_value(score_file: Dict[str, Any], view: str, key: str) -> Optional[float]:
+def metric_value(score_file: dict[str, Any], view: str, key: str) -> float | None:
     """A scalar of a method's view (``key`` as the metric functions name it, e.g. ``trir``)."""
     metrics = ((score_file.get("views") or {}).get(view) or {}).get("metrics") or {}
     for entry in metrics.values():
@@ -50,7 +50,7 @@ def metric_value(score_file: Dict[str, Any], view: str, key: str) -> Optional[fl
     return None
 
 
-def choose_base(scores: Dict[str, Dict[str, Any]], view: str = "subset") -> Tuple[str, Dict[str, Any]]:
+def choose_base(scores: dict[str, dict[str, Any]], view: str = "subset") -> tuple[str, dict[str, Any]]:
     """The base method and why (a dict: rule, view, candidates with their TPS and TRIR)."""
     order = {name: i for i, name in enumerate(METHODS)}
     views = [view] + [v for v in VIEWS if v != view]
@@ -59,7 +59,7 @@ def choose_base(scores: Dict[str, Dict[str, Any]], view: str = "subset") -> Tupl
         bound = metric_value(reference, chosen_view, "trir") if reference else None
         if bound is None:
             continue
-        candidates: List[Tuple[str, float, float]] = []
+        candidates: list[tuple[str, float, float]] = []
         for name, data in scores.items():
             method = METHODS.get(name)
             if name == NONE or method is None or method.on_base:
@@ -68,7 +68,7 @@ def choose_base(scores: Dict[str, Dict[str, Any]], view: str = "subset") -> Tupl
             if tps is not None and trir is not None:
                 candidates.append((name, tps, trir))
         eligible = [c for c in candidates if c[2] <= bound]
-        reason: Dict[str, Any] = {
+        reason: dict[str, Any] = {
             "rule": f"highest TPS among methods with TRIR <= {REFERENCE_BASELINE}'s ({bound:.4f})",
             "view": chosen_view,
             "candidates": {n: {"tps": t, "trir": r, "eligible": r <= bound} for n, t, r in candidates},
@@ -81,7 +81,7 @@ def choose_base(scores: Dict[str, Dict[str, Any]], view: str = "subset") -> Tupl
                                 "chosen": REFERENCE_BASELINE}
 
 
-def run_choose_base(scores_dir: PathLike, output: PathLike, view: str = "subset") -> Tuple[str, Dict[str, Any]]:
+def run_choose_base(scores_dir: PathLike, output: PathLike, view: str = "subset") -> tuple[str, dict[str, Any]]:
     """Write the chosen name to ``output`` (one line) and the reasoning next to it (``.json``)."""
     name, reason = choose_base(load_scores(scores_dir), view=view)
     output = Path(output)

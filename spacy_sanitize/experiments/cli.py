@@ -8,7 +8,6 @@ after an interruption continues where it stopped.
 
 import logging
 from pathlib import Path
-from typing import List, Optional
 
 import typer
 
@@ -22,7 +21,7 @@ app = typer.Typer(
 )
 
 
-def _none_if_empty(value: Optional[str]) -> Optional[str]:
+def _none_if_empty(value: str | None) -> str | None:
     """``spacy project`` passes an unset variable as an empty string: that means "the default"."""
     return value or None
 
@@ -58,13 +57,13 @@ def sanitize_cli(
     detected: Path = typer.Option(..., exists=True, dir_okay=False, help="DocBin written by detect."),
     output: Path = typer.Option(..., "--output", "-o", help="Run folder (edits.jsonl, meta.json)."),
     docs: int = typer.Option(0, help="The first N detected documents (0 = all)."),
-    base: Optional[Path] = typer.Option(None, help="Run folder of the method this one rewrites (linkage_guard)."),
-    base_file: Optional[Path] = typer.Option(
+    base: Path | None = typer.Option(None, help="Run folder of the method this one rewrites (linkage_guard)."),
+    base_file: Path | None = typer.Option(
         None, help="A file naming the base method (choose-base's output); the base is that run beside --output."),
-    index: Optional[str] = typer.Option(None, help="linkage_guard: the n-gram index folder (build-index)."),
-    llm_model: Optional[str] = typer.Option(None, help="GGUF of the LLM-backed methods (empty: the default local model)."),
-    llm_cache: Optional[str] = typer.Option(None, help="Folder of the on-disk LLM call cache."),
-    threads: Optional[int] = typer.Option(None, help="CPU threads for the LLM / torch."),
+    index: str | None = typer.Option(None, help="linkage_guard: the n-gram index folder (build-index)."),
+    llm_model: str | None = typer.Option(None, help="GGUF of the LLM-backed methods (empty: the default local model)."),
+    llm_cache: str | None = typer.Option(None, help="Folder of the on-disk LLM call cache."),
+    threads: int | None = typer.Option(None, help="CPU threads for the LLM / torch."),
     redact_only: bool = typer.Option(False, "--redact-only", help="linkage_guard without an LLM: redact what links."),
     progress: bool = typer.Option(True, help="Show a progress bar."),
 ) -> None:
@@ -82,7 +81,7 @@ def sanitize_cli(
         )
     except (ValueError, FileNotFoundError) as error:
         typer.echo(f"error: {error}", err=True)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from error
     typer.echo(f"{summary.method}: {summary.n_done_before} documents already done, {summary.n_done_now} now, "
                f"{len(summary.errors)} failed, {len(summary.skipped_without_base)} not in the base; "
                f"{summary.output}", err=True)
@@ -111,15 +110,15 @@ def score_cli(
     output: Path = typer.Option(..., "--output", "-o", help="Folder of score files (NAME.json)."),
     metrics: str = typer.Option("tps,nmi,trir,reid,linkage,ppl,ner", help="Comma-separated metrics."),
     subset_docs: int = typer.Option(10, help="Documents of the subset view (the first N every method covers)."),
-    background: List[Path] = typer.Option([], help="TRIR's background knowledge ({doc_id: text} JSON); repeatable."),
-    index: Optional[str] = typer.Option(None, help="Linkage risk: the n-gram index folder."),
-    ppl_model: Optional[str] = typer.Option(None, help="GGUF for perplexity (empty: the local 0.5B)."),
-    reid_llm: Optional[str] = typer.Option(None, help="GGUF for claims and judgements of the semantic attack "
+    background: list[Path] = typer.Option([], help="TRIR's background knowledge ({doc_id: text} JSON); repeatable."),
+    index: str | None = typer.Option(None, help="Linkage risk: the n-gram index folder."),
+    ppl_model: str | None = typer.Option(None, help="GGUF for perplexity (empty: the local 0.5B)."),
+    reid_llm: str | None = typer.Option(None, help="GGUF for claims and judgements of the semantic attack "
                                                       "(empty: sentence claims, no semantic distance)."),
     reid_max_claims: int = typer.Option(0, help="Claims the semantic attack's judge rates per document "
                                                 "(a seeded sample; 0 = all): a CPU budget knob."),
-    llm_cache: Optional[str] = typer.Option(None, help="Folder of the on-disk LLM call cache."),
-    threads: Optional[int] = typer.Option(None, help="CPU threads for the LLM / torch."),
+    llm_cache: str | None = typer.Option(None, help="Folder of the on-disk LLM call cache."),
+    threads: int | None = typer.Option(None, help="CPU threads for the LLM / torch."),
     strict: bool = typer.Option(False, "--strict", help="Exit with status 2 when a metric failed."),
 ) -> None:
     """Compute the metrics of each method's run in the all and subset views (cached by an edits fingerprint)."""
@@ -139,7 +138,7 @@ def score_cli(
         )
     except (ValueError, FileNotFoundError) as error:
         typer.echo(f"error: {error}", err=True)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from error
     typer.echo(f"subset view: {len(summary.subset)} documents; {len(summary.computed)} scores computed, "
                f"{len(summary.cached)} cached, {len(summary.errors)} failed", err=True)
     for name, view, metric, message in summary.errors:
@@ -163,7 +162,7 @@ def report_cli(
         result = run_report(scores, runs, detected, output, plots=plots)
     except FileNotFoundError as error:
         typer.echo(f"error: {error}", err=True)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from error
     for path in result.files:
         typer.echo(f"wrote {path}", err=True)
     typer.echo(result.reading, err=True)

@@ -9,12 +9,13 @@ would contain. displaCy escapes the text but not titles or labels: those are esc
 """
 
 import html
-from typing import Any, Dict, List, Sequence, Tuple
+from collections.abc import Sequence
+from typing import Any
 
 from ..doc_model import PII_SPAN_KEY, sanitize_doc_text
 
 #: displaCy colours of TAB's entity types (and of linkage_guard's edits).
-COLORS: Dict[str, str] = {
+COLORS: dict[str, str] = {
     "PERSON": "#aa9cfc", "CODE": "#fe4a49", "LOC": "#ff9561", "ORG": "#7aecec", "DEM": "#c887fb",
     "DATETIME": "#bfe1d9", "QUANTITY": "#e4e7d2", "MISC": "#ffeb80", "LINKAGE": "#dddddd",
 }
@@ -26,7 +27,7 @@ h2 { margin-bottom: 0.2em; } .note { color: #555; font-size: 0.9em; }
 """
 
 
-def replacement_entities(doc: Any) -> Tuple[str, List[Dict[str, Any]]]:
+def replacement_entities(doc: Any) -> tuple[str, list[dict[str, Any]]]:
     """The sanitized text of ``doc`` and its replacements as displaCy manual entities."""
     derived = sanitize_doc_text(doc)
     ents = []
@@ -38,7 +39,7 @@ def replacement_entities(doc: Any) -> Tuple[str, List[Dict[str, Any]]]:
     return derived.text, ents
 
 
-def render_compare(detected: Any, methods: Sequence[Tuple[str, Any]], title: str = "") -> str:
+def render_compare(detected: Any, methods: Sequence[tuple[str, Any]], title: str = "") -> str:
     """A complete HTML page: ``detected`` (a Doc with ``doc.spans["pii"]``), then ``(name, Doc)`` per method."""
     from spacy import displacy
 

@@ -11,15 +11,15 @@ import json
 import logging
 import time
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Union
+from typing import Any
 
 from .runs import write_json
 
 logger = logging.getLogger(__name__)
-PathLike = Union[str, Path]
+PathLike = str | Path
 
 
-def read_records(path: PathLike, limit: Optional[int] = None) -> List[Dict[str, Any]]:
+def read_records(path: PathLike, limit: int | None = None) -> list[dict[str, Any]]:
     """``[{doc_id, text, ...}]`` (TAB JSON, either schema), the first ``limit`` of them."""
     path = Path(path)
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -43,11 +43,11 @@ def run_detect(
     input_path: PathLike,
     output: PathLike,
     *,
-    docs: Optional[int] = None,
+    docs: int | None = None,
     lang: str = "en",
     nlp: Any = None,
     progress: bool = False,
-) -> Dict[str, Any]:
+) -> dict[str, Any]:
     """Detect the spans of the first ``docs`` records and write them as a DocBin.
 
     ``nlp``: a pipeline that fills ``doc.spans["pii"]`` (default: a blank pipeline with the
@@ -68,7 +68,7 @@ def run_detect(
         nlp.add_pipe("pii_detector")
         nlp.initialize()
     doc_bin = DocBin(store_user_data=True)
-    errors: List[Dict[str, str]] = []
+    errors: list[dict[str, str]] = []
     seconds = 0.0
     n_spans = 0
     for record in tqdm(records, disable=not progress, unit="doc", desc="detect"):

@@ -20,8 +20,9 @@ Choices that are not obvious:
 """
 
 import copy
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Dict, Mapping, Optional
+from typing import Any
 
 #: The chat backend LLM-backed methods use; its settings are those of configs/intact.cfg / linkage.cfg.
 LLAMA_CPP = "spacy_sanitize.LlamaCppChat.v1"
@@ -56,14 +57,14 @@ class Method:
     on_base: bool = False
 
 
-def _method(name: str, factory: str, config: Dict[str, Any], family: str, description: str, **kwargs: Any) -> Method:
+def _method(name: str, factory: str, config: dict[str, Any], family: str, description: str, **kwargs: Any) -> Method:
     return Method(name=name, factory=factory, config=config, family=family, description=description, **kwargs)
 
 
 _CLUSANT_SEED = {"seed": 0}
 
 #: The comparison, in the order the report lists it.
-METHODS: Dict[str, Method] = {
+METHODS: dict[str, Method] = {
     m.name: m
     for m in (
         _method("suppression", "pii_replacer", {"strategy": {"@misc": "spacy_sanitize.Suppression.v1", "marker": ""}},
@@ -115,11 +116,11 @@ def family_of(name: str) -> str:
 
 
 def llm_config(
-    model_path: Optional[str] = None,
-    cache_dir: Optional[str] = None,
-    threads: Optional[int] = None,
+    model_path: str | None = None,
+    cache_dir: str | None = None,
+    threads: int | None = None,
     n_ctx: int = 8192,
-) -> Dict[str, Any]:
+) -> dict[str, Any]:
     """The llama.cpp backend block, with the sampling settings of configs/intact.cfg.
 
     ``model_path=None``: ``$SPACY_SANITIZE_LLM_GGUF`` or the local 1.5B GGUF.
@@ -140,12 +141,12 @@ def llm_config(
 def component_config(
     method: Method,
     *,
-    llm_model: Optional[str] = None,
-    llm_cache: Optional[str] = None,
-    threads: Optional[int] = None,
-    index: Optional[str] = None,
+    llm_model: str | None = None,
+    llm_cache: str | None = None,
+    threads: int | None = None,
+    index: str | None = None,
     redact_only: bool = False,
-) -> Dict[str, Any]:
+) -> dict[str, Any]:
     """The config dict ``nlp.add_pipe(method.factory, config=...)`` gets.
 
     ``index``: the n-gram index folder ``linkage_guard`` searches (required there);
@@ -171,9 +172,9 @@ def component_config(
 RUNTIME_ONLY = ("n_threads", "cache_dir")
 
 
-def identity_config(config: Mapping[str, Any]) -> Dict[str, Any]:
+def identity_config(config: Mapping[str, Any]) -> dict[str, Any]:
     """``config`` without :data:`RUNTIME_ONLY` settings, at any depth."""
-    out: Dict[str, Any] = {}
+    out: dict[str, Any] = {}
     for key, value in config.items():
         if key in RUNTIME_ONLY:
             continue

@@ -8,13 +8,14 @@ cluster as the originals do). Lower is more private on both y axes; further righ
 more useful. matplotlib is optional (``pip install "spacy-sanitize[experiments]"``).
 """
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Dict, List, Mapping, Sequence, Tuple, Union
+from typing import Any
 
-PathLike = Union[str, Path]
+PathLike = str | Path
 INSTALL_HINT = 'the plots need matplotlib: pip install "spacy-sanitize[experiments]" (or pip install matplotlib)'
 #: (x key, y key, x label, y label) of the two panels; keys as in the report's rows.
-PANELS: Tuple[Tuple[str, str, str, str], ...] = (
+PANELS: tuple[tuple[str, str, str, str], ...] = (
     ("tps", "trir", "utility: TPS (higher is better)", "privacy risk: TRIR (lower is better)"),
     ("nmi", "correct_linkage", "utility: NMI (higher is better)",
      "privacy risk: correct linkage, semantic re-id (lower is better)"),
@@ -36,14 +37,14 @@ def _pyplot() -> Any:
     return plt
 
 
-def label_positions(points: Sequence[Tuple[float, float, str, str]]) -> List[Tuple[Tuple[float, float], str, Tuple[int, int]]]:
+def label_positions(points: Sequence[tuple[float, float, str, str]]) -> list[tuple[tuple[float, float], str, tuple[int, int]]]:
     """One label per position, so that labels stay readable when methods tie or nearly tie.
 
     Methods at the same point (common with few documents: TRIR and NMI move in steps) share one
     label, "a, b, c"; a label whose point is within 4% of the y range and 20% of the x range
     of an already placed one (labels run to the right) is stacked above it.
     """
-    groups: Dict[Tuple[float, float], List[str]] = {}
+    groups: dict[tuple[float, float], list[str]] = {}
     for x, y, name, _ in points:
         groups.setdefault((round(x, 4), round(y, 4)), []).append(name)
     if not groups:
@@ -52,7 +53,7 @@ def label_positions(points: Sequence[Tuple[float, float, str, str]]) -> List[Tup
     ys = [y for _, y in groups]
     x_range = (max(xs) - min(xs)) or 1.0
     y_range = (max(ys) - min(ys)) or 1.0
-    placed: List[Tuple[Tuple[float, float], str, Tuple[int, int]]] = []
+    placed: list[tuple[tuple[float, float], str, tuple[int, int]]] = []
     for (x, y), names in sorted(groups.items(), key=lambda item: (item[0][1], item[0][0])):
         taken = {(offset[1] - 4) // 10 for (px, py), _, offset in placed
                  if abs(x - px) < 0.2 * x_range and abs(y - py) < 0.04 * y_range}
@@ -66,15 +67,15 @@ def plot_privacy_utility(rows: Sequence[Mapping[str, Any]], path: PathLike, titl
     plt = _pyplot()
     families = sorted({str(r.get("family")) for r in rows})
     cmap = plt.get_cmap("tab10")
-    colours: Dict[str, Any] = {family: cmap(i % 10) for i, family in enumerate(families)}
+    colours: dict[str, Any] = {family: cmap(i % 10) for i, family in enumerate(families)}
     figure, axes = plt.subplots(1, 2, figsize=(13, 5.5))
-    for axis, (x_key, y_key, x_label, y_label) in zip(axes, PANELS):
-        points: List[Tuple[float, float, str, str]] = [
+    for axis, (x_key, y_key, x_label, y_label) in zip(axes, PANELS, strict=False):
+        points: list[tuple[float, float, str, str]] = [
             (float(r[x_key]), float(r[y_key]), str(r["method"]), str(r.get("family")))
             for r in rows if isinstance(r.get(x_key), (int, float)) and isinstance(r.get(y_key), (int, float))
         ]
         seen = set()
-        for x, y, name, family in points:
+        for x, y, _name, family in points:
             label = family if family not in seen else None
             seen.add(family)
             axis.scatter([x], [y], color=colours[family], s=60, label=label, edgecolors="black", linewidths=0.5)

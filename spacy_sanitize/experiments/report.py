@@ -11,9 +11,10 @@ subset, detected spans and every method's replacements.
 """
 
 import logging
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any
 
 from .choose_base import load_scores, metric_value
 from .detect import meta_path
@@ -28,10 +29,10 @@ from .runs import (
 )
 
 logger = logging.getLogger(__name__)
-PathLike = Union[str, Path]
+PathLike = str | Path
 
 #: (row key, header, metric key in the score files, +1 higher is better / -1 lower is better, decimals)
-COLUMNS: Tuple[Tuple[str, str, str, int, int], ...] = (
+COLUMNS: tuple[tuple[str, str, str, int, int], ...] = (
     ("tps", "TPS ↑", "tps", +1, 3),
     ("nmi", "NMI ↑", "nmi", +1, 3),
     ("trir", "TRIR ↓", "trir", -1, 3),
@@ -49,19 +50,19 @@ VIEW_TITLES = {
 }
 
 
-def _order(name: str) -> Tuple[int, str]:
+def _order(name: str) -> tuple[int, str]:
     names = [NONE] + list(METHODS)
     return (names.index(name) if name in names else len(names), name)
 
 
-def build_rows(scores: Mapping[str, Mapping[str, Any]], view: str) -> List[Dict[str, Any]]:
+def build_rows(scores: Mapping[str, Mapping[str, Any]], view: str) -> list[dict[str, Any]]:
     """One row per method with documents in ``view``: method, family, n_docs and every column."""
     rows = []
     for name in sorted(scores, key=_order):
         entry = (scores[name].get("views") or {}).get(view) or {}
         if not entry.get("n_docs"):
             continue
-        row: Dict[str, Any] = {"method": name, "family": family_of(name), "n_docs": entry["n_docs"]}
+        row: dict[str, Any] = {"method": name, "family": family_of(name), "n_docs": entry["n_docs"]}
         for key, _, metric_key, _, _ in COLUMNS:
             row[key] = entry.get("sanitize_seconds_per_doc") if key == "seconds_per_doc" else metric_value(
                 scores[name], view, metric_key)
@@ -70,9 +71,9 @@ def build_rows(scores: Mapping[str, Mapping[str, Any]], view: str) -> List[Dict[
     return rows
 
 
-def best_per_column(rows: Sequence[Mapping[str, Any]]) -> Dict[str, List[str]]:
+def best_per_column(rows: Sequence[Mapping[str, Any]]) -> dict[str, list[str]]:
     """The methods (ties included, ``none`` excluded) with the best value of each column."""
-    best: Dict[str, List[str]] = {}
+    best: dict[str, list[str]] = {}
     for key, _, _, direction, _ in COLUMNS:
         values = [(r[key], r["method"]) for r in rows if r["method"] != NONE and r.get(key) is not None]
         if not values:
@@ -82,7 +83,7 @@ def best_per_column(rows: Sequence[Mapping[str, Any]]) -> Dict[str, List[str]]:
     return best
 
 
-def pareto_front(rows: Sequence[Mapping[str, Any]], utility: str = "tps", risk: str = "trir") -> List[str]:
+def pareto_front(rows: Sequence[Mapping[str, Any]], utility: str = "tps", risk: str = "trir") -> list[str]:
     """Methods no other method beats on both ``utility`` (higher) and ``risk`` (lower)."""
     points = [(r["method"], r[utility], r[risk]) for r in rows
               if r["method"] != NONE and r.get(utility) is not None and r.get(risk) is not None]
@@ -94,14 +95,14 @@ def pareto_front(rows: Sequence[Mapping[str, Any]], utility: str = "tps", risk: 
     return front
 
 
-def _f(value: Optional[float], decimals: int = 3) -> str:
+def _f(value: float | None, decimals: int = 3) -> str:
     """``decimals`` digits after the point; a negative number: that many significant digits."""
     if value is None:
         return "—"
     return f"{value:.{-decimals}g}" if decimals < 0 else f"{value:.{decimals}f}"
 
 
-def write_reading(rows: Sequence[Mapping[str, Any]], view: str, linkage_base: Optional[str] = None,
+def write_reading(rows: Sequence[Mapping[str, Any]], view: str, linkage_base: str | None = None,
                   brief: bool = False) -> str:
     """Sentences on the trade-off, from the numbers of ``rows`` (``brief``: TPS and TRIR only)."""
     if not rows:
@@ -176,7 +177,7 @@ def write_reading(rows: Sequence[Mapping[str, Any]], view: str, linkage_base: Op
     return " ".join(sentences)
 
 
-def reading_paragraph(views: Mapping[str, Any], linkage_base: Optional[str] = None) -> str:
+def reading_paragraph(views: Mapping[str, Any], linkage_base: str | None = None) -> str:
     """The subset view (every method, same documents), then the all view where it holds more documents."""
     subset, every = views["subset"]["rows"], views["all"]["rows"]
     if not subset:
@@ -201,8 +202,8 @@ def markdown_table(rows: Sequence[Mapping[str, Any]], best: Mapping[str, Sequenc
 
 @dataclass
 class ReportResult:
-    files: List[Path] = field(default_factory=list)
-    plot_error: Optional[str] = None
+    files: list[Path] = field(default_factory=list)
+    plot_error: str | None = None
     reading: str = ""
 
 
@@ -217,7 +218,7 @@ def run_report(scores_dir: PathLike, runs_dir: PathLike, detected: PathLike, out
     guard_meta = read_meta(runs_dir / "linkage_guard")
     linkage_base = guard_meta.get("base_method")
     result = ReportResult()
-    views: Dict[str, Any] = {}
+    views: dict[str, Any] = {}
     for view in ("subset", "all"):
         rows = build_rows(scores, view)
         views[view] = {"rows": rows, "best": best_per_column(rows), "pareto_tps_trir": pareto_front(rows)}
@@ -251,7 +252,7 @@ def run_report(scores_dir: PathLike, runs_dir: PathLike, detected: PathLike, out
     return result
 
 
-def _markdown(views: Mapping[str, Any], reading: str, linkage_base: Optional[str],
+def _markdown(views: Mapping[str, Any], reading: str, linkage_base: str | None,
               detected_meta: Mapping[str, Any]) -> str:
     lines = ["# Privacy–utility trade-off of every sanitization method", ""]
     if detected_meta:
@@ -283,7 +284,7 @@ def _markdown(views: Mapping[str, Any], reading: str, linkage_base: Optional[str
 
 
 def _write_compare(scores: Mapping[str, Mapping[str, Any]], runs_dir: Path, detected: PathLike,
-                   path: Path) -> Optional[Path]:
+                   path: Path) -> Path | None:
     """compare.html for the first document of the subset (else the first every run covers)."""
     from .compare import render_compare
 

@@ -18,24 +18,17 @@ edits of 127 documents are small enough to read in a second.
 import hashlib
 import json
 import os
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import (
     Any,
-    Dict,
-    Iterable,
-    Iterator,
-    List,
-    Mapping,
-    Optional,
-    Sequence,
-    Union,
 )
 
 EDITS_FILE = "edits.jsonl"
 ERRORS_FILE = "errors.jsonl"
 META_FILE = "meta.json"
 
-PathLike = Union[str, Path]
+PathLike = str | Path
 
 
 def _plain(value: Any) -> Any:
@@ -65,7 +58,7 @@ def repair_tail(path: Path) -> None:
         handle.truncate(cut)
 
 
-def iter_jsonl(path: Path) -> Iterator[Dict[str, Any]]:
+def iter_jsonl(path: Path) -> Iterator[dict[str, Any]]:
     """The records of a JSONL file; unparsable lines (a kill mid-write) are skipped."""
     if not path.exists():
         return
@@ -82,9 +75,9 @@ def iter_jsonl(path: Path) -> Iterator[Dict[str, Any]]:
                 yield record
 
 
-def read_edits(run_dir: PathLike) -> Dict[str, Dict[str, Any]]:
+def read_edits(run_dir: PathLike) -> dict[str, dict[str, Any]]:
     """``{doc_id: record}`` of a run's finished documents (a later line for the same id wins)."""
-    records: Dict[str, Dict[str, Any]] = {}
+    records: dict[str, dict[str, Any]] = {}
     for record in iter_jsonl(Path(run_dir) / EDITS_FILE):
         if "doc_id" in record and isinstance(record.get("edits"), list):
             records[str(record["doc_id"])] = record
@@ -116,11 +109,11 @@ def write_json(path: PathLike, data: Any) -> None:
     os.replace(tmp, path)
 
 
-def read_meta(run_dir: PathLike) -> Dict[str, Any]:
+def read_meta(run_dir: PathLike) -> dict[str, Any]:
     return read_json(Path(run_dir) / META_FILE, default={}) or {}
 
 
-def list_runs(runs_dir: PathLike) -> List[str]:
+def list_runs(runs_dir: PathLike) -> list[str]:
     """Names of the runs under ``runs_dir`` (folders holding an ``edits.jsonl``)."""
     root = Path(runs_dir)
     if not root.is_dir():
@@ -150,11 +143,11 @@ class DetectedCorpus:
             raise FileNotFoundError(f"{self.path}: no detected documents; run the `detect` step first")
         self.vocab = vocab if vocab is not None else spacy.blank(lang).vocab
         self.doc_bin = DocBin(store_user_data=True).from_disk(self.path)
-        self.ids: List[str] = [str(doc._.doc_id) for doc in self.doc_bin.get_docs(self.vocab)]
+        self.ids: list[str] = [str(doc._.doc_id) for doc in self.doc_bin.get_docs(self.vocab)]
         if len(set(self.ids)) != len(self.ids):
             raise ValueError(f"{self.path}: document ids are not unique")
 
-    def docs(self, ids: Optional[Iterable[str]] = None) -> List[Any]:
+    def docs(self, ids: Iterable[str] | None = None) -> list[Any]:
         """Fresh Docs, in the order of ``ids`` (all, in file order, by default)."""
         docs = {str(doc._.doc_id): doc for doc in self.doc_bin.get_docs(self.vocab)}
         wanted = self.ids if ids is None else list(ids)
@@ -174,7 +167,7 @@ def set_edit_log(doc: Any, edits: Sequence[Mapping[str, Any]]) -> Any:
     return doc
 
 
-def rebuild_docs(corpus: DetectedCorpus, records: Mapping[str, Mapping[str, Any]], ids: Sequence[str]) -> List[Any]:
+def rebuild_docs(corpus: DetectedCorpus, records: Mapping[str, Mapping[str, Any]], ids: Sequence[str]) -> list[Any]:
     """The sanitized Docs of a run for ``ids``: detected Doc + that run's edit log."""
     docs = corpus.docs(ids)
     for doc in docs:

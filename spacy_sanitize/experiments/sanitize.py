@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Union
+from typing import Any
 
 from .methods import LLAMA_CPP, Method, component_config, get_method, identity_config
 from .runs import (
@@ -34,7 +34,7 @@ from .runs import (
 )
 
 logger = logging.getLogger(__name__)
-PathLike = Union[str, Path]
+PathLike = str | Path
 
 
 class RunConfigError(ValueError):
@@ -50,8 +50,8 @@ class SanitizeSummary:
     n_requested: int
     n_done_before: int
     n_done_now: int = 0
-    errors: List[Dict[str, str]] = field(default_factory=list)
-    skipped_without_base: List[str] = field(default_factory=list)
+    errors: list[dict[str, str]] = field(default_factory=list)
+    skipped_without_base: list[str] = field(default_factory=list)
 
 
 def read_base_name(base_file: PathLike) -> str:
@@ -62,7 +62,7 @@ def read_base_name(base_file: PathLike) -> str:
     raise ValueError(f"{base_file} names no method")
 
 
-def _check_resumable(output: Path, method: Method, config: Dict[str, Any], base: Optional[Path]) -> None:
+def _check_resumable(output: Path, method: Method, config: dict[str, Any], base: Path | None) -> None:
     meta = read_meta(output)
     if not meta:
         return
@@ -83,16 +83,16 @@ def _usage(component: Any) -> Any:
 
 
 def run_sanitize(
-    method: Union[str, Method],
+    method: str | Method,
     detected: PathLike,
     output: PathLike,
     *,
-    docs: Optional[int] = None,
-    base: Optional[PathLike] = None,
-    index: Optional[str] = None,
-    llm_model: Optional[str] = None,
-    llm_cache: Optional[str] = None,
-    threads: Optional[int] = None,
+    docs: int | None = None,
+    base: PathLike | None = None,
+    index: str | None = None,
+    llm_model: str | None = None,
+    llm_cache: str | None = None,
+    threads: int | None = None,
     redact_only: bool = False,
     progress: bool = False,
 ) -> SanitizeSummary:
@@ -159,7 +159,7 @@ def run_sanitize(
                                                         "seconds": round(seconds, 4), "date": started})
                     continue
                 seconds = time.perf_counter() - start
-                record: Dict[str, Any] = {"doc_id": doc_id, "edits": list(doc._.sanitize_edits or []),
+                record: dict[str, Any] = {"doc_id": doc_id, "edits": list(doc._.sanitize_edits or []),
                                           "seconds": round(seconds, 4)}
                 if base_records is not None:
                     record["base_edits"] = n_base
@@ -173,7 +173,7 @@ def run_sanitize(
     return summary
 
 
-def _write_meta(output: Path, method: Method, config: Dict[str, Any], base: Optional[Path],
+def _write_meta(output: Path, method: Method, config: dict[str, Any], base: Path | None,
                 summary: SanitizeSummary, started: str) -> None:
     records = read_edits(output)
     seconds = sum(float(r.get("seconds") or 0.0) for r in records.values())
@@ -195,7 +195,7 @@ def _write_meta(output: Path, method: Method, config: Dict[str, Any], base: Opti
     })
 
 
-def _check_llm(config: Dict[str, Any]) -> None:
+def _check_llm(config: dict[str, Any]) -> None:
     """Refuse to start without the LLM: the components fail closed per document, so a missing
     model would otherwise yield a whole run of entity labels recorded as the LLM method's output."""
     llm = config.get("llm")
@@ -214,7 +214,7 @@ def _check_llm(config: Dict[str, Any]) -> None:
                                 "no GGUF model configured: pass --llm-model PATH.gguf or set $SPACY_SANITIZE_LLM_GGUF")
 
 
-def set_torch_threads(threads: Optional[int]) -> None:
+def set_torch_threads(threads: int | None) -> None:
     """Bound torch's threads too (masked-LM and embedding methods), when it is installed."""
     if not threads:
         return

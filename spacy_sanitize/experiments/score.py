@@ -29,10 +29,11 @@ import json
 import logging
 import os
 import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any
 
 from .methods import METHODS, NONE, family_of
 from .runs import (
@@ -46,7 +47,7 @@ from .runs import (
 )
 
 logger = logging.getLogger(__name__)
-PathLike = Union[str, Path]
+PathLike = str | Path
 
 METRICS = ("tps", "nmi", "trir", "reid", "linkage", "ppl", "ner")
 #: Metrics cheap enough for every document of every method.
@@ -56,12 +57,12 @@ VIEWS = tuple(VIEW_METRICS)
 SCALAR = (int, float, str, bool, type(None))
 
 
-def scalars(scores: Mapping[str, Any]) -> Dict[str, Any]:
+def scalars(scores: Mapping[str, Any]) -> dict[str, Any]:
     """The scalar values of a metric's result (per-document lists and dicts stay out)."""
     return {k: v for k, v in scores.items() if isinstance(v, SCALAR)}
 
 
-def parse_list(text: str, allowed: Optional[Sequence[str]] = None, what: str = "name") -> List[str]:
+def parse_list(text: str, allowed: Sequence[str] | None = None, what: str = "name") -> list[str]:
     """``"a,b, c"`` -> ``["a", "b", "c"]`` (checked against ``allowed``)."""
     items = [part.strip() for part in text.split(",") if part.strip()]
     if allowed is not None:
@@ -71,7 +72,7 @@ def parse_list(text: str, allowed: Optional[Sequence[str]] = None, what: str = "
     return items
 
 
-def _file_id(path: PathLike) -> List[Any]:
+def _file_id(path: PathLike) -> list[Any]:
     path = Path(path)
     return [path.name, path.stat().st_size if path.exists() else None]
 
@@ -81,14 +82,14 @@ class ScoreContext:
     """Settings and the expensive objects shared by every method of a call (attacker, LLM, claims)."""
 
     background: Sequence[str] = ()
-    index: Optional[str] = None
-    ppl_model: Optional[str] = None
-    reid_llm: Optional[str] = None
-    reid_max_claims: Optional[int] = None
-    llm_cache: Optional[str] = None
-    threads: Optional[int] = None
-    run_meta: Dict[str, Dict[str, Any]] = field(default_factory=dict)
-    _background: Optional[Dict[str, str]] = None
+    index: str | None = None
+    ppl_model: str | None = None
+    reid_llm: str | None = None
+    reid_max_claims: int | None = None
+    llm_cache: str | None = None
+    threads: int | None = None
+    run_meta: dict[str, dict[str, Any]] = field(default_factory=dict)
+    _background: dict[str, str] | None = None
     _attacker: Any = None
     _reid_attack: Any = None  # a SharedClaimsAttack, made on first use
 
@@ -100,29 +101,29 @@ class ScoreContext:
             return self._factory(method) == "linkage_guard"  # elsewhere 1.0 by definition
         return True
 
-    def _factory(self, method: str) -> Optional[str]:
+    def _factory(self, method: str) -> str | None:
         meta = self.run_meta.get(method) or {}
         if meta.get("factory"):
             return str(meta["factory"])
         known = METHODS.get(method)
         return known.factory if known else None
 
-    def _linkage_settings(self, method: str) -> Dict[str, Any]:
+    def _linkage_settings(self, method: str) -> dict[str, Any]:
         config = (self.run_meta.get(method) or {}).get("config") or {}
         return {"k": int(config.get("k", 3)), "max_arity": 3,
                 "marker": str(config.get("redaction_marker", "[REDACTED]"))}
 
-    def _ppl_path(self) -> Optional[str]:
+    def _ppl_path(self) -> str | None:
         if self.ppl_model:
             return self.ppl_model
-        from ..llm.llama_cpp import local_gguf
+        from ..resources import local_gguf
 
         # as benchmarks/metrics.py: the local 0.5B model unless told otherwise
         small = local_gguf("LLM_GGUF_0_5B")
         return str(small) if small else None
 
     # -- what a cached score depends on besides the edits
-    def settings(self, metric: str, method: str) -> Dict[str, Any]:
+    def settings(self, metric: str, method: str) -> dict[str, Any]:
         if metric == "tps":
             return {"mlm": os.environ.get("SPACY_SANITIZE_MLM") or "default"}
         if metric == "trir":
@@ -138,7 +139,7 @@ class ScoreContext:
         return {}
 
     # -- the metric calls (as benchmarks/metrics.py makes them)
-    def compute(self, metric: str, method: str, docs: List[Any]) -> Dict[str, Any]:
+    def compute(self, metric: str, method: str, docs: list[Any]) -> dict[str, Any]:
         if metric == "tps":
             from ..metrics.tps import score_tps
 
@@ -169,7 +170,7 @@ class ScoreContext:
                                       max_arity=settings["max_arity"], marker=settings["marker"])
         raise ValueError(f"unknown metric {metric!r}")
 
-    def _trir(self, docs: List[Any]) -> Dict[str, Any]:
+    def _trir(self, docs: list[Any]) -> dict[str, Any]:
         from ..metrics.trir import load_background, make_tfidf_reidentifier, score_trir
 
         if not self.background:
@@ -179,7 +180,7 @@ class ScoreContext:
             self._attacker = make_tfidf_reidentifier()
         return score_trir(docs, reidentifier=self._attacker, background=self._background)
 
-    def _reid(self, docs: List[Any]) -> Dict[str, Any]:
+    def _reid(self, docs: list[Any]) -> dict[str, Any]:
         from ..metrics.semantic_reid import SharedClaimsAttack
 
         if self._reid_attack is None:
@@ -195,10 +196,10 @@ class ScoreContext:
 
 @dataclass
 class ScoreSummary:
-    computed: List[Tuple[str, str, str]] = field(default_factory=list)
-    cached: List[Tuple[str, str, str]] = field(default_factory=list)
-    errors: List[Tuple[str, str, str, str]] = field(default_factory=list)
-    subset: List[str] = field(default_factory=list)
+    computed: list[tuple[str, str, str]] = field(default_factory=list)
+    cached: list[tuple[str, str, str]] = field(default_factory=list)
+    errors: list[tuple[str, str, str, str]] = field(default_factory=list)
+    subset: list[str] = field(default_factory=list)
 
 
 def _key(view_fingerprint: str, metric: str, settings: Mapping[str, Any]) -> str:
@@ -206,7 +207,7 @@ def _key(view_fingerprint: str, metric: str, settings: Mapping[str, Any]) -> str
     return hashlib.sha1(payload.encode("utf-8")).hexdigest()
 
 
-def _same_key_elsewhere(views: Mapping[str, Any], view: str, metric: str, key: str) -> Optional[Dict[str, Any]]:
+def _same_key_elsewhere(views: Mapping[str, Any], view: str, metric: str, key: str) -> dict[str, Any] | None:
     for other, entry in views.items():
         found = ((entry or {}).get("metrics") or {}).get(metric) or {}
         if other != view and found.get("key") == key and "error" not in found:
@@ -223,12 +224,12 @@ def run_score(
     metrics: Sequence[str] = METRICS,
     subset_docs: int = 10,
     background: Sequence[PathLike] = (),
-    index: Optional[str] = None,
-    ppl_model: Optional[str] = None,
-    reid_llm: Optional[str] = None,
-    reid_max_claims: Optional[int] = None,
-    llm_cache: Optional[str] = None,
-    threads: Optional[int] = None,
+    index: str | None = None,
+    ppl_model: str | None = None,
+    reid_llm: str | None = None,
+    reid_max_claims: int | None = None,
+    llm_cache: str | None = None,
+    threads: int | None = None,
     log: Callable[[str], None] = print,
 ) -> ScoreSummary:
     """Score ``methods`` (plus ``none``) from ``runs_dir/NAME/edits.jsonl``; write ``output/NAME.json``."""
@@ -238,8 +239,8 @@ def run_score(
     runs_dir, output = Path(runs_dir), Path(output)
     corpus = DetectedCorpus(detected)
     names = [NONE] + [m for m in dict.fromkeys(methods) if m != NONE]
-    records: Dict[str, Dict[str, Dict[str, Any]]] = {NONE: {i: {"doc_id": i, "edits": []} for i in corpus.ids}}
-    run_meta: Dict[str, Dict[str, Any]] = {}
+    records: dict[str, dict[str, dict[str, Any]]] = {NONE: {i: {"doc_id": i, "edits": []} for i in corpus.ids}}
+    run_meta: dict[str, dict[str, Any]] = {}
     for name in names[1:]:
         if not (runs_dir / name).is_dir():
             raise FileNotFoundError(f"{runs_dir / name}: no run of {name!r}; run `sanitize --method {name}` first")
@@ -273,7 +274,7 @@ def run_score(
                 "sanitize_seconds_per_doc": round(sum(seconds) / len(seconds), 4) if seconds else None,
             })
             data["views"][view] = entry
-            docs: Optional[List[Any]] = None
+            docs: list[Any] | None = None
             for metric in metrics:
                 if metric not in VIEW_METRICS[view] or not ctx.applies(metric, name) or not ids:
                     continue
@@ -293,7 +294,7 @@ def run_score(
                 start = time.perf_counter()
                 try:
                     scores = ctx.compute(metric, name, docs)
-                    result: Dict[str, Any] = {"key": key, "settings": settings, "scores": scalars(scores)}
+                    result: dict[str, Any] = {"key": key, "settings": settings, "scores": scalars(scores)}
                     summary.computed.append((name, view, metric))
                 except Exception as error:  # recorded; the other metrics and methods go on
                     message = f"{type(error).__name__}: {error}"

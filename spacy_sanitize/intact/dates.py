@@ -16,7 +16,6 @@ original whatever the two formats are.
 import re
 from dataclasses import dataclass
 from datetime import datetime
-from typing import List, Optional
 
 DAY_MONTH_YEAR = "day_month_year"
 MONTH_YEAR = "month_year"
@@ -54,7 +53,7 @@ def _normalise(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
-def parse_date(text: str) -> Optional[ParsedDate]:
+def parse_date(text: str) -> ParsedDate | None:
     """The date in ``text`` and how precise it is, when ``text`` is a date in a standard format."""
     normalised = _normalise(text)
     if not normalised or len(normalised) > 40:
@@ -96,7 +95,7 @@ def _part_of_century(year: int) -> str:
     return f"the {part} {_ordinal(_century(year))} century"
 
 
-def date_ladder(text: str) -> Optional[List[str]]:
+def date_ladder(text: str) -> list[str] | None:
     """Truthful generalisations of the date in ``text``, most specific first; None if not a standard date."""
     parsed = parse_date(text)
     if parsed is None:

@@ -20,10 +20,10 @@ carry numbers.
 """
 import json
 import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, FrozenSet, Iterable, Optional, Sequence, Tuple
 
 from .dates import parse_date
 
@@ -40,7 +40,7 @@ _NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seve
                       "ninety": 90, "hundred": 100, "thousand": 1000, "million": 1000000})
 
 
-def load_freq_lemmas(path: Optional[Path] = None) -> FrozenSet[str]:
+def load_freq_lemmas(path: Path | None = None) -> frozenset[str]:
     """The high-frequency lemmas INTACT's matching ignores (shipped with the package)."""
     with Path(path or FREQ_LEMMAS_PATH).open(encoding="utf8") as file:
         words = json.load(file)
@@ -53,20 +53,20 @@ def load_freq_lemmas(path: Optional[Path] = None) -> FrozenSet[str]:
 class Analysis:
     """What matching needs to know about one string."""
 
-    lemmas: FrozenSet[str]  # alphabetic, no stop words, no frequent lemmas, lowercased (+ acronym)
-    date_lemmas: Tuple[str, ...]  # all non-stop, non-punctuation lemmas, ordinals as cardinals, sorted
-    ngrams: FrozenSet[str]  # character n-grams of named-entity tokens
-    numbers: FrozenSet[str]  # numbers, digits or words, as digit strings
+    lemmas: frozenset[str]  # alphabetic, no stop words, no frequent lemmas, lowercased (+ acronym)
+    date_lemmas: tuple[str, ...]  # all non-stop, non-punctuation lemmas, ordinals as cardinals, sorted
+    ngrams: frozenset[str]  # character n-grams of named-entity tokens
+    numbers: frozenset[str]  # numbers, digits or words, as digit strings
     normalised: str
 
 
-def acronym(words: Sequence[str]) -> Optional[str]:
+def acronym(words: Sequence[str]) -> str | None:
     """First letters of the title-cased words (articles aside), when that makes three letters or more."""
     letters = "".join(w[0] for w in words if w.istitle() and w not in _ARTICLES)
     return letters.lower() if len(letters) > 2 else None
 
 
-def _numbers(tokens: Iterable) -> FrozenSet[str]:
+def _numbers(tokens: Iterable) -> frozenset[str]:
     found = set()
     for token in tokens:
         text = token.text.lower().replace(",", "")
@@ -128,7 +128,7 @@ class GuessMatcher:
         return Analysis(frozenset(lemmas), date_lemmas, frozenset(ngrams), _numbers(doc),
                         re.sub(r"\s+", " ", text.strip().lower()))
 
-    def match(self, original: str, label: str, guess: str) -> Optional[str]:
+    def match(self, original: str, label: str, guess: str) -> str | None:
         """Why ``guess`` gives ``original`` away, or None when it does not."""
         target, guessed = self.analyse(original), self.analyse(guess)
         if not guessed.normalised:
@@ -157,7 +157,7 @@ class GuessMatcher:
             return f"same numbers: {', '.join(sorted(target.numbers))}"
         return None
 
-    def first_match(self, originals: Sequence[str], label: str, guesses: Sequence[str]) -> Optional[Tuple[str, str]]:
+    def first_match(self, originals: Sequence[str], label: str, guesses: Sequence[str]) -> tuple[str, str] | None:
         """The first guess that gives any of ``originals`` (an entity's mention texts) away, with the reason."""
         for guess in guesses:
             for original in originals:

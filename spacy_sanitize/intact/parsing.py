@@ -8,7 +8,6 @@ an empty list as "no usable answer" and fails closed.
 """
 import ast
 import re
-from typing import List, Optional
 
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013\u2014]|\d{1,2}\s*[.):]|\[\d{1,2}\]|\(\d{1,2}\))\s+(?P<item>.+)$")
 _GUESS_N = re.compile(r"^\s*(?:guess|replacement|option)\s*\d*\s*[:.)-]\s*(?P<item>.+)$", re.IGNORECASE)
@@ -29,7 +28,7 @@ def clean_item(item: str) -> str:
     return re.sub(r"\s+", " ", item)
 
 
-def _python_list(text: str) -> Optional[List[str]]:
+def _python_list(text: str) -> list[str] | None:
     if not (text.startswith("[") and text.endswith("]")) or text[1:2].isdigit():
         return None
     try:
@@ -41,7 +40,7 @@ def _python_list(text: str) -> Optional[List[str]]:
     return None
 
 
-def parse_list(answer: Optional[str], limit: int = 5) -> List[str]:
+def parse_list(answer: str | None, limit: int = 5) -> list[str]:
     """The first ``limit`` distinct items of the list in ``answer`` (maybe fewer, maybe none)."""
     if not answer or not answer.strip():
         return []
@@ -59,7 +58,7 @@ def parse_list(answer: Optional[str], limit: int = 5) -> List[str]:
         if not items and 2 <= len(lines) <= 2 * limit and all(len(line) <= 120 for line in lines):
             # an unmarked list: one item per line, no preamble ending in ':'
             items = [line for line in lines if not line.endswith(":")]
-    result: List[str] = []
+    result: list[str] = []
     seen = set()
     for item in items:
         cleaned = clean_item(item)

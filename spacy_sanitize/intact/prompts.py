@@ -6,7 +6,7 @@ The attack prompt puts the fixed instruction and example first and the
 document last, so that consecutive attacks on one document share a long
 prefix whose KV state a llama.cpp backend reuses.
 """
-from typing import Dict, List, Sequence, Tuple
+from collections.abc import Sequence
 
 from ..llm.base import Message
 
@@ -22,7 +22,7 @@ GENERATION_INSTRUCTION = (
 )
 
 #: Table A.4: one example per entity type (sentence with [[target]], sorted replacements).
-GENERATION_EXAMPLES: Dict[str, Tuple[str, Sequence[str]]] = {
+GENERATION_EXAMPLES: dict[str, tuple[str, Sequence[str]]] = {
     "ORG": (
         "John Smith often volunteered in [[Sunrise Psychiatric Hospital]].",
         ("a mental health facility", "a medical facility", "a health-related establishment",
@@ -85,7 +85,7 @@ def _bullets(items: Sequence[str]) -> str:
     return "\n".join(f"- {item}" for item in items)
 
 
-def generation_messages(bracketed_sentence: str, target: str, label: str) -> List[Message]:
+def generation_messages(bracketed_sentence: str, target: str, label: str) -> list[Message]:
     """Figure 2: the multi-turn one-shot prompt for sorted replacement candidates."""
     example_sentence, example_output = GENERATION_EXAMPLES.get(label, GENERATION_EXAMPLES[FALLBACK_EXAMPLE_TYPE])
     example_target = example_sentence.split("[[", 1)[1].split("]]", 1)[0]
@@ -102,7 +102,7 @@ def generation_messages(bracketed_sentence: str, target: str, label: str) -> Lis
     ]
 
 
-def attack_messages(bracketed_text: str, candidate: str) -> List[Message]:
+def attack_messages(bracketed_text: str, candidate: str) -> list[Message]:
     """Figure 3: the one-shot inference-attack prompt (the same example for every type)."""
     return [
         {"role": "user", "content": (

@@ -25,8 +25,9 @@ Every decision is recorded (candidates, each attack's guesses and match, the
 reason for the choice) for audit.
 """
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any
 
 from ..fail_closed import leaks
 from ..llm.base import ChatLLM, LLMError
@@ -49,7 +50,7 @@ _ARTICLES = ("a ", "an ", "the ")
 
 
 @dataclass
-class Mention:
+class GeneralisationTarget:
     """One span to sanitize: character offsets in the original text, its type and entity."""
 
     start: int
@@ -65,17 +66,17 @@ class EntityDecision:
     entity: str
     label: str
     text: str  # its first mention
-    mention_texts: List[str]
+    mention_texts: list[str]
     running_label: str
     candidate_source: str = LLM
-    candidates: List[str] = field(default_factory=list)
-    dropped_candidates: List[Dict[str, str]] = field(default_factory=list)
-    attacks: List[Dict[str, Any]] = field(default_factory=list)
-    selected: Optional[str] = None
-    selected_rank: Optional[int] = None  # 1 = most specific candidate; None = label fallback
+    candidates: list[str] = field(default_factory=list)
+    dropped_candidates: list[dict[str, str]] = field(default_factory=list)
+    attacks: list[dict[str, Any]] = field(default_factory=list)
+    selected: str | None = None
+    selected_rank: int | None = None  # 1 = most specific candidate; None = label fallback
     reason: str = ""
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "method": "intact",
             "label": self.label,
@@ -94,10 +95,10 @@ class IntactSettings:
     strategy: str = INTACT
     n_candidates: int = 5
     n_guesses: int = 5
-    label_types: Tuple[str, ...] = ("PERSON", "CODE")
+    label_types: tuple[str, ...] = ("PERSON", "CODE")
     date_rules: bool = True
     exhaustive: bool = False
-    attack_context_chars: Optional[int] = None
+    attack_context_chars: int | None = None
     sentence_max_chars: int = 600
 
     def __post_init__(self) -> None:
@@ -125,16 +126,16 @@ def fit_to_context(candidate: str, text: str, start: int) -> str:
 class IntactSelector:
     """Runs Algorithm 1 on one document's text and mentions."""
 
-    def __init__(self, llm: Optional[ChatLLM], matcher: GuessMatcher, settings: IntactSettings) -> None:
+    def __init__(self, llm: ChatLLM | None, matcher: GuessMatcher, settings: IntactSettings) -> None:
         self.llm = llm
         self.matcher = matcher
         self.settings = settings
 
     # -- step 1 ---------------------------------------------------------------------------------
-    def _usable(self, decision: EntityDecision, candidates: Sequence[str], document_texts: Sequence[str]) -> List[str]:
+    def _usable(self, decision: EntityDecision, candidates: Sequence[str], document_texts: Sequence[str]) -> list[str]:
         """Drop candidates that repeat the original or another span of the document (fail closed),
         or that repeat an earlier candidate."""
-        kept: List[str] = []
+        kept: list[str] = []
         for candidate in candidates:
             reason = None
             if any(leaks(text, candidate) or text.lower() == candidate.lower() for text in decision.mention_texts):
@@ -177,9 +178,9 @@ class IntactSelector:
         decision.candidates = self._usable(decision, parse_list(answer, self.settings.n_candidates), document_texts)
 
     # -- step 2 ---------------------------------------------------------------------------------
-    def attack(self, decision: EntityDecision, candidate: str, bracketed_text: str) -> Dict[str, Any]:
+    def attack(self, decision: EntityDecision, candidate: str, bracketed_text: str) -> dict[str, Any]:
         """One inference attack: the LLM's guesses for ``candidate`` in D', and whether one matches."""
-        record: Dict[str, Any] = {"candidate": candidate, "guesses": [], "risky": True, "match": None}
+        record: dict[str, Any] = {"candidate": candidate, "guesses": [], "risky": True, "match": None}
         try:
             answer = self.llm.chat(attack_messages(bracketed_text, candidate))
         except LLMError as error:  # fail closed: an attack we could not run counts as successful
@@ -198,14 +199,14 @@ class IntactSelector:
         return record
 
     # -- the whole document -------------------------------------------------------------------
-    def run(self, text: str, mentions: Sequence[Mention], sentences: Sequence[Tuple[int, int]]) -> Tuple[
-            List[EntityDecision], List[str]]:
+    def run(self, text: str, mentions: Sequence[GeneralisationTarget], sentences: Sequence[tuple[int, int]]) -> tuple[
+            list[EntityDecision], list[str]]:
         """Decide every entity; returns the decisions and one replacement per mention."""
         mentions = sorted(mentions, key=lambda m: (m.start, m.end))
         document_texts = sorted({text[m.start:m.end] for m in mentions})
-        decisions: Dict[str, EntityDecision] = {}
-        first_mention: Dict[str, Mention] = {}
-        counters: Dict[str, int] = {}
+        decisions: dict[str, EntityDecision] = {}
+        first_mention: dict[str, GeneralisationTarget] = {}
+        counters: dict[str, int] = {}
         for mention in mentions:
             surface = text[mention.start:mention.end]
             if mention.entity not in decisions:
@@ -221,7 +222,7 @@ class IntactSelector:
             sentence, target = self._sentence(text, mention, sentences)
             self.generate(decision, sentence, target, document_texts)
 
-        current: Dict[str, str] = {}  # D': selected, else most specific candidate, else label
+        current: dict[str, str] = {}  # D': selected, else most specific candidate, else label
         for key, decision in decisions.items():
             current[key] = decision.candidates[0] if decision.candidates else decision.running_label
         for key, decision in decisions.items():  # step 2
@@ -230,8 +231,8 @@ class IntactSelector:
         replacements = [fit_to_context(decisions[m.entity].selected, text, m.start) for m in mentions]
         return list(decisions.values()), replacements
 
-    def _select(self, decision: EntityDecision, target: Mention, text: str, mentions: Sequence[Mention],
-                current: Dict[str, str]) -> None:
+    def _select(self, decision: EntityDecision, target: GeneralisationTarget, text: str, mentions: Sequence[GeneralisationTarget],
+                current: dict[str, str]) -> None:
         strategy = self.settings.strategy
         if decision.candidate_source == RULE_LABEL:
             decision.selected, decision.reason = decision.running_label, "direct identifier: label rule"
@@ -261,10 +262,10 @@ class IntactSelector:
             decision.selected = decision.running_label
             decision.reason = "every candidate guessed: label fallback"
 
-    def _bracketed(self, text: str, mentions: Sequence[Mention], current: Dict[str, str], decision: EntityDecision,
-                   candidate: str, target: Mention) -> str:
+    def _bracketed(self, text: str, mentions: Sequence[GeneralisationTarget], current: dict[str, str], decision: EntityDecision,
+                   candidate: str, target: GeneralisationTarget) -> str:
         """D' with the candidate at every mention of the entity and in [[...]] at the target mention."""
-        pieces: List[str] = []
+        pieces: list[str] = []
         position = 0
         target_at = 0
         for mention in mentions:
@@ -295,7 +296,7 @@ class IntactSelector:
             end = space if space > target_at + len(candidate) + 4 else end
         return sanitized[start:end]
 
-    def _sentence(self, text: str, mention: Mention, sentences: Sequence[Tuple[int, int]]) -> Tuple[str, str]:
+    def _sentence(self, text: str, mention: GeneralisationTarget, sentences: Sequence[tuple[int, int]]) -> tuple[str, str]:
         """The sentence of a mention, with the mention in [[...]] and whitespace collapsed (the LLM's context)."""
         start, end = 0, len(text)
         for s_start, s_end in sentences:

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import shutil
 import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Union
+from typing import Any
 
 import numpy as np
 
@@ -31,8 +32,8 @@ from .index import (
     SegmentWriter,
     compact,
     new_manifest,
-    now,
     next_segment_name,
+    now,
     read_doc_table,
     read_manifest,
     remove_unreferenced_segments,
@@ -43,7 +44,7 @@ from .ngrams import MAX_N, get_splitter, ngram_table
 
 
 def read_collection(
-    paths: Iterable[Union[str, Path]], text_field: str = "text", id_field: Optional[str] = None
+    paths: Iterable[str | Path], text_field: str = "text", id_field: str | None = None
 ) -> Iterator[Record]:
     """The collection's records, in order; unreadable ones carry an ``error``.
 
@@ -68,29 +69,29 @@ class BuildReport:
     n_postings: int = 0
     size_bytes: int = 0
     seconds: float = 0.0
-    errors: List[Tuple[str, str]] = field(default_factory=list)
+    errors: list[tuple[str, str]] = field(default_factory=list)
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         data = dict(self.__dict__)
         data["errors"] = [{"id": i, "error": e} for i, e in self.errors]
         return data
 
 
 def build_index(
-    inputs: Iterable[Union[str, Path]],
-    output: Union[str, Path],
+    inputs: Iterable[str | Path],
+    output: str | Path,
     *,
     append: bool = False,
     overwrite: bool = False,
     lang: str = "en",
     max_n: int = MAX_N,
     text_field: str = "text",
-    id_field: Optional[str] = None,
+    id_field: str | None = None,
     max_pairs: int = 20_000_000,
     batch_size: int = 64,
     compact_segments: bool = True,
-    records: Optional[Iterable[Record]] = None,
-    progress: Optional[Callable[[int], None]] = None,
+    records: Iterable[Record] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> BuildReport:
     """Index the n-grams (1..``max_n`` words, within sentences) of a collection.
 
@@ -122,11 +123,11 @@ def build_index(
         manifest = new_manifest(splitter, max_n)
         ids = []
     n_before = len(ids)
-    numbers: Dict[str, int] = {doc_id: i for i, doc_id in enumerate(ids)}
+    numbers: dict[str, int] = {doc_id: i for i, doc_id in enumerate(ids)}
     report = BuildReport(str(path))
-    new_segments: List[Dict[str, Any]] = []
-    pending_keys: List[np.ndarray] = []
-    pending_docs: List[np.ndarray] = []
+    new_segments: list[dict[str, Any]] = []
+    pending_keys: list[np.ndarray] = []
+    pending_docs: list[np.ndarray] = []
     pending = 0
     segment_doc_start = len(ids)
 
@@ -147,11 +148,11 @@ def build_index(
         segment_doc_start = len(ids)
 
     source = records if records is not None else read_collection(inputs, text_field=text_field, id_field=id_field)
-    batch: List[Record] = []
+    batch: list[Record] = []
 
-    def index_batch(items: List[Record]) -> None:
+    def index_batch(items: list[Record]) -> None:
         nonlocal pending
-        for record, words in zip(items, splitter.pipe((r.text or "" for r in items), batch_size=batch_size)):
+        for record, words in zip(items, splitter.pipe((r.text or "" for r in items), batch_size=batch_size), strict=False):
             number = numbers.get(record.doc_id)
             if number is None:
                 number = numbers[record.doc_id] = len(ids)

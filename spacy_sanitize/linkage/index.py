@@ -30,9 +30,10 @@ import os
 import shutil
 import tempfile
 import time
+from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any
 
 import numpy as np
 
@@ -67,15 +68,15 @@ def _memmap(path: Path, dtype: str, count: int) -> np.ndarray:
     return np.memmap(path, dtype=dtype, mode="r", shape=(count,))
 
 
-class Segment:
+class IndexSegment:
     """One segment, memory-mapped on first use."""
 
-    def __init__(self, path: Path, info: Dict[str, Any]) -> None:
+    def __init__(self, path: Path, info: dict[str, Any]) -> None:
         self.path = path
         self.info = info
         self.n_keys = int(info["n_keys"])
         self.n_bytes = int(info["n_bytes"])
-        self._arrays: Optional[Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = None
+        self._arrays: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
 
     def check_files(self) -> None:
         expected = {KEYS_FILE: 8 * self.n_keys, DF_FILE: 4 * self.n_keys,
@@ -91,7 +92,7 @@ class Segment:
                 )
 
     @property
-    def arrays(self) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """keys, df, offsets, postings bytes (memory-mapped)."""
         if self._arrays is None:
             self._arrays = (
@@ -118,7 +119,7 @@ class Segment:
     def df_at(self, rows: np.ndarray) -> np.ndarray:
         return np.asarray(self.arrays[1][rows], dtype=np.int64)
 
-    def postings_at(self, rows: np.ndarray) -> List[np.ndarray]:
+    def postings_at(self, rows: np.ndarray) -> list[np.ndarray]:
         _, _, offsets, data = self.arrays
         result = []
         for row in np.asarray(rows, dtype=np.int64):
@@ -126,14 +127,14 @@ class Segment:
             result.append(decode_lists(data, np.array([lo, hi]))[0])
         return result
 
-    def key_range(self, lo: int, hi: Optional[int]) -> Tuple[int, int]:
+    def key_range(self, lo: int, hi: int | None) -> tuple[int, int]:
         """Rows of the keys in ``[lo, hi)`` (``hi=None``: to the end)."""
         stored = self.keys
         a = int(np.searchsorted(stored, np.uint64(lo)))
         b = len(stored) if hi is None else int(np.searchsorted(stored, np.uint64(hi)))
         return a, b
 
-    def pairs(self, a: int, b: int) -> Tuple[np.ndarray, np.ndarray]:
+    def pairs(self, a: int, b: int) -> tuple[np.ndarray, np.ndarray]:
         """(key, document) pairs of rows ``a:b``."""
         keys, _, offsets, data = self.arrays
         if b <= a:
@@ -145,18 +146,18 @@ class Segment:
 class NgramIndex:
     """A read-only view of an index folder; nothing but the manifest is read when it is opened."""
 
-    def __init__(self, path: Path, manifest: Dict[str, Any]) -> None:
+    def __init__(self, path: Path, manifest: dict[str, Any]) -> None:
         self.path = path
         self.manifest = manifest
-        self.segments = [Segment(path / SEGMENTS_DIR / s["name"], s) for s in manifest["segments"]]
+        self.segments = [IndexSegment(path / SEGMENTS_DIR / s["name"], s) for s in manifest["segments"]]
         for segment in self.segments:
             segment.check_files()
         # segments hold disjoint documents unless one added texts to documents of an earlier one
         self.disjoint = all(bool(s.get("new_docs_only", True)) for s in manifest["segments"])
-        self._doc_ids: Optional[List[str]] = None
+        self._doc_ids: list[str] | None = None
 
     @classmethod
-    def open(cls, path: Union[str, Path]) -> "NgramIndex":
+    def open(cls, path: str | Path) -> NgramIndex:
         path = Path(path).expanduser()
         return cls(path, read_manifest(path))
 
@@ -188,7 +189,7 @@ class NgramIndex:
         return sum(f.stat().st_size for f in self.path.rglob("*") if f.is_file())
 
     @property
-    def doc_ids(self) -> List[str]:
+    def doc_ids(self) -> list[str]:
         if self._doc_ids is None:
             self._doc_ids = read_doc_table(self.path, self.n_docs)
         return self._doc_ids
@@ -207,18 +208,18 @@ class NgramIndex:
         if not self.disjoint:
             shared = np.flatnonzero(found_in > 1)
             if len(shared):
-                for i, docs in zip(shared, self.postings(keys[shared])):
+                for i, docs in zip(shared, self.postings(keys[shared]), strict=False):
                     total[i] = len(docs)
         return total
 
-    def postings(self, keys: np.ndarray) -> List[np.ndarray]:
+    def postings(self, keys: np.ndarray) -> list[np.ndarray]:
         """The sorted document numbers of each key (empty for unknown keys)."""
         keys = np.asarray(keys, dtype=np.uint64)
-        parts: List[List[np.ndarray]] = [[] for _ in range(len(keys))]
+        parts: list[list[np.ndarray]] = [[] for _ in range(len(keys))]
         for segment in self.segments:
             rows = segment.find(keys)
             hit = np.flatnonzero(rows >= 0)
-            for i, docs in zip(hit, segment.postings_at(rows[hit])):
+            for i, docs in zip(hit, segment.postings_at(rows[hit]), strict=False):
                 parts[i].append(docs)
         result = []
         for lists in parts:
@@ -232,7 +233,7 @@ class NgramIndex:
 
 
 # -- manifest and doc table ---------------------------------------------------------------------------
-def new_manifest(splitter: WordSplitter, max_n: int = MAX_N) -> Dict[str, Any]:
+def new_manifest(splitter: WordSplitter, max_n: int = MAX_N) -> dict[str, Any]:
     if not 1 <= max_n <= 255:
         raise ValueError(f"max_n must be between 1 and 255 words, got {max_n}")
     return {
@@ -251,7 +252,7 @@ def new_manifest(splitter: WordSplitter, max_n: int = MAX_N) -> Dict[str, Any]:
     }
 
 
-def read_manifest(path: Path) -> Dict[str, Any]:
+def read_manifest(path: Path) -> dict[str, Any]:
     file = path / MANIFEST_FILE
     if not file.is_file():
         raise IndexFormatError(f"no n-gram index at {path} ({MANIFEST_FILE} not found): {BUILD_HELP}")
@@ -269,7 +270,7 @@ def read_manifest(path: Path) -> Dict[str, Any]:
     return manifest
 
 
-def write_manifest(path: Path, manifest: Dict[str, Any]) -> None:
+def write_manifest(path: Path, manifest: dict[str, Any]) -> None:
     """Replace the manifest atomically: a reader sees the old or the new index, never half of one."""
     manifest["updated"] = now()
     fd, tmp = tempfile.mkstemp(prefix=".manifest-", dir=path)
@@ -279,9 +280,9 @@ def write_manifest(path: Path, manifest: Dict[str, Any]) -> None:
     os.replace(tmp, path / MANIFEST_FILE)
 
 
-def read_doc_table(path: Path, n_docs: int) -> List[str]:
+def read_doc_table(path: Path, n_docs: int) -> list[str]:
     """The first ``n_docs`` ids (later lines belong to an interrupted build and are ignored)."""
-    ids: List[str] = []
+    ids: list[str] = []
     file = path / DOC_TABLE_FILE
     if n_docs == 0:
         return ids
@@ -322,9 +323,9 @@ class SegmentWriter:
         self.n_keys = 0
         self.n_postings = 0
         self.n_bytes = 0
-        self.last_key: Optional[int] = None
-        self.doc_min: Optional[int] = None
-        self.doc_max: Optional[int] = None
+        self.last_key: int | None = None
+        self.doc_min: int | None = None
+        self.doc_max: int | None = None
 
     def append(self, keys: np.ndarray, counts: np.ndarray, docs: np.ndarray) -> None:
         """Add keys (increasing, above every key so far) with their posting lists, concatenated."""
@@ -360,7 +361,7 @@ class SegmentWriter:
         counts = np.diff(np.concatenate([starts, [len(keys)]]))
         self.append(keys[starts], counts, docs)
 
-    def close(self, new_docs_from: int) -> Dict[str, Any]:
+    def close(self, new_docs_from: int) -> dict[str, Any]:
         """Finish the files, move the folder in place and return its manifest entry.
 
         ``new_docs_from``: the number of documents the index had before this segment; the segment
@@ -389,13 +390,13 @@ class SegmentWriter:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
-def next_segment_name(manifest: Dict[str, Any]) -> str:
+def next_segment_name(manifest: dict[str, Any]) -> str:
     number = int(manifest.get("next_segment", len(manifest["segments"])))
     manifest["next_segment"] = number + 1
     return f"seg-{number:06d}"
 
 
-def remove_unreferenced_segments(path: Path, manifest: Dict[str, Any]) -> List[str]:
+def remove_unreferenced_segments(path: Path, manifest: dict[str, Any]) -> list[str]:
     """Delete segment folders the manifest does not list (left by an interrupted build)."""
     folder = path / SEGMENTS_DIR
     if not folder.is_dir():
@@ -409,7 +410,7 @@ def remove_unreferenced_segments(path: Path, manifest: Dict[str, Any]) -> List[s
     return removed
 
 
-def compact(path: Union[str, Path], max_pairs: int = 20_000_000) -> Dict[str, Any]:
+def compact(path: str | Path, max_pairs: int = 20_000_000) -> dict[str, Any]:
     """Merge all segments into one (the union of their posting lists), in bounded memory.
 
     The 64-bit key space is cut into equal ranges so that each holds about ``max_pairs`` postings
@@ -427,9 +428,9 @@ def compact(path: Union[str, Path], max_pairs: int = 20_000_000) -> Dict[str, An
     edges = [(i << 64) // parts for i in range(parts)] + [None]
     writer = SegmentWriter(path, next_segment_name(manifest))
     try:
-        for lo, hi in zip(edges[:-1], edges[1:]):
-            keys: List[np.ndarray] = []
-            docs: List[np.ndarray] = []
+        for lo, hi in zip(edges[:-1], edges[1:], strict=False):
+            keys: list[np.ndarray] = []
+            docs: list[np.ndarray] = []
             for segment in index.segments:
                 a, b = segment.key_range(lo, hi)
                 k, d = segment.pairs(a, b)

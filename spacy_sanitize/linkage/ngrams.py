@@ -36,8 +36,8 @@ from __future__ import annotations
 
 import hashlib
 import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -51,7 +51,7 @@ FMIX_C2 = 0xC4CEB9FE1A85EC53
 MASK64 = (1 << 64) - 1
 _APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u02bc": "'"})
 
-Barrier = Tuple[int, int]
+Barrier = tuple[int, int]
 """A character range ``[start, end)`` no n-gram may include or cross; ``start == end`` is a cut point."""
 
 
@@ -92,7 +92,7 @@ def ngram_hash(words: Sequence[str]) -> int:
     return fmix64_int(acc ^ len(words))
 
 
-def hash_spec() -> Dict[str, str]:
+def hash_spec() -> dict[str, str]:
     """The hash as the manifest records it."""
     return {
         "name": HASH_NAME,
@@ -116,7 +116,7 @@ def fmix64(x: np.ndarray) -> np.ndarray:
 class Words:
     """The words of a text: normal forms, keys, character offsets and run ids."""
 
-    norms: List[str]
+    norms: list[str]
     keys: np.ndarray  # uint64, T(word)
     starts: np.ndarray  # int64 character offsets
     ends: np.ndarray  # int64
@@ -149,9 +149,9 @@ def ngram_table(words: Words, max_n: int = MAX_N) -> NgramTable:
         raise ValueError(f"max_n must be at least 1, got {max_n}")
     t = words.keys
     count = len(t)
-    keys: List[np.ndarray] = []
-    firsts: List[np.ndarray] = []
-    lengths: List[np.ndarray] = []
+    keys: list[np.ndarray] = []
+    firsts: list[np.ndarray] = []
+    lengths: list[np.ndarray] = []
     acc = t.copy()
     multiplier = np.uint64(MULTIPLIER)
     for n in range(1, max_n + 1):
@@ -169,7 +169,7 @@ def ngram_table(words: Words, max_n: int = MAX_N) -> NgramTable:
     return NgramTable(np.concatenate(keys), np.concatenate(firsts), np.concatenate(lengths))
 
 
-def _barrier_arrays(length: int, barriers: Iterable[Barrier]) -> Optional[Tuple[np.ndarray, np.ndarray]]:
+def _barrier_arrays(length: int, barriers: Iterable[Barrier]) -> tuple[np.ndarray, np.ndarray] | None:
     """Cumulative counts of blocked characters and of cut points, for O(1) range checks."""
     blocked = np.zeros(length + 1, dtype=np.int64)
     cuts = np.zeros(length + 2, dtype=np.int64)
@@ -196,7 +196,6 @@ class WordSplitter:
 
     def __init__(self, lang: str = "en") -> None:
         import spacy
-
         from spacy.pipeline.sentencizer import Sentencizer
 
         self.lang = lang
@@ -204,14 +203,14 @@ class WordSplitter:
         self.nlp.max_length = 10**9  # the tokenizer only: no memory per character
         self.punct_chars = frozenset(Sentencizer.default_punct_chars)
         # token orth -> (is a word, key, holds a line break, normal form)
-        self._cache: Dict[int, Tuple[bool, int, bool, str]] = {}
+        self._cache: dict[int, tuple[bool, int, bool, str]] = {}
 
-    def spec(self) -> Dict[str, str]:
+    def spec(self) -> dict[str, str]:
         import spacy
 
         return {"name": TOKENIZER_NAME, "lang": self.lang, "spacy_version": spacy.__version__}
 
-    def _entries(self, orths: np.ndarray) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    def _entries(self, orths: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Per distinct token: is it a word, its key, does it hold a line break, its normal form, is it a
         sentence-final character of the sentencizer."""
         strings = self.nlp.vocab.strings
@@ -257,7 +256,7 @@ class WordSplitter:
     def _words(self, doc, barriers: Sequence[Barrier] = ()) -> Words:
         return self._analyse(doc, barriers)[0]
 
-    def _analyse(self, doc, barriers: Sequence[Barrier] = ()) -> Tuple[Words, List[Tuple[int, int]]]:
+    def _analyse(self, doc, barriers: Sequence[Barrier] = ()) -> tuple[Words, list[tuple[int, int]]]:
         """Words and sentences, vectorised over the tokens (no spaCy ``Token`` objects)."""
         from spacy.attrs import IDX, IS_PUNCT, LENGTH, ORTH
 
@@ -300,14 +299,14 @@ class WordSplitter:
         )
         first_tokens = np.flatnonzero(sentence_starts)
         last_tokens = np.concatenate([first_tokens[1:] - 1, [len(doc) - 1]])
-        sentences = list(zip(starts[first_tokens].tolist(), ends[last_tokens].tolist()))
+        sentences = list(zip(starts[first_tokens].tolist(), ends[last_tokens].tolist(), strict=False))
         return words, sentences
 
     def words(self, text: str, barriers: Sequence[Barrier] = ()) -> Words:
         """The words of ``text``; no run spans a sentence start, a line break or a barrier."""
         return self._words(self.nlp.make_doc(text), barriers)
 
-    def analyse(self, text: str, barriers: Sequence[Barrier] = ()) -> Tuple[Words, List[Tuple[int, int]]]:
+    def analyse(self, text: str, barriers: Sequence[Barrier] = ()) -> tuple[Words, list[tuple[int, int]]]:
         """Words and sentence character ranges (first to last token) of ``text``."""
         return self._analyse(self.nlp.make_doc(text), barriers)
 
@@ -317,7 +316,7 @@ class WordSplitter:
             yield self._words(doc)
 
 
-_SPLITTERS: Dict[str, WordSplitter] = {}
+_SPLITTERS: dict[str, WordSplitter] = {}
 
 
 def get_splitter(lang: str = "en") -> WordSplitter:

@@ -12,7 +12,7 @@ Both directions are vectorised over many lists at once: no Python loop per posti
 """
 from __future__ import annotations
 
-from typing import List, Sequence, Tuple
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -21,7 +21,7 @@ MAX_DOC = (1 << 32) - 1
 _MAX_BYTES = 5  # ceil(32 / 7)
 
 
-def encode_lists(values: np.ndarray, counts: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+def encode_lists(values: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Encode concatenated posting lists.
 
     ``values``: the lists' document numbers one after another, each list strictly increasing;
@@ -56,7 +56,7 @@ def encode_lists(values: np.ndarray, counts: np.ndarray) -> Tuple[np.ndarray, np
     return out, offsets
 
 
-def decode_lists(data: np.ndarray, offsets: np.ndarray) -> List[np.ndarray]:
+def decode_lists(data: np.ndarray, offsets: np.ndarray) -> list[np.ndarray]:
     """Decode the lists whose bytes lie between consecutive ``offsets`` (relative to ``data``)."""
     offsets = np.asarray(offsets, dtype=np.int64)
     if len(offsets) < 2:
@@ -67,7 +67,7 @@ def decode_lists(data: np.ndarray, offsets: np.ndarray) -> List[np.ndarray]:
     return [values[bounds[i] : bounds[i + 1]] for i in range(len(list_counts))]
 
 
-def decode_concatenated(data: np.ndarray, offsets: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+def decode_concatenated(data: np.ndarray, offsets: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Like :func:`decode_lists`, as one array of document numbers and the length of each list."""
     offsets = np.asarray(offsets, dtype=np.int64)
     if len(offsets) < 2:
@@ -76,7 +76,7 @@ def decode_concatenated(data: np.ndarray, offsets: np.ndarray) -> Tuple[np.ndarr
     return _decode_span(np.asarray(data[lo:hi], dtype=np.uint8), offsets - lo)
 
 
-def _decode_span(raw: np.ndarray, rel_offsets: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+def _decode_span(raw: np.ndarray, rel_offsets: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     if not len(raw):
         return np.zeros(0, dtype=np.uint32), np.zeros(len(rel_offsets) - 1, dtype=np.int64)
     last = (raw & 0x80) == 0  # the last byte of each number

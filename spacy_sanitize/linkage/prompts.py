@@ -21,8 +21,8 @@ without that label is unusable (the caller retries, then redacts: fail closed).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import List, Optional, Sequence, Tuple
 
 from ..llm.base import Message
 
@@ -74,7 +74,7 @@ MARKS_NOTE = (
 )
 
 
-def mark_phrases(passage: str, phrases: Sequence[str], marks: Tuple[str, str]) -> str:
+def mark_phrases(passage: str, phrases: Sequence[str], marks: tuple[str, str]) -> str:
     """``passage`` with the first free occurrence of each phrase between the marks (the examples')."""
     for phrase in phrases:
         at = passage.find(phrase)
@@ -96,9 +96,9 @@ def rewrite_messages(
     phrases: Sequence[str],
     placeholders: Sequence[str] = (),
     marker: str = "[REDACTED]",
-    previous_problem: Optional[str] = None,
-    marks: Optional[Tuple[str, str]] = None,
-) -> List[Message]:
+    previous_problem: str | None = None,
+    marks: tuple[str, str] | None = None,
+) -> list[Message]:
     """The chat messages asking to rephrase ``phrases`` in ``passage``.
 
     ``placeholders``: the protected strings of the passage, in order; ``previous_problem``: why
@@ -123,13 +123,13 @@ def rewrite_messages(
     return _few_shot(instruction, shots, query)
 
 
-def _few_shot(instruction: str, shots: Sequence[Tuple[str, str]], query: str) -> List[Message]:
+def _few_shot(instruction: str, shots: Sequence[tuple[str, str]], query: str) -> list[Message]:
     """The instruction, the (question, answer) examples as turns, then the query.
 
     The instruction opens the first user turn, not a system turn: some chat templates the paper's
     setups use (Mistral-7B-Instruct) reject system messages. Roles alternate user/assistant.
     """
-    messages: List[Message] = []
+    messages: list[Message] = []
     for number, (question, answer) in enumerate(shots):
         messages.append({"role": "user", "content": f"{instruction}\n\n{question}" if number == 0 else question})
         messages.append({"role": "assistant", "content": answer})
@@ -177,8 +177,8 @@ def _part_query(sentence: str, part: str, phrases: Sequence[str]) -> str:
 
 
 def rewrite_part_messages(
-    sentence: str, part: str, phrases: Sequence[str], marker: str = "[REDACTED]", previous_problem: Optional[str] = None
-) -> List[Message]:
+    sentence: str, part: str, phrases: Sequence[str], marker: str = "[REDACTED]", previous_problem: str | None = None
+) -> list[Message]:
     """The chat messages asking to rephrase ``phrases`` inside ``part``, a placeholder-free stretch of ``sentence``."""
     shots = [(_part_query(example_sentence, example_part, example_phrases), f"Reasoning: {reasoning}\nRewritten part: {rewritten}")
              for example_sentence, example_part, example_phrases, reasoning, rewritten in PART_EXAMPLES]
@@ -192,9 +192,9 @@ def rewrite_part_messages(
 class ParsedAnswer:
     """The rewrite and the reasoning in an answer (``text`` None: unusable, ``problem`` says why)."""
 
-    text: Optional[str]
-    reasoning: Optional[str] = None
-    problem: Optional[str] = None
+    text: str | None
+    reasoning: str | None = None
+    problem: str | None = None
 
 
 _LABEL = re.compile(r"(?im)^\W{0,3}rewritten(?:\s+(?:text|passage|part))?\W{0,3}\s*:\s*")
@@ -202,7 +202,7 @@ _REASONING = re.compile(r"(?is)reasoning\s*\**\s*:\s*(.*?)(?=^\W{0,3}rewritten|\
 _QUOTES = "\"'\u201c\u201d\u2018\u2019`"
 
 
-def parse_rewrite(answer: Optional[str], marks: Optional[Tuple[str, str]] = None) -> ParsedAnswer:
+def parse_rewrite(answer: str | None, marks: tuple[str, str] | None = None) -> ParsedAnswer:
     """Read the rewritten passage (after the last ``Rewritten text:`` label) and the reasoning.
 
     ``marks``: the phrase marks of the prompt, removed from the rewrite (a phrase the model kept

@@ -38,15 +38,16 @@ import logging
 import re
 import time
 from bisect import bisect_left
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Any
 
 from spacy.tokens import Doc
 
 from ..doc_model import Edit, Segment, add_edits, get_doc_id, make_edit
 from ..errors import DocumentError
 from ..llm.base import ChatLLM, GenerationSettings
-from .detection import Detection, Detector, Ngram
+from .links import Detection, Detector, Ngram
 from .prompts import parse_rewrite, rewrite_messages, rewrite_part_messages
 from .view import DEFAULT_MARKER, METHOD, View, doc_view
 
@@ -62,11 +63,11 @@ class GuardSettings:
     #: chunk size from the second round on (None: ``sentences_per_chunk``). A retry only needs the
     #: sentences that still link, each with its own sentence as context; re-sending (and having
     #: the LLM re-write) their whole first-round chunk costs output tokens and risks new drift.
-    retry_sentences_per_chunk: Optional[int] = 1
+    retry_sentences_per_chunk: int | None = 1
     #: show the phrases to rephrase in place, between these marks, besides listing them (None:
     #: only the list). A small model finds a phrase it is shown in its sentence far more often
     #: than one it must look up; marks left in an answer are removed before it is used.
-    phrase_marks: Optional[Tuple[str, str]] = ("[[", "]]")
+    phrase_marks: tuple[str, str] | None = ("[[", "]]")
     max_chunk_words: int = 150
     #: after an answer that lost or moved a placeholder, rewrite that passage's stretches between
     #: placeholders one at a time (False: retry the whole passage, which a small model keeps failing)
@@ -113,19 +114,19 @@ class Chunk:
 
     start: int
     end: int
-    ngrams: List[Ngram] = field(default_factory=list)
-    regions: List[Region] = field(default_factory=list)  # len(placeholders) + 1
-    placeholders: List[str] = field(default_factory=list)  # as shown to the LLM
+    ngrams: list[Ngram] = field(default_factory=list)
+    regions: list[Region] = field(default_factory=list)  # len(placeholders) + 1
+    placeholders: list[str] = field(default_factory=list)  # as shown to the LLM
 
-    def passage(self, text: str, marks: Optional[Tuple[str, str]] = None) -> str:
+    def passage(self, text: str, marks: tuple[str, str] | None = None) -> str:
         """The chunk as the LLM sees it; ``marks``: put (open, close) around each n-gram to rephrase."""
         parts = [self._region_text(text, self.regions[0], marks)]
-        for shown, region in zip(self.placeholders, self.regions[1:]):
+        for shown, region in zip(self.placeholders, self.regions[1:], strict=False):
             parts.append(shown)
             parts.append(self._region_text(text, region, marks))
         return "".join(parts)
 
-    def _region_text(self, text: str, region: Region, marks: Optional[Tuple[str, str]]) -> str:
+    def _region_text(self, text: str, region: Region, marks: tuple[str, str] | None) -> str:
         if marks is None:
             return text[region.start : region.end]
         parts, at = [], region.start
@@ -139,15 +140,15 @@ class Chunk:
 
 # -- chunking ---------------------------------------------------------------------------------------
 def chunk_bounds(
-    view: View, detection: Detection, settings: GuardSettings, sentences_per_chunk: Optional[int] = None
-) -> List[Tuple[int, int]]:
+    view: View, detection: Detection, settings: GuardSettings, sentences_per_chunk: int | None = None
+) -> list[tuple[int, int]]:
     """Chunk ranges covering the whole text; no edge inside a placeholder or a linkable n-gram.
 
     ``sentences_per_chunk``: sentences per chunk (default: ``settings.sentences_per_chunk``).
     """
     text = view.text
     per_chunk = sentences_per_chunk or settings.sentences_per_chunk
-    bounds: List[int] = []
+    bounds: list[int] = []
     count = words = 0
     for start, end in detection.sentences:
         n = len(text[start:end].split())
@@ -160,7 +161,7 @@ def chunk_bounds(
     # (a retry of one of its sentences): the new edit then widens to cover it (edits_for_replacements)
     blocked = [(s.san_start, s.san_end) for s in view.protected if s.san_end > s.san_start]
     blocked += [(g.start, g.end) for g in detection.to_rephrase]
-    snapped: List[int] = []
+    snapped: list[int] = []
     for bound in bounds:
         moved = True
         while moved:  # move the edge past anything it would cut
@@ -171,10 +172,10 @@ def chunk_bounds(
         if 0 < bound < len(text) and (not snapped or bound > snapped[-1]):
             snapped.append(bound)
     edges = [0] + snapped + [len(text)]
-    return list(zip(edges[:-1], edges[1:]))
+    return list(zip(edges[:-1], edges[1:], strict=False))
 
 
-def strip_range(text: str, start: int, end: int) -> Tuple[int, int]:
+def strip_range(text: str, start: int, end: int) -> tuple[int, int]:
     """``[start, end)`` without the outer whitespace of ``text[start:end]``."""
     while start < end and text[start].isspace():
         start += 1
@@ -187,7 +188,7 @@ _LEADING_PUNCTUATION = re.compile(r"[^\w\s]+\s+")
 _TRAILING_PUNCTUATION = re.compile(r"\s+[^\w\s]+$")
 
 
-def part_range(text: str, start: int, end: int) -> Tuple[int, int]:
+def part_range(text: str, start: int, end: int) -> tuple[int, int]:
     """The range of a part to send: ``strip_range`` without punctuation-only tokens at either edge.
 
     Why: a stretch between placeholders often begins with the comma or closing quote that follows
@@ -229,14 +230,14 @@ def layout(view: View, start: int, end: int, marker: str) -> Chunk:
     return chunk
 
 
-def placeholder_pattern(shown: str) -> "re.Pattern[str]":
+def placeholder_pattern(shown: str) -> re.Pattern[str]:
     """``shown`` as a whole token (PERSON.1 is not found inside PERSON.12)."""
     return re.compile((r"(?<!\w)" if shown[:1].isalnum() else "") + re.escape(shown) + (r"(?!\w)" if shown[-1:].isalnum() else ""))
 
 
-def split_answer(answer: str, placeholders: Sequence[str]) -> Tuple[Optional[List[str]], Optional[str]]:
+def split_answer(answer: str, placeholders: Sequence[str]) -> tuple[list[str] | None, str | None]:
     """The answer's text between the placeholders, found in order (or why they were not)."""
-    parts: List[str] = []
+    parts: list[str] = []
     at = 0
     for shown in placeholders:
         match = placeholder_pattern(shown).search(answer, at)
@@ -250,14 +251,14 @@ def split_answer(answer: str, placeholders: Sequence[str]) -> Tuple[Optional[Lis
 
 # -- edits from sanitized-text replacements ----------------------------------------------------------
 def merge_same_replacements(
-    members: Sequence[Tuple[int, int, str, Dict[str, Any]]]
-) -> List[Tuple[int, int, str, Dict[str, Any]]]:
+    members: Sequence[tuple[int, int, str, dict[str, Any]]]
+) -> list[tuple[int, int, str, dict[str, Any]]]:
     """Overlapping ranges with the same replacement (two redactions of one phrase) become one range.
 
     Otherwise each would write its marker and the text would read ``[REDACTED][REDACTED]``.
     Ranges with different replacements keep their own; the overlap is covered either way.
     """
-    merged: List[Tuple[int, int, str, Dict[str, Any]]] = []
+    merged: list[tuple[int, int, str, dict[str, Any]]] = []
     for item in members:  # sorted by start
         if merged and item[0] < merged[-1][1] and item[2] == merged[-1][2]:
             s, e, new, details = merged[-1]
@@ -268,8 +269,8 @@ def merge_same_replacements(
 
 
 def edits_for_replacements(
-    doc: Doc, view: View, items: Sequence[Tuple[int, int, str, Dict[str, Any]]], text: Optional[str] = None
-) -> List[Edit]:
+    doc: Doc, view: View, items: Sequence[tuple[int, int, str, dict[str, Any]]], text: str | None = None
+) -> list[Edit]:
     """Edits (original offsets) that make ``view.text[s:e]`` read ``new`` for each ``(s, e, new, details)``.
 
     A range that reaches into an earlier linkage_guard edit is widened to the whole edit, whose
@@ -280,12 +281,12 @@ def edits_for_replacements(
     segments = view.derived.alignment.segments
     starts = [s.san_start for s in segments]
     protected = {id(s) for s in view.protected}
-    widened: List[Tuple[int, int, int, int, List[Tuple[int, int, str, Dict[str, Any]]]]] = []
+    widened: list[tuple[int, int, int, int, list[tuple[int, int, str, dict[str, Any]]]]] = []
     for item in sorted(items, key=lambda x: (x[0], x[1])):
         s, e = item[0], item[1]
         if e <= s:
             continue
-        included: List[Segment] = []
+        included: list[Segment] = []
         for seg in segments[max(0, bisect_left(starts, s) - 1):]:
             if seg.san_start > e:
                 break
@@ -316,7 +317,7 @@ def edits_for_replacements(
             parts.append(new)
             at = e
         parts.append(view.text[at:we])
-        details: Dict[str, Any] = dict(members[0][3])
+        details: dict[str, Any] = dict(members[0][3])
         if len(members) > 1:
             details = {"action": members[0][3].get("action"), "parts": [m[3] for m in members]}
         edits.append(make_edit(doc, os_, oe, "".join(parts), method=METHOD, details=details, text=text))
@@ -331,27 +332,27 @@ class Request:
     """One LLM request of a round: a whole chunk, or one part of it (a region without outer whitespace)."""
 
     chunk: Chunk
-    key: Tuple[int, int]  # the chunk's original range
-    part: Optional[Tuple[int, int]] = None  # sanitized range of the part (None: the whole chunk)
+    key: tuple[int, int]  # the chunk's original range
+    part: tuple[int, int] | None = None  # sanitized range of the part (None: the whole chunk)
 
     @property
-    def ngrams(self) -> List[Ngram]:
+    def ngrams(self) -> list[Ngram]:
         if self.part is None:
             return self.chunk.ngrams
         return [g for g in self.chunk.ngrams if self.part[0] <= g.start and g.end <= self.part[1]]
 
 
-def _overlapping(problems: Iterable[Tuple[int, int]], key: Tuple[int, int]) -> List[Tuple[int, int]]:
+def _overlapping(problems: Iterable[tuple[int, int]], key: tuple[int, int]) -> list[tuple[int, int]]:
     return [k for k in problems if k[0] < key[1] and key[0] < k[1] or k[0] == key[0]]
 
 
-def _problem_of(problems: Dict[Tuple[int, int], str], key: Tuple[int, int]) -> Optional[str]:
+def _problem_of(problems: dict[tuple[int, int], str], key: tuple[int, int]) -> str | None:
     """Why the last answer for (a chunk overlapping) this chunk's range was unusable, if it was."""
     found = _overlapping(problems, key)
     return problems[found[-1]] if found else None
 
 
-def _forget(problems: Dict[Tuple[int, int], str], key: Tuple[int, int]) -> None:
+def _forget(problems: dict[tuple[int, int], str], key: tuple[int, int]) -> None:
     for k in _overlapping(problems, key):
         del problems[k]
 
@@ -360,28 +361,28 @@ def _forget(problems: Dict[Tuple[int, int], str], key: Tuple[int, int]) -> None:
 class LinkageRewriter:
     """Runs detection, LLM rewriting and the fail-closed redaction on Docs."""
 
-    def __init__(self, detector: Detector, llm: Optional[ChatLLM], settings: GuardSettings) -> None:
+    def __init__(self, detector: Detector, llm: ChatLLM | None, settings: GuardSettings) -> None:
         self.detector = detector
         self.llm = llm
         self.settings = settings
 
-    def detect(self, doc: Doc, source_keys: Optional[Any] = None) -> Tuple[View, Detection]:
+    def detect(self, doc: Doc, source_keys: Any | None = None) -> tuple[View, Detection]:
         """The Doc's current output and what links in it (``source_keys``: see :meth:`source_keys`)."""
         view = doc_view(doc, marker=self.settings.marker)
         return view, self.detector.detect(view.text, view.barriers, source_keys)
 
-    def source_keys(self, doc: Doc) -> Optional[Any]:
+    def source_keys(self, doc: Doc) -> Any | None:
         """The n-gram keys of the Doc's original text when ``source_aware`` (else None: all rare n-grams link)."""
         return self.detector.source_keys(doc.text) if self.settings.source_aware else None
 
-    def _settings_for(self, round_number: int) -> Optional[GenerationSettings]:
+    def _settings_for(self, round_number: int) -> GenerationSettings | None:
         """The backend's settings, with the seed moved on per round (a retry is not a replay)."""
         base = getattr(self.llm, "settings", None)
         if not isinstance(base, GenerationSettings) or base.seed is None or round_number == 1:
             return base
         return base.updated(seed=base.seed + round_number - 1)
 
-    def _ask(self, conversations: List[List[Dict[str, str]]], settings: Optional[GenerationSettings]) -> List[Tuple[Optional[str], Optional[str]]]:
+    def _ask(self, conversations: list[list[dict[str, str]]], settings: GenerationSettings | None) -> list[tuple[str | None, str | None]]:
         """(answer, error) per conversation: one failing call does not sink the others.
 
         Backends that answer several conversations at once (HTTP: concurrently) get them in one
@@ -394,7 +395,7 @@ class LinkageRewriter:
                 return [(answer, None) for answer in self.llm.chat_many(conversations, settings)]
             except Exception as error:
                 logger.warning("linkage_guard: chat_many failed (%s); asking one conversation at a time", error)
-        results: List[Tuple[Optional[str], Optional[str]]] = []
+        results: list[tuple[str | None, str | None]] = []
         for messages in conversations:
             try:
                 results.append((self.llm.chat(messages, settings), None))
@@ -402,19 +403,19 @@ class LinkageRewriter:
                 results.append((None, f"the LLM failed ({type(error).__name__}: {error})"))
         return results
 
-    def run(self, doc: Doc) -> Dict[str, Any]:
+    def run(self, doc: Doc) -> dict[str, Any]:
         """Rewrite ``doc`` until nothing links; returns the audit report (also in ``doc._.linkage_report``)."""
         settings = self.settings
         started = time.perf_counter()
-        report: Dict[str, Any] = {
+        report: dict[str, Any] = {
             "k": self.detector.k, "max_arity": self.detector.max_arity, "max_n": self.detector.max_n,
             "index": str(self.detector.index.path), "rounds": [], "redacted": [], "llm_calls": 0,
         }
         # original range of a chunk -> why its last answer was unusable (a retry's smaller chunk
         # inherits the problem of the chunk it was part of)
-        problems: Dict[Tuple[int, int], str] = {}
+        problems: dict[tuple[int, int], str] = {}
         # original ranges whose whole-passage answer lost a placeholder: retried part by part
-        part_mode: Set[Tuple[int, int]] = set()
+        part_mode: set[tuple[int, int]] = set()
         text = doc.text
         source = self.source_keys(doc)
         report["source_aware"] = source is not None
@@ -430,7 +431,7 @@ class LinkageRewriter:
                 break
             round_number += 1
             round_started = time.perf_counter()
-            round_report: Dict[str, Any] = {"round": round_number,
+            round_report: dict[str, Any] = {"round": round_number,
                                             "detection": detection.to_dict(limit=settings.audit_limit), "chunks": []}
             chunks = []
             per_chunk = settings.sentences_per_chunk
@@ -448,15 +449,15 @@ class LinkageRewriter:
             # prefix, which the llama.cpp backend keeps evaluated (each answer depends on its prompt only)
             order = sorted(range(len(requests)), key=lambda i: requests[i].part is not None)
             asked = self._ask([conversations[i] for i in order], self._settings_for(round_number))
-            answers: List[Tuple[Optional[str], Optional[str]]] = [(None, None)] * len(requests)
-            for i, answer in zip(order, asked):
+            answers: list[tuple[str | None, str | None]] = [(None, None)] * len(requests)
+            for i, answer in zip(order, asked, strict=False):
                 answers[i] = answer
             report["llm_calls"] += len(conversations)
-            items: List[Tuple[int, int, str, Dict[str, Any]]] = []
-            outcome: Dict[Tuple[int, int], Optional[str]] = {}  # per chunk: the last problem of its requests
-            for request, (answer, error) in zip(requests, answers):
+            items: list[tuple[int, int, str, dict[str, Any]]] = []
+            outcome: dict[tuple[int, int], str | None] = {}  # per chunk: the last problem of its requests
+            for request, (answer, error) in zip(requests, answers, strict=False):
                 chunk, key = request.chunk, request.key
-                entry: Dict[str, Any] = {"start": chunk.start, "end": chunk.end, "ngrams": [g.text for g in request.ngrams]}
+                entry: dict[str, Any] = {"start": chunk.start, "end": chunk.end, "ngrams": [g.text for g in request.ngrams]}
                 if request.part is None:
                     new_items, problem, parsed = self._interpret(chunk, view, answer, error, round_number)
                 else:
@@ -488,10 +489,10 @@ class LinkageRewriter:
         report["seconds"] = round(time.perf_counter() - started, 3)
         return report
 
-    def _requests(self, view: View, chunks: List[Chunk], part_mode: Set[Tuple[int, int]]) -> List[Request]:
+    def _requests(self, view: View, chunks: list[Chunk], part_mode: set[tuple[int, int]]) -> list[Request]:
         """One request per chunk, or per region holding n-grams for a chunk in part mode."""
         to_original = view.derived.alignment.to_original
-        requests: List[Request] = []
+        requests: list[Request] = []
         for chunk in chunks:
             key = (to_original(chunk.start), to_original(chunk.end))
             if chunk.placeholders and _overlapping(part_mode, key):
@@ -501,7 +502,7 @@ class LinkageRewriter:
                 requests.append(Request(chunk, key))
         return requests
 
-    def _messages(self, view: View, request: Request, problems: Dict[Tuple[int, int], str]) -> List[Dict[str, str]]:
+    def _messages(self, view: View, request: Request, problems: dict[tuple[int, int], str]) -> list[dict[str, str]]:
         settings = self.settings
         previous = _problem_of(problems, request.key)
         phrases = [g.text for g in request.ngrams]
@@ -518,20 +519,20 @@ class LinkageRewriter:
         return rewrite_part_messages(request.chunk.passage(view.text), view.text[slice(*request.part)], phrases,
                                      marker=settings.marker, previous_problem=previous)
 
-    def _parse(self, answer: Optional[str], error: Optional[str]):
+    def _parse(self, answer: str | None, error: str | None):
         """The parsed answer and why it is unusable (the LLM failed, or no rewrite in it), if it is."""
         if error is not None:
             return None, error
         parsed = parse_rewrite(answer, marks=self.settings.phrase_marks)
         return parsed, parsed.problem if parsed.text is None else None
 
-    def _length_problem(self, old_words: int, new_words: int, rewrite: str, unit: str) -> Optional[str]:
+    def _length_problem(self, old_words: int, new_words: int, rewrite: str, unit: str) -> str | None:
         """Why a rewrite of ``new_words`` words cannot stand for ``old_words`` (None: a plausible length)."""
         if old_words and not (self.settings.min_length_ratio <= new_words / old_words <= self.settings.max_length_ratio):
             return f"{rewrite} has {new_words} words for {unit} of {old_words}"
         return None
 
-    def _interpret_part(self, request: Request, view: View, answer: Optional[str], error: Optional[str], round_number: int):
+    def _interpret_part(self, request: Request, view: View, answer: str | None, error: str | None, round_number: int):
         """The replacement of one part from a part answer, or the reason it cannot be used."""
         parsed, problem = self._parse(answer, error)
         if problem is not None:
@@ -552,7 +553,7 @@ class LinkageRewriter:
         details = {"action": "rephrase", "round": round_number, "ngrams": [g.text for g in request.ngrams], "part": True}
         return [(start, end, new, details)], None, parsed
 
-    def _interpret(self, chunk: Chunk, view: View, answer: Optional[str], error: Optional[str], round_number: int):
+    def _interpret(self, chunk: Chunk, view: View, answer: str | None, error: str | None, round_number: int):
         """Regions to rewrite from one answer, or the reason the answer cannot be used."""
         parsed, problem = self._parse(answer, error)
         if problem is not None:
@@ -566,7 +567,7 @@ class LinkageRewriter:
         if problem is not None:
             return [], problem, parsed
         items = []
-        for region, new in zip(chunk.regions, parts):
+        for region, new in zip(chunk.regions, parts, strict=False):
             old = view.text[region.start : region.end]
             if region.start == region.end or new == old:
                 continue  # nothing to replace (text the LLM put between adjacent placeholders is dropped)
@@ -574,8 +575,8 @@ class LinkageRewriter:
             items.append((region.start, region.end, new, {"action": "rephrase", "round": round_number, "ngrams": inside}))
         return items, None, parsed
 
-    def _redact(self, doc: Doc, view: View, detection: Detection, report: Dict[str, Any], source: Optional[Any],
-                initial: Optional[Detection] = None) -> None:
+    def _redact(self, doc: Doc, view: View, detection: Detection, report: dict[str, Any], source: Any | None,
+                initial: Detection | None = None) -> None:
         """Replace whatever still links by the marker, until nothing does (each pass removes words).
 
         What links is what detection finds in the output plus, with ``initial`` (the detection of
@@ -584,7 +585,7 @@ class LinkageRewriter:
         """
         passes = 0
         limit = detection.n_words + 2
-        survivor_keys: Set[int] = set()
+        survivor_keys: set[int] = set()
         while True:
             # What the output's own detection finds goes first; the input's combinations are
             # checked once that is gone, since its redactions already break most of them (asked
@@ -610,5 +611,5 @@ class LinkageRewriter:
         report["redaction_passes"] = passes
         report["linkable_after"] = len(detection.to_rephrase)
 
-    def _survivors(self, view: View, initial: Optional[Detection]) -> List[Ngram]:
+    def _survivors(self, view: View, initial: Detection | None) -> list[Ngram]:
         return [] if initial is None else self.detector.survivors(initial, view.text, view.barriers)

@@ -21,28 +21,32 @@ nothing rewritten the risk is 1.0; with every linking n-gram rewritten, 0.0.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
+from typing import Any
 
-from .detection import Detection, Detector
+from spacy.tokens import Doc
+
+from .links import Detection, Detector
 from .ngrams import Barrier, ngram_table
+from .view import DEFAULT_MARKER, doc_view
 
 
 @dataclass
 class DocumentRisk:
     """Linking items and how many remain, by arity, for one document."""
 
-    doc_id: Optional[str]
-    items: Dict[int, int] = field(default_factory=dict)
-    remaining: Dict[int, int] = field(default_factory=dict)
-    remaining_examples: List[str] = field(default_factory=list)
+    doc_id: str | None
+    items: dict[int, int] = field(default_factory=dict)
+    remaining: dict[int, int] = field(default_factory=dict)
+    remaining_examples: list[str] = field(default_factory=list)
 
-    def risk(self, arities: Sequence[int]) -> Optional[float]:
+    def risk(self, arities: Sequence[int]) -> float | None:
         total = sum(self.items.get(a, 0) for a in arities)
         return None if total == 0 else sum(self.remaining.get(a, 0) for a in arities) / total
 
     @classmethod
-    def from_dict(cls, data: Dict[str, Any]) -> "DocumentRisk":
+    def from_dict(cls, data: dict[str, Any]) -> DocumentRisk:
         """The inverse of :meth:`to_dict` (examples beyond the first ten are not kept there)."""
         return cls(
             doc_id=data.get("doc_id"),
@@ -51,7 +55,7 @@ class DocumentRisk:
             remaining_examples=list(data.get("remaining_examples", [])),
         )
 
-    def to_dict(self, max_arity: int) -> Dict[str, Any]:
+    def to_dict(self, max_arity: int) -> dict[str, Any]:
         return {
             "doc_id": self.doc_id,
             "items": {str(a): self.items.get(a, 0) for a in range(1, max_arity + 1)},
@@ -62,13 +66,13 @@ class DocumentRisk:
         }
 
 
-def present_keys(detector: Detector, text: str, barriers: Sequence[Barrier] = ()) -> Set[int]:
+def present_keys(detector: Detector, text: str, barriers: Sequence[Barrier] = ()) -> set[int]:
     """The keys of every n-gram of ``text`` (1..max_n words, inside runs)."""
     words = detector.splitter.words(text, barriers)
     return set(ngram_table(words, detector.max_n).keys.tolist())
 
 
-def document_risk(before: Detection, after_keys: Set[int], doc_id: Optional[str] = None) -> DocumentRisk:
+def document_risk(before: Detection, after_keys: set[int], doc_id: str | None = None) -> DocumentRisk:
     """Count ``before``'s linking items and those whose n-grams all occur in ``after_keys``."""
     result = DocumentRisk(doc_id)
     result.items[1] = len(before.rare_minimal)
@@ -90,17 +94,17 @@ def document_risk(before: Detection, after_keys: Set[int], doc_id: Optional[str]
 
 def text_risk(
     detector: Detector,
-    before: Tuple[str, Sequence[Barrier]],
-    after: Tuple[str, Sequence[Barrier]],
-    doc_id: Optional[str] = None,
+    before: tuple[str, Sequence[Barrier]],
+    after: tuple[str, Sequence[Barrier]],
+    doc_id: str | None = None,
 ) -> DocumentRisk:
     """:func:`document_risk` of two texts, each with its barriers."""
     return document_risk(detector.detect(*before), present_keys(detector, *after), doc_id)
 
 
-def aggregate(risks: Sequence[DocumentRisk], max_arity: int, prefix: str = "linkage_") -> Dict[str, Any]:
+def aggregate(risks: Sequence[DocumentRisk], max_arity: int, prefix: str = "linkage_") -> dict[str, Any]:
     """Micro-averaged risks over documents, with the counts behind them."""
-    scores: Dict[str, Any] = {}
+    scores: dict[str, Any] = {}
     for arity in range(1, max_arity + 1):
         items = sum(r.items.get(arity, 0) for r in risks)
         remaining = sum(r.remaining.get(arity, 0) for r in risks)
@@ -112,4 +116,31 @@ def aggregate(risks: Sequence[DocumentRisk], max_arity: int, prefix: str = "link
     scores[f"{prefix}risk"] = remaining / items if items else None
     scores[f"{prefix}n_docs"] = len(risks)
     scores[f"{prefix}n_docs_without_items"] = sum(1 for r in risks if r.risk(range(1, max_arity + 1)) is None)
+    return scores
+
+
+def score_docs(
+    docs: Sequence[Doc],
+    detector: Detector,
+    *,
+    marker: str = DEFAULT_MARKER,
+    before: Sequence[Doc] | None = None,
+    per_doc: bool = False,
+) -> dict[str, Any]:
+    """Linkage risk of sanitized Docs: what their input linked and their output still links.
+
+    The input is read from each Doc's edit log (everything before ``linkage_guard``'s first
+    edit), or from ``before`` (Docs of another system's input, in the same order).
+    """
+    if before is not None and len(before) != len(docs):
+        raise ValueError(f"before has {len(before)} Docs for {len(docs)} sanitized Docs; pass them in the same order")
+    risks = []
+    for i, doc in enumerate(docs):
+        after = doc_view(doc, marker=marker)
+        start = doc_view(before[i], marker=marker) if before is not None else doc_view(doc, marker=marker, before=True)
+        doc_id = doc._.doc_id if doc._.doc_id is not None else str(i)
+        risks.append(text_risk(detector, (start.text, start.barriers), (after.text, after.barriers), doc_id=doc_id))
+    scores = aggregate(risks, detector.max_arity)
+    if per_doc:
+        scores["linkage_per_doc"] = {r.doc_id: r.to_dict(detector.max_arity) for r in risks}
     return scores

@@ -12,8 +12,8 @@ redaction marker are barriers too (the marker is not in the original collection 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import List, Optional, Sequence, Set, Tuple
 
 from spacy.tokens import Doc
 
@@ -30,19 +30,19 @@ class View:
 
     text: str
     derived: SanitizedText
-    protected: List[Segment]
-    barriers: List[Tuple[int, int]]
+    protected: list[Segment]
+    barriers: list[tuple[int, int]]
 
     def is_protected(self, segment: Segment) -> bool:
         return any(segment is p for p in self.protected)
 
 
-def linkage_ranges(edits: Sequence[Edit]) -> Set[Tuple[int, int]]:
+def linkage_ranges(edits: Sequence[Edit]) -> set[tuple[int, int]]:
     """Original ranges rewritten by linkage_guard."""
     return {(e.start, e.end) for e in edits if e.method == METHOD}
 
 
-def before_linkage(edits: Sequence[Edit]) -> List[Edit]:
+def before_linkage(edits: Sequence[Edit]) -> list[Edit]:
     """The log up to linkage_guard's first edit: the de-identified input it was given."""
     for i, edit in enumerate(edits):
         if edit.method == METHOD:
@@ -50,7 +50,7 @@ def before_linkage(edits: Sequence[Edit]) -> List[Edit]:
     return list(edits)
 
 
-def make_view(text: str, edits: Sequence[Edit], marker: str = DEFAULT_MARKER, doc_id: Optional[str] = None) -> View:
+def make_view(text: str, edits: Sequence[Edit], marker: str = DEFAULT_MARKER, doc_id: str | None = None) -> View:
     """The view of ``text`` under ``edits`` (an edit log, in the order the edits were made)."""
     derived = derive_sanitized(text, edits, doc_id=doc_id)
     rewritten = linkage_ranges(edits)

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any
 
-Message = Dict[str, str]
+Message = dict[str, str]
 """``{"role": "system" | "user" | "assistant", "content": str}``."""
 
 
@@ -33,13 +34,13 @@ class GenerationSettings:
     max_new_tokens: int = 512
     temperature: float = 0.3
     top_p: float = 1.0
-    seed: Optional[int] = 0
-    stop: Tuple[str, ...] = ()
+    seed: int | None = 0
+    stop: tuple[str, ...] = ()
 
-    def updated(self, **changes: Any) -> "GenerationSettings":
+    def updated(self, **changes: Any) -> GenerationSettings:
         return replace(self, **changes)
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["stop"] = list(self.stop)
         return data
@@ -79,10 +80,10 @@ class LLMUsage:
         self.generated_tokens += completion.generated_tokens
         self.seconds += seconds
 
-    def snapshot(self) -> "LLMUsage":
+    def snapshot(self) -> LLMUsage:
         return replace(self)
 
-    def since(self, earlier: "LLMUsage") -> "LLMUsage":
+    def since(self, earlier: LLMUsage) -> LLMUsage:
         return LLMUsage(
             calls=self.calls - earlier.calls,
             cached_calls=self.cached_calls - earlier.cached_calls,
@@ -92,7 +93,7 @@ class LLMUsage:
             seconds=self.seconds - earlier.seconds,
         )
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["evaluated_prompt_tokens"] = self.evaluated_prompt_tokens
         return data
@@ -117,10 +118,10 @@ class ChatLLM:
 
     model_id: str
     settings: GenerationSettings = field(default_factory=GenerationSettings)
-    cache: Optional[Any] = None
+    cache: Any | None = None
     usage: LLMUsage = field(default_factory=LLMUsage)
 
-    def chat(self, messages: Sequence[Message], settings: Optional[GenerationSettings] = None) -> str:
+    def chat(self, messages: Sequence[Message], settings: GenerationSettings | None = None) -> str:
         """Answer one conversation; raises :class:`LLMError` when the backend fails."""
         settings = settings or self.settings
         key = None
@@ -145,10 +146,10 @@ class ChatLLM:
         return completion.text
 
     def chat_many(
-        self, conversations: Sequence[Sequence[Message]], settings: Optional[GenerationSettings] = None
-    ) -> List[str]:
+        self, conversations: Sequence[Sequence[Message]], settings: GenerationSettings | None = None
+    ) -> list[str]:
         """Answer several independent conversations (HTTP backends run them concurrently)."""
         return [self.chat(messages, settings) for messages in conversations]
 
-    def _complete(self, messages: List[Message], settings: GenerationSettings) -> Completion:
+    def _complete(self, messages: list[Message], settings: GenerationSettings) -> Completion:
         raise NotImplementedError

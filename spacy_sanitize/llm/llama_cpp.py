@@ -24,11 +24,10 @@ from typing import Any
 
 from spacy.util import registry
 
+from ..resources import GGUF_ENV_VAR as ENV_MODEL
+from ..resources import resolve_gguf
 from .base import ChatLLM, Completion, GenerationSettings, LLMError, Message
 from .cache import open_cache
-
-ENV_MODEL = "SPACY_SANITIZE_LLM_GGUF"
-DEFAULT_MODEL_KEY = "LLM_GGUF_1_5B"
 
 MISSING_MODEL_HELP = (
     "No GGUF chat model for the llama.cpp backend. Either set `model_path` in the "
@@ -40,58 +39,9 @@ MISSING_MODEL_HELP = (
 )
 
 
-def models_dir() -> Path:
-    """Where the local setup puts models (``$SPACY_SANITIZE_MODELS`` or the default)."""
-    configured = os.environ.get("SPACY_SANITIZE_MODELS")
-    if configured:
-        return Path(configured).expanduser()
-    return Path.home() / ".cache" / "spacy-sanitize" / "models"
-
-
-def read_paths_env(path: Path | None = None) -> dict[str, str]:
-    """The ``KEY=VALUE`` lines of ``paths.env`` (``export`` and quotes allowed); ``{}`` if absent.
-
-    Parsed rather than sourced so that Python code finds the models without a
-    shell having run ``source paths.env`` first.
-    """
-    path = path or models_dir() / "paths.env"
-    values: dict[str, str] = {}
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError:
-        return values
-    for line in lines:
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("export "):
-            line = line[len("export ") :].strip()
-        name, sep, value = line.partition("=")
-        if sep:
-            values[name.strip()] = value.strip().strip("'\"")
-    return values
-
-
-def local_gguf(key: str = DEFAULT_MODEL_KEY) -> Path | None:
-    """A model of the local setup by its ``paths.env`` key, if the file exists."""
-    value = os.environ.get(key) or read_paths_env().get(key)
-    if value and Path(value).expanduser().is_file():
-        return Path(value).expanduser()
-    return None
-
-
 def resolve_model_path(model_path: str | Path | None = None) -> Path | None:
-    """``model_path`` if given, else ``$SPACY_SANITIZE_LLM_GGUF``, else the local 1.5B model.
-
-    Returns ``None`` when nothing is configured; an explicit path is returned even
-    if missing, so the error names the path the user asked for.
-    """
-    if model_path:
-        return Path(model_path).expanduser()
-    configured = os.environ.get(ENV_MODEL)
-    if configured:
-        return Path(configured).expanduser()
-    return local_gguf(DEFAULT_MODEL_KEY)
+    """The GGUF file to load (see :func:`spacy_sanitize.resources.resolve_gguf`)."""
+    return resolve_gguf(model_path)
 
 
 def default_threads() -> int:

@@ -39,7 +39,8 @@ for a score.
 
 import logging
 import time
-from typing import Any, Callable, Dict, Iterable, List, Optional
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from spacy.training import Example
 from spacy.util import registry
@@ -49,10 +50,10 @@ logger = logging.getLogger(__name__)
 #: The key under which the combined scorer reports each metric's run time.
 SECONDS_KEY = "sanitization_seconds"
 
-ScoreFunction = Callable[..., Dict[str, Any]]
+ScoreFunction = Callable[..., dict[str, Any]]
 
 
-def _check_limit(name: str, value: Optional[int]) -> Optional[int]:
+def _check_limit(name: str, value: int | None) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
@@ -60,10 +61,10 @@ def _check_limit(name: str, value: Optional[int]) -> Optional[int]:
     return value
 
 
-def merge_scores(named_scores: Iterable[tuple]) -> Dict[str, Any]:
+def merge_scores(named_scores: Iterable[tuple]) -> dict[str, Any]:
     """Merge ``(metric name, score dict)`` pairs; a key returned by two metrics is a ``ValueError``."""
-    merged: Dict[str, Any] = {}
-    owner: Dict[str, str] = {}
+    merged: dict[str, Any] = {}
+    owner: dict[str, str] = {}
     for name, scores in named_scores:
         if not isinstance(scores, dict):
             raise TypeError(f"metric {name!r} returned {type(scores).__name__}, not a dict of scores")
@@ -83,11 +84,11 @@ class SanitizationScorer:
 
     def __init__(
         self,
-        metrics: Dict[str, Optional[ScoreFunction]],
-        max_docs: Optional[int] = None,
-        max_docs_per_metric: Optional[Dict[str, Optional[int]]] = None,
+        metrics: dict[str, ScoreFunction | None],
+        max_docs: int | None = None,
+        max_docs_per_metric: dict[str, int | None] | None = None,
     ) -> None:
-        self.metrics: Dict[str, ScoreFunction] = {}
+        self.metrics: dict[str, ScoreFunction] = {}
         for name, metric in metrics.items():
             if metric is None:
                 continue
@@ -98,7 +99,7 @@ class SanitizationScorer:
         if not self.metrics:
             raise ValueError("sanitization_scorer needs at least one metric under metrics")
         self.max_docs = _check_limit("max_docs", max_docs)
-        self.max_docs_per_metric: Dict[str, Optional[int]] = {}
+        self.max_docs_per_metric: dict[str, int | None] = {}
         for name, limit in (max_docs_per_metric or {}).items():
             if name not in metrics:
                 raise ValueError(
@@ -106,14 +107,14 @@ class SanitizationScorer:
                 )
             self.max_docs_per_metric[name] = _check_limit(f"max_docs_per_metric.{name}", limit)
 
-    def limit(self, name: str) -> Optional[int]:
+    def limit(self, name: str) -> int | None:
         """How many documents metric ``name`` scores (None: all)."""
         return self.max_docs_per_metric.get(name, self.max_docs)
 
-    def __call__(self, examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+    def __call__(self, examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         examples = list(examples)
-        results: List[tuple] = []
-        seconds: Dict[str, float] = {}
+        results: list[tuple] = []
+        seconds: dict[str, float] = {}
         for name, metric in self.metrics.items():
             limit = self.limit(name)
             chosen = examples if limit is None else examples[:limit]
@@ -139,9 +140,9 @@ def make_sanitization_scorer(
     # Dict[str, Any], not Dict[str, Callable]: confection (1.3, pydantic 2) checks the
     # unresolved blocks of a dict's values against Callable and refuses them; the
     # values are checked here instead (callable or null).
-    metrics: Dict[str, Any],
-    max_docs: Optional[int] = None,
-    max_docs_per_metric: Dict[str, Optional[int]] = {},  # noqa: B006 - spaCy config default, never mutated
+    metrics: dict[str, Any],
+    max_docs: int | None = None,
+    max_docs_per_metric: dict[str, int | None] = {},  # noqa: B006 - spaCy config default, never mutated
 ) -> ScoreFunction:
     """Registered scorer: several metrics of one component, merged (see the module docs)."""
     return SanitizationScorer(metrics, max_docs=max_docs, max_docs_per_metric=dict(max_docs_per_metric))

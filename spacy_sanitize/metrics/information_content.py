@@ -39,65 +39,32 @@ The default is the project's MiniLM MLM (``spacy project run train-mlm`` then
 torch and transformers are imported inside functions only.
 """
 
-import os
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any
 
 import numpy as np
 
-#: Environment variable naming the default masked LM (a folder or a model name).
-MLM_ENV_VAR = "SPACY_SANITIZE_MLM"
-#: Where ``spacy project run package-mlm`` puts the project's MiniLM MLM.
-DEFAULT_MLM_DIR = Path("~/.cache/spacy-sanitize/models/minilm-mlm")
+from ..errors import MissingModelError
+from ..resources import DEFAULT_MLM_DIR, MLM_ENV_VAR, default_mlm_path, resolve_mlm
+
 #: Terms masked in turns: every N-th term is masked in each of N passes (the paper's N).
 DEFAULT_N_ALTERNATIONS = 6
 DEFAULT_ANALYSIS_MODEL = "en_core_web_sm"
 
-Span = Tuple[int, int]
-
-
-class MissingModelError(FileNotFoundError):
-    """The default masked LM has not been built yet."""
-
-
-def default_mlm_path() -> Path:
-    """The default masked LM's folder: ``$SPACY_SANITIZE_MLM`` or ``~/.cache/spacy-sanitize/models/minilm-mlm``."""
-    value = os.environ.get(MLM_ENV_VAR)
-    return Path(value).expanduser() if value else DEFAULT_MLM_DIR.expanduser()
-
-
-def resolve_mlm(model: Optional[Union[str, Path]] = None) -> str:
-    """A model name or folder for ``AutoModelForMaskedLM.from_pretrained``.
-
-    ``None`` means the default (:func:`default_mlm_path`), which must exist;
-    ``$SPACY_SANITIZE_MLM`` may also hold a Hugging Face model name.
-    """
-    if model is not None:
-        return str(model)
-    value = os.environ.get(MLM_ENV_VAR)
-    if value and not Path(value).expanduser().exists() and not value.startswith((".", "/", "~")):
-        return value  # a model name on the Hugging Face hub or in its cache
-    path = default_mlm_path()
-    if not (path / "config.json").exists():
-        raise MissingModelError(
-            f"No masked language model for information content at {path}. Build the project's MiniLM MLM "
-            "with `spacy project run train-mlm` and install it there with `spacy project run package-mlm`, "
-            f"or set {MLM_ENV_VAR} to a model folder or name, or pass mlm=... (any AutoModelForMaskedLM, "
-            "e.g. 'bert-base-uncased' as in the paper)."
-        )
-    return str(path)
+Span = tuple[int, int]
 
 
 # --------------------------------------------------------------------------- terms
 
 
-def terms_of_doc(doc: Any) -> List[Span]:
+def terms_of_doc(doc: Any) -> list[Span]:
     """Character spans of the terms of a parsed Doc, in text order (see the module docstring)."""
     taken = np.zeros(len(doc) + 1, dtype=bool)
-    spans: List[Span] = []
+    spans: list[Span] = []
     for ent in doc.ents:
         if _has_word(ent.text):
             spans.append((ent.start_char, ent.end_char))
@@ -123,7 +90,7 @@ def _is_word(token: Any) -> bool:
     return not token.is_stop and _has_word(token.text)
 
 
-_PIPELINES: Dict[str, Any] = {}
+_PIPELINES: dict[str, Any] = {}
 _LOCK = threading.Lock()
 
 
@@ -139,7 +106,7 @@ def _analysis_pipeline(name: str) -> Any:
         return _PIPELINES[name]
 
 
-def extract_terms(texts: Sequence[str], analysis_model: str = DEFAULT_ANALYSIS_MODEL, batch_size: int = 16) -> List[List[Span]]:
+def extract_terms(texts: Sequence[str], analysis_model: str = DEFAULT_ANALYSIS_MODEL, batch_size: int = 16) -> list[list[Span]]:
     """The terms of each text (entities, noun chunks, other non-stop words) as character spans."""
     nlp = _analysis_pipeline(analysis_model)
     disable = [name for name in ("lemmatizer",) if name in nlp.pipe_names]
@@ -154,7 +121,7 @@ def extract_terms(texts: Sequence[str], analysis_model: str = DEFAULT_ANALYSIS_M
 class DocumentIC:
     """The terms of one text and their information content (nats), aligned."""
 
-    terms: Tuple[Span, ...]
+    terms: tuple[Span, ...]
     ic: np.ndarray  # float64, len(terms)
 
     @property
@@ -185,7 +152,7 @@ class InformationContent:
 
     def __init__(
         self,
-        mlm: Optional[Union[str, Path]] = None,
+        mlm: str | Path | None = None,
         *,
         n_alternations: int = DEFAULT_N_ALTERNATIONS,
         max_length: int = 512,
@@ -207,7 +174,7 @@ class InformationContent:
         self.analysis_model = analysis_model
         self.device = device
         self.cache_size = int(cache_size)
-        self._cache: "OrderedDict[str, DocumentIC]" = OrderedDict()
+        self._cache: OrderedDict[str, DocumentIC] = OrderedDict()
         self._model: Any = None
         self._tokenizer: Any = None
 
@@ -245,7 +212,7 @@ class InformationContent:
     def model_id(self) -> str:
         return self.mlm
 
-    def _head_split(self) -> Tuple[Any, Any]:
+    def _head_split(self) -> tuple[Any, Any]:
         """(encoder, prediction head) when the head can run on masked positions only, else (None, None)."""
         model = self._model
         base = getattr(model, getattr(model, "base_model_prefix", ""), None)
@@ -257,7 +224,7 @@ class InformationContent:
 
     # -- public API
 
-    def __call__(self, texts: Sequence[str]) -> List[DocumentIC]:
+    def __call__(self, texts: Sequence[str]) -> list[DocumentIC]:
         """The terms and their IC for each text (cached per text)."""
         texts = list(texts)
         missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
@@ -286,7 +253,7 @@ class InformationContent:
     def clear_cache(self) -> None:
         self._cache.clear()
 
-    def ic_of_spans(self, texts: Sequence[str], spans: Sequence[Sequence[Span]]) -> List[np.ndarray]:
+    def ic_of_spans(self, texts: Sequence[str], spans: Sequence[Sequence[Span]]) -> list[np.ndarray]:
         """IC (nats) of given non-overlapping, sorted character spans of each text (no cache).
 
         A span without any wordpiece (only characters the tokenizer drops) has IC 0.
@@ -301,9 +268,9 @@ class InformationContent:
             list(texts), add_special_tokens=False, return_offsets_mapping=True, return_attention_mask=False,
             verbose=False,
         )
-        nll_by_doc: List[np.ndarray] = []
-        term_pieces: List[List[Tuple[int, int]]] = []
-        items: List[_Item] = []
+        nll_by_doc: list[np.ndarray] = []
+        term_pieces: list[list[tuple[int, int]]] = []
+        items: list[_Item] = []
         for d, (doc_spans, ids, offsets) in enumerate(
             zip(spans, encodings["input_ids"], encodings["offset_mapping"], strict=True)
         ):
@@ -358,7 +325,7 @@ class InformationContent:
             result.append(np.maximum(ic, 0.0))
         return result
 
-    def _windows(self, n: int) -> List[Tuple[int, int, int, int]]:
+    def _windows(self, n: int) -> list[tuple[int, int, int, int]]:
         """(window start, window end, core start, core end) over n wordpieces."""
         content = self.max_length - 2
         if n <= content:
@@ -378,7 +345,7 @@ class InformationContent:
             windows.append((start, end, core_start, core_end))
         return windows
 
-    def _items(self, d: int, ids: np.ndarray, ranges: List[Tuple[int, int]]) -> List[_Item]:
+    def _items(self, d: int, ids: np.ndarray, ranges: list[tuple[int, int]]) -> list[_Item]:
         tokenizer = self._tokenizer
         cls_id = tokenizer.cls_token_id if tokenizer.cls_token_id is not None else tokenizer.bos_token_id
         sep_id = tokenizer.sep_token_id if tokenizer.sep_token_id is not None else tokenizer.eos_token_id
@@ -402,7 +369,7 @@ class InformationContent:
         return items
 
 
-def _pieces_of_spans(offsets: np.ndarray, spans: Sequence[Span]) -> List[Tuple[int, int]]:
+def _pieces_of_spans(offsets: np.ndarray, spans: Sequence[Span]) -> list[tuple[int, int]]:
     """For each character span, the range [lo, hi) of wordpieces overlapping it."""
     if len(offsets) == 0:
         return [(0, 0) for _ in spans]
@@ -419,10 +386,10 @@ def _pieces_of_spans(offsets: np.ndarray, spans: Sequence[Span]) -> List[Tuple[i
     return ranges
 
 
-_INSTANCES: Dict[Tuple[Any, ...], InformationContent] = {}
+_INSTANCES: dict[tuple[Any, ...], InformationContent] = {}
 
 
-def get_information_content(mlm: Optional[Union[str, Path]] = None, **kwargs: Any) -> InformationContent:
+def get_information_content(mlm: str | Path | None = None, **kwargs: Any) -> InformationContent:
     """A shared :class:`InformationContent` per model and settings, so that its cache is reused across calls."""
     resolved = resolve_mlm(mlm)
     key = (resolved,) + tuple(sorted(kwargs.items()))
@@ -434,8 +401,8 @@ def get_information_content(mlm: Optional[Union[str, Path]] = None, **kwargs: An
 
 
 def information_content(
-    texts: Iterable[str], mlm: Optional[Union[str, Path]] = None, **kwargs: Any
-) -> List[DocumentIC]:
+    texts: Iterable[str], mlm: str | Path | None = None, **kwargs: Any
+) -> list[DocumentIC]:
     """Terms and IC of each text, with the shared cached instance for ``mlm`` and settings."""
     return get_information_content(mlm, **kwargs)(list(texts))
 

@@ -6,50 +6,36 @@ systems' outputs (``{doc_id: [[start, end, replacement], ...]}``) become the
 same edits through :func:`docs_from_replacements`, so every system is scored
 by the same code.
 """
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.training import Example
 
-from ..doc_model import Edit, add_edits, get_doc_id, get_edits, make_edit, register_extensions, sanitize_doc_text
+from ..doc_model import (
+    Edit,
+    add_edits,
+    as_docs,
+    get_doc_id,
+    get_edits,
+    make_edit,
+    register_extensions,
+    sanitize_doc_text,
+)
 
 
 @dataclass(frozen=True)
 class SanitizedDoc:
-    doc_id: Optional[str]
+    doc_id: str | None
     original: str
     sanitized: str
-    edits: Tuple[Edit, ...]  # in force, in text order
+    edits: tuple[Edit, ...]  # in force, in text order
     doc: Doc  # the original Doc (spans, annotations)
 
 
-def as_docs(items: Iterable[Union[Doc, Example]]) -> List[Doc]:
-    """Docs from Docs or Examples (the predicted side carries the edits).
-
-    ``nlp.evaluate`` and ``spacy evaluate`` make the predicted Doc from the
-    reference's text alone (``nlp.make_doc``), so its ``doc._.doc_id`` is
-    unset while the reference read from a DocBin has one: the predicted Doc
-    then gets the reference's id (written onto it, so that every metric,
-    including those that read ``doc._.doc_id`` directly, sees it). An id
-    already on the predicted Doc is kept.
-    """
-    docs = []
-    for item in items:
-        if isinstance(item, Example):
-            doc = item.predicted
-            if get_doc_id(doc) is None:
-                reference_id = get_doc_id(item.reference)
-                if reference_id is not None:
-                    doc._.doc_id = reference_id
-            docs.append(doc)
-        else:
-            docs.append(item)
-    return docs
-
-
-def read_sanitized(items: Iterable[Union[Doc, Example]]) -> List[SanitizedDoc]:
+def read_sanitized(items: Iterable[Doc | Example]) -> list[SanitizedDoc]:
     """Original and sanitized text of every document, from its edit log."""
     result = []
     for doc in as_docs(items):
@@ -60,10 +46,10 @@ def read_sanitized(items: Iterable[Union[Doc, Example]]) -> List[SanitizedDoc]:
 
 def docs_from_replacements(
     nlp: Language,
-    texts: Dict[str, str],
-    replacements: Dict[str, Sequence[Sequence[Any]]],
+    texts: dict[str, str],
+    replacements: dict[str, Sequence[Sequence[Any]]],
     method: str,
-) -> List[Doc]:
+) -> list[Doc]:
     """Docs whose edit logs hold an external system's replacements (``[start, end, replacement]`` per edit).
 
     Documents missing from ``replacements`` get no edits (nothing sanitized).
@@ -83,9 +69,9 @@ def docs_from_replacements(
     return docs
 
 
-def _without_overlaps(edits: List[Edit]) -> List[Edit]:
+def _without_overlaps(edits: list[Edit]) -> list[Edit]:
     """Keep the first of partially overlapping edits (external outputs sometimes overlap)."""
-    kept: List[Edit] = []
+    kept: list[Edit] = []
     for edit in edits:
         if kept and edit.start < kept[-1].end:
             continue

@@ -27,17 +27,9 @@ the English ``en_core_web_sm`` (``pip install 'spacy-sanitize[ner]'``).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import (
     Any,
-    Callable,
-    Dict,
-    Iterable,
-    List,
-    Mapping,
-    Optional,
-    Sequence,
-    Tuple,
-    Union,
 )
 
 from spacy.language import Language
@@ -53,10 +45,10 @@ NONE = "NONE"
 PAPER_MODEL = "xx_ent_wiki_sm"
 FALLBACK_MODEL = "en_core_web_sm"
 
-_PIPELINES: Dict[str, Language] = {}
+_PIPELINES: dict[str, Language] = {}
 
 
-def load_ner(model: Optional[str] = None) -> Language:
+def load_ner(model: str | None = None) -> Language:
     """A cached spaCy pipeline with only its NER (``xx_ent_wiki_sm`` if installed, else ``en_core_web_sm``)."""
     from spacy.util import is_package
 
@@ -88,17 +80,17 @@ def _type_at(doc: Doc, start: int, end: int) -> str:
 
 
 def ner_type_pairs(
-    docs: Iterable[Union[Doc, Example]],
-    nlp: Optional[Language] = None,
-    model: Optional[str] = None,
+    docs: Iterable[Doc | Example],
+    nlp: Language | None = None,
+    model: str | None = None,
     context: bool = True,
-    label_map: Optional[Mapping[str, str]] = None,
-) -> List[Dict[str, Any]]:
+    label_map: Mapping[str, str] | None = None,
+) -> list[dict[str, Any]]:
     """One row per edit in force: doc id, original and replacement text, and their NER types."""
     nlp = nlp or load_ner(model)
     mapping = dict(label_map or {})
-    rows: List[Dict[str, Any]] = []
-    prepared: List[Tuple[Any, str, str, list]] = []
+    rows: list[dict[str, Any]] = []
+    prepared: list[tuple[Any, str, str, list]] = []
     for index, doc in enumerate(as_docs(docs)):
         sanitized = sanitize_doc_text(doc)
         segments = [s for s in sanitized.alignment.segments if s.edit is not None]
@@ -129,19 +121,19 @@ def ner_type_pairs(
     return rows
 
 
-def _row(doc_id: Any, original: str, replacement: str, a: str, b: str, mapping: Mapping[str, str]) -> Dict[str, Any]:
+def _row(doc_id: Any, original: str, replacement: str, a: str, b: str, mapping: Mapping[str, str]) -> dict[str, Any]:
     a, b = mapping.get(a, a), mapping.get(b, b)
     if not replacement.strip():
         b = NONE
     return {"doc_id": doc_id, "original": original, "replacement": replacement, "original_type": a, "replacement_type": b}
 
 
-def consistency_scores(rows: Sequence[Mapping[str, Any]]) -> Dict[str, Any]:
+def consistency_scores(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """Accuracy and macro precision/recall/F1 of replacement types against original types."""
     gold = [r["original_type"] for r in rows]
     pred = [r["replacement_type"] for r in rows]
     labels = sorted(set(gold) | set(pred))
-    per_type: Dict[str, Dict[str, float]] = {}
+    per_type: dict[str, dict[str, float]] = {}
     for label in labels:
         tp = sum(g == label and p == label for g, p in zip(gold, pred, strict=True))
         n_pred = pred.count(label)
@@ -153,7 +145,7 @@ def consistency_scores(rows: Sequence[Mapping[str, Any]]) -> Dict[str, Any]:
     entity_rows = [(g, p) for g, p in zip(gold, pred, strict=True) if g != NONE]
     n = len(rows)
 
-    def macro(key: str) -> Optional[float]:
+    def macro(key: str) -> float | None:
         return sum(v[key] for v in per_type.values()) / len(per_type) if per_type else None
 
     return {
@@ -169,12 +161,12 @@ def consistency_scores(rows: Sequence[Mapping[str, Any]]) -> Dict[str, Any]:
 
 
 def score_ner_consistency(
-    docs: Iterable[Union[Doc, Example]],
-    nlp: Optional[Language] = None,
-    model: Optional[str] = None,
+    docs: Iterable[Doc | Example],
+    nlp: Language | None = None,
+    model: str | None = None,
     context: bool = True,
-    label_map: Optional[Mapping[str, str]] = None,
-) -> Dict[str, Any]:
+    label_map: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
     """NER type consistency between every replaced span and its replacement (keys ``ner_*``).
 
     ``nlp``: a pipeline with an NER (else ``model`` is loaded, see :func:`load_ner`).
@@ -184,13 +176,13 @@ def score_ner_consistency(
 
 @registry.scorers("spacy_sanitize.ner_consistency_scorer.v1")
 def make_ner_consistency_scorer(
-    model: Optional[str] = None,
+    model: str | None = None,
     context: bool = True,
-    label_map: Optional[Dict[str, str]] = None,
-) -> Callable[..., Dict[str, Any]]:
+    label_map: dict[str, str] | None = None,
+) -> Callable[..., dict[str, Any]]:
     """Registered scorer: ``{"@scorers": "spacy_sanitize.ner_consistency_scorer.v1"}``; the NER loads on first use."""
 
-    def ner_consistency_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+    def ner_consistency_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         return score_ner_consistency(list(examples), model=model, context=context, label_map=label_map)
 
     return ner_consistency_scorer

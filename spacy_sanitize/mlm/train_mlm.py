@@ -31,8 +31,9 @@ import math
 import random
 import sys
 import time
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Any
 
 #: Files that hold the test cases' text or judgments: never training input.
 FORBIDDEN_TRAINING_FILES = {"tab_test.json", "background_test_public.json"}
@@ -48,7 +49,7 @@ def default_base_model() -> str:
         return "sentence-transformers/all-MiniLM-L6-v2"
 
 
-def read_texts(path: Path) -> List[Tuple[str, str]]:
+def read_texts(path: Path) -> list[tuple[str, str]]:
     """(doc id, text) pairs of a JSON file: ``{id: text}`` or a list of ``{"doc_id", "text"}`` objects."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     if isinstance(data, dict):
@@ -58,7 +59,7 @@ def read_texts(path: Path) -> List[Tuple[str, str]]:
     raise ValueError(f"{path}: expected a JSON object {{id: text}} or a list of documents with 'text'")
 
 
-def read_ids(path: Path) -> Set[str]:
+def read_ids(path: Path) -> set[str]:
     """The document ids of a JSON file (keys of an object, or ``doc_id`` of list items); texts are not kept."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     if isinstance(data, dict):
@@ -72,12 +73,12 @@ def check_training_file(path: Path) -> None:
 
 
 def split_corpus(
-    background: Sequence[Tuple[str, str]],
-    dev: Sequence[Tuple[str, str]],
+    background: Sequence[tuple[str, str]],
+    dev: Sequence[tuple[str, str]],
     heldout_docs: int,
-    excluded_ids: Set[str],
+    excluded_ids: set[str],
     seed: int,
-) -> Tuple[List[str], List[str], List[str]]:
+) -> tuple[list[str], list[str], list[str]]:
     """(training texts, held-out texts, held-out ids)."""
     dev_ids = sorted({doc_id for doc_id, _ in dev})
     heldout = set(random.Random(seed).sample(dev_ids, min(heldout_docs, len(dev_ids)))) if heldout_docs > 0 else set()
@@ -93,7 +94,7 @@ def make_blocks(tokenizer: Any, texts: Iterable[str], block_size: int) -> Any:
     import torch
 
     content = block_size - 2
-    stream: List[int] = []
+    stream: list[int] = []
     for text in texts:
         ids = tokenizer(text, add_special_tokens=False)["input_ids"]
         if ids:
@@ -111,7 +112,7 @@ def make_blocks(tokenizer: Any, texts: Iterable[str], block_size: int) -> Any:
 
 def mask_tokens(
     input_ids: Any, tokenizer: Any, generator: Any, mask_prob: float = 0.15, mixed: bool = True
-) -> Tuple[Any, Any]:
+) -> tuple[Any, Any]:
     """(masked inputs, labels with -100 where not predicted); ``mixed``: 80/10/10 [MASK]/random/kept."""
     import torch
 
@@ -142,7 +143,7 @@ def masked_logits(model: Any, input_ids: Any, where: Any) -> Any:
     return model.cls(hidden[where])
 
 
-def evaluate(model: Any, batches: Sequence[Tuple[Any, Any]], batch_size: int = 16) -> Dict[str, float]:
+def evaluate(model: Any, batches: Sequence[tuple[Any, Any]], batch_size: int = 16) -> dict[str, float]:
     """Masked-token top-1/top-5 accuracy and mean loss (nats) over prepared (inputs, labels) pairs."""
     import torch
 
@@ -172,7 +173,7 @@ def evaluate(model: Any, batches: Sequence[Tuple[Any, Any]], batch_size: int = 1
     }
 
 
-def build_model(base: str) -> Tuple[Any, Any]:
+def build_model(base: str) -> tuple[Any, Any]:
     """(BertForMaskedLM from the encoder's weights with a fresh head tied to the word embeddings, tokenizer)."""
     from transformers import AutoTokenizer, BertForMaskedLM
     from transformers.utils import logging as hf_logging
@@ -188,7 +189,7 @@ def build_model(base: str) -> Tuple[Any, Any]:
     return model, tokenizer
 
 
-def train(args: argparse.Namespace) -> Dict[str, Any]:
+def train(args: argparse.Namespace) -> dict[str, Any]:
     import torch
 
     started = time.time()
@@ -200,7 +201,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
             check_training_file(path)
     background = read_texts(args.background) if args.background else []
     dev = read_texts(args.dev) if args.dev else []
-    excluded: Set[str] = set()
+    excluded: set[str] = set()
     for path in args.exclude_doc_ids or []:
         excluded |= read_ids(path)
     train_texts, heldout_texts, heldout_ids = split_corpus(background, dev, args.heldout_docs, excluded, args.seed)
@@ -238,7 +239,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
 
     scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, schedule)
     generator = torch.Generator().manual_seed(args.seed)
-    losses: List[float] = []
+    losses: list[float] = []
     model.train()
     for step in range(args.steps):
         pick = torch.randint(len(train_blocks), (args.batch_size,), generator=generator)
@@ -291,7 +292,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
     return metrics
 
 
-def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m spacy_sanitize.mlm.train_mlm",
         description="Continue an encoder (default all-MiniLM-L6-v2) as a masked LM for TPS's information content.",
@@ -323,7 +324,7 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     return args
 
 
-def main(argv: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     metrics = train(parse_args(argv))
     return metrics
 

@@ -19,7 +19,7 @@ The first reason that applies is returned (``None``: the candidate is safe to us
 """
 
 import re
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -40,7 +40,7 @@ class CandidateCheck:
     def __init__(
         self,
         span_texts: Sequence[str],
-        matcher: Optional[GuessMatcher] = None,
+        matcher: GuessMatcher | None = None,
         reject_stop_words: bool = True,
     ) -> None:
         self.matcher = matcher
@@ -55,7 +55,7 @@ class CandidateCheck:
             else None
         )
 
-    def __call__(self, candidate: str, originals: Sequence[str], label: str) -> Optional[str]:
+    def __call__(self, candidate: str, originals: Sequence[str], label: str) -> str | None:
         """Why ``candidate`` may not replace the entity with mention texts ``originals``, or None."""
         if not any(ch.isalnum() for ch in candidate):
             return "no letter or digit"

@@ -21,9 +21,10 @@ MiniLM's 384 dimensions takes about 2.3 MB.
 """
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Union
+from typing import Any
 
 import numpy as np
 
@@ -35,13 +36,13 @@ KINDS = ("mtc", "ss_mtc")
 class PhraseHead:
     """Phrase rows ``(P, d)`` and biases ``(P,)`` for a masked LM's output layer."""
 
-    phrases: List[str]
+    phrases: list[str]
     rows: np.ndarray
     bias: np.ndarray
     kind: str = "mtc"
-    counts: List[int] = field(default_factory=list)
-    labels: List[Optional[str]] = field(default_factory=list)
-    meta: Dict[str, Any] = field(default_factory=dict)
+    counts: list[int] = field(default_factory=list)
+    labels: list[str | None] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rows = np.asarray(self.rows, dtype=np.float32)
@@ -65,7 +66,7 @@ class PhraseHead:
         return int(self.rows.shape[1])
 
     @property
-    def mlm_fingerprint(self) -> Optional[str]:
+    def mlm_fingerprint(self) -> str | None:
         return self.meta.get("mlm_fingerprint")
 
     def logits(self, features: np.ndarray) -> np.ndarray:
@@ -93,12 +94,12 @@ class PhraseHead:
             )
 
     # -- disk -----------------------------------------------------------------------------------
-    def to_disk(self, path: Union[str, Path]) -> Path:
+    def to_disk(self, path: str | Path) -> Path:
         path = Path(path)
         path.mkdir(parents=True, exist_ok=True)
         entries = [
             {"text": text, "count": int(count), "label": label}
-            for text, count, label in zip(self.phrases, self.counts, self.labels)
+            for text, count, label in zip(self.phrases, self.counts, self.labels, strict=False)
         ]
         (path / "phrases.json").write_text(json.dumps(entries, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
         with (path / "head.npz").open("wb") as file:
@@ -108,7 +109,7 @@ class PhraseHead:
         return path
 
     @classmethod
-    def from_disk(cls, path: Union[str, Path]) -> "PhraseHead":
+    def from_disk(cls, path: str | Path) -> "PhraseHead":
         path = Path(path)
         missing = [name for name in HEAD_FILES if not (path / name).exists()]
         if missing:

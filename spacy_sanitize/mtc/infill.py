@@ -50,8 +50,9 @@ original text.
 
 import logging
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple
+from typing import Any
 
 import numpy as np
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -66,7 +67,7 @@ from .masking import (
     mask_count,
     piece_ranges,
 )
-from .windows import Window, plan_windows, window_of
+from .windows import ContextWindow, plan_windows, window_of
 
 logger = logging.getLogger(__name__)
 
@@ -75,11 +76,11 @@ PARALLEL = "parallel"
 DECODING_ORDERS = (LEFT_TO_RIGHT, PARALLEL)
 
 #: ``check(candidate, mention_texts, label) -> reason or None``
-Check = Callable[[str, Sequence[str], str], Optional[str]]
+Check = Callable[[str, Sequence[str], str], str | None]
 
 
 @dataclass(frozen=True)
-class Mention:
+class InfillTarget:
     """A span to replace: character offsets, entity type, and the key of its entity."""
 
     start: int
@@ -103,7 +104,7 @@ class InfillSettings:
     distinct: bool = True
     window_context: int = 64
     batch_size: int = 8
-    seed: Optional[int] = None
+    seed: int | None = None
 
     def __post_init__(self) -> None:
         self.method = check_method(self.method)
@@ -122,14 +123,14 @@ class Decision:
 
     entity: str
     label: str
-    replacement: Optional[str]
+    replacement: str | None
     n_masks: int
     source: str  # "phrase" | "token" | "decoded" | "none"
-    logprob: Optional[float] = None
-    rank: Optional[int] = None  # MTC: rank of the chosen candidate; NS3/NAd: decoding round
-    rejected: List[Tuple[str, str]] = field(default_factory=list)
+    logprob: float | None = None
+    rank: int | None = None  # MTC: rank of the chosen candidate; NS3/NAd: decoding round
+    rejected: list[tuple[str, str]] = field(default_factory=list)
 
-    def to_dict(self, max_rejected: int = 5) -> Dict[str, Any]:
+    def to_dict(self, max_rejected: int = 5) -> dict[str, Any]:
         """Plain values for ``span._.pii_details`` (the entity key is left out: it may hold the original text)."""
         return {
             "source": self.source,
@@ -215,15 +216,15 @@ class TokenTable:
 class Infiller:
     """Surrogates for the spans of documents from a :class:`~.mlm.MaskedLM` (and a phrase head for MTC)."""
 
-    def __init__(self, mlm: Any, settings: InfillSettings, head: Optional[PhraseHead] = None) -> None:
+    def __init__(self, mlm: Any, settings: InfillSettings, head: PhraseHead | None = None) -> None:
         self.mlm = mlm
         self.settings = settings
         self.head = head
         if settings.method in PHRASE_METHODS and head is None:
             raise ValueError(f"method {settings.method!r} needs a phrase head (build-phrases, train-mtc)")
         self.rng = np.random.default_rng(settings.seed)
-        self._table: Optional[TokenTable] = None
-        self._uncased: Optional[bool] = None
+        self._table: TokenTable | None = None
+        self._uncased: bool | None = None
 
     @property
     def table(self) -> TokenTable:
@@ -238,7 +239,7 @@ class Infiller:
         return self._uncased
 
     # -- the document -----------------------------------------------------------------------------
-    def infill(self, text: str, mentions: Sequence[Mention], check: Check) -> List[Decision]:
+    def infill(self, text: str, mentions: Sequence[InfillTarget], check: Check) -> list[Decision]:
         """One :class:`Decision` per entity, in order of first mention (mentions sorted, non-overlapping)."""
         if not mentions:
             return []
@@ -249,7 +250,7 @@ class Infiller:
         ids = np.asarray(encoding["input_ids"], dtype=np.int64)
         offsets = np.asarray(encoding["offset_mapping"], dtype=np.int64).reshape(-1, 2)
         ranges = piece_ranges(offsets, [(m.start, m.end) for m in mentions])
-        groups: Dict[str, List[int]] = {}
+        groups: dict[str, list[int]] = {}
         for index, mention in enumerate(mentions):
             groups.setdefault(mention.entity, []).append(index)
         n_masks = {
@@ -274,7 +275,7 @@ class Infiller:
             return self._rank(sequence, windows, entities, check)
         return self._decode(sequence, windows, entities, check)
 
-    def _predict(self, ids: np.ndarray, windows: List[Window], positions: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    def _predict(self, ids: np.ndarray, windows: list[ContextWindow], positions: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Features and vocabulary logits at ``positions`` of the masked document, each from the window whose core holds it."""
         which = window_of(positions, windows)
         sequences, local, order = [], [], []
@@ -322,7 +323,7 @@ class Infiller:
         return candidate
 
     # -- MTC / SS-MTC ------------------------------------------------------------------------------
-    def _rank(self, sequence: MaskedSequence, windows: List[Window], entities: List["_Entity"], check: Check) -> List[Decision]:
+    def _rank(self, sequence: MaskedSequence, windows: list[ContextWindow], entities: list["_Entity"], check: Check) -> list[Decision]:
         head = self.head
         assert head is not None
         positions = np.array([p[0] for p in sequence.positions], dtype=np.int64)  # one mask per mention
@@ -332,13 +333,13 @@ class Infiller:
                                 np.ones(len(head), dtype=bool)])
         vocab_size = vocab_logits.shape[1]
         decisions = []
-        used: Set[str] = set()
+        used: set[str] = set()
         for entity in entities:
             rows = entity.mentions
             scores = log_softmax(head.extended_logits(features[rows], vocab_logits[rows])).mean(axis=0)
             scores[~valid] = -np.inf
             decision = Decision(entity.key, entity.label, None, 1, "none")
-            seen: Set[str] = set()
+            seen: set[str] = set()
             for rank, index in enumerate(self._order(scores, self.settings.n_candidates), start=1):
                 if index < vocab_size:
                     candidate = self._finish(self.mlm.tokenizer.decode([int(index)]), entity, restore=True)
@@ -361,22 +362,22 @@ class Infiller:
         return decisions
 
     # -- NS3 / NAd ------------------------------------------------------------------------------
-    def _decode(self, sequence: MaskedSequence, windows: List[Window], entities: List["_Entity"], check: Check) -> List[Decision]:
+    def _decode(self, sequence: MaskedSequence, windows: list[ContextWindow], entities: list["_Entity"], check: Check) -> list[Decision]:
         s = self.settings
         table = self.table
         ids = sequence.ids
         mask_id = self.mlm.mask_id
         slots = {e.key: np.stack([sequence.positions[i] for i in e.mentions], axis=1) for e in entities}  # (n_masks, mentions)
-        bans: Dict[str, Set[int]] = {e.key: set() for e in entities}
-        decisions: Dict[str, Decision] = {}
-        used: Set[str] = set()
-        rejected: Dict[str, List[Tuple[str, str]]] = {e.key: [] for e in entities}
+        bans: dict[str, set[int]] = {e.key: set() for e in entities}
+        decisions: dict[str, Decision] = {}
+        used: set[str] = set()
+        rejected: dict[str, list[tuple[str, str]]] = {e.key: [] for e in entities}
         active = list(entities)
         for attempt in range(1, s.max_attempts + 1):
             for entity in active:
                 ids[slots[entity.key].ravel()] = mask_id
-            chosen: Dict[str, List[int]] = {e.key: [] for e in active}
-            logprob: Dict[str, float] = {e.key: 0.0 for e in active}
+            chosen: dict[str, list[int]] = {e.key: [] for e in active}
+            logprob: dict[str, float] = {e.key: 0.0 for e in active}
             steps = range(max(e.n_masks for e in active)) if s.decoding == LEFT_TO_RIGHT else [None]
             for step in steps:
                 wanted = [(e, j) for e in active for j in (range(e.n_masks) if step is None else [step]) if j < e.n_masks]
@@ -419,7 +420,7 @@ class Infiller:
                                              rejected[entity.key])
         return [decisions[e.key] for e in entities]
 
-    def _reason(self, candidate: str, entity: "_Entity", check: Check, used: Set[str]) -> Optional[str]:
+    def _reason(self, candidate: str, entity: "_Entity", check: Check, used: set[str]) -> str | None:
         if self.settings.distinct and _key(candidate) in used:
             return "replaces another entity already"
         words = _WORD.findall(candidate.lower())
@@ -429,9 +430,9 @@ class Infiller:
             return "determiner after a determiner"
         return check(candidate, entity.texts, entity.label)
 
-    def _culprits(self, tokens: Sequence[int], entity: "_Entity") -> Set[int]:
+    def _culprits(self, tokens: Sequence[int], entity: "_Entity") -> set[int]:
         """Tokens to ban after a rejection: those shared with the original, else all of the rejected completion."""
-        original: Set[int] = set()
+        original: set[int] = set()
         for text in entity.texts:
             original.update(self.mlm.tokenizer(text, add_special_tokens=False)["input_ids"])
         shared = {t for t in tokens if t in original}
@@ -442,12 +443,12 @@ class Infiller:
 class _Entity:
     key: str
     label: str
-    texts: List[str]  # mention texts, in document order
-    mentions: List[int]  # indices into the document's mentions
+    texts: list[str]  # mention texts, in document order
+    mentions: list[int]  # indices into the document's mentions
     n_masks: int
     after_space: bool  # the first mention follows a space (or starts the text)
-    before: Set[str] = field(default_factory=set)  # lower-cased words just before a mention
-    after: Set[str] = field(default_factory=set)  # and just after one
+    before: set[str] = field(default_factory=set)  # lower-cased words just before a mention
+    after: set[str] = field(default_factory=set)  # and just after one
 
 
 _WORD = re.compile(r"\w+")

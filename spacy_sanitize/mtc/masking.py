@@ -15,8 +15,8 @@ replacement (:mod:`.infill`).
 Pure numpy: no model is needed to plan masks, which keeps the plan testable.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import List, Sequence, Tuple
 
 import numpy as np
 
@@ -49,7 +49,7 @@ def mask_count(method: str, n_pieces: int, max_masks: int = 16) -> int:
     return 1
 
 
-def piece_ranges(offsets: np.ndarray, spans: Sequence[Tuple[int, int]]) -> List[Tuple[int, int]]:
+def piece_ranges(offsets: np.ndarray, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """For each character span (sorted, non-overlapping), the wordpieces ``[lo, hi)`` that overlap it.
 
     ``offsets`` is the tokenizer's ``(n, 2)`` character offsets (no special
@@ -61,7 +61,7 @@ def piece_ranges(offsets: np.ndarray, spans: Sequence[Tuple[int, int]]) -> List[
     offsets = np.asarray(offsets, dtype=np.int64).reshape(-1, 2)
     ends = offsets[:, 1]
     starts = offsets[:, 0]
-    ranges: List[Tuple[int, int]] = []
+    ranges: list[tuple[int, int]] = []
     previous_hi = 0
     for start, end in spans:
         lo = int(np.searchsorted(ends, start, side="right"))  # first piece ending after the span starts
@@ -78,21 +78,21 @@ class MaskedSequence:
     """A document's wordpieces with every span replaced by its masks."""
 
     ids: np.ndarray  # int64, the masked document (no special tokens)
-    positions: List[np.ndarray]  # per span, the positions of its masks in ``ids``
+    positions: list[np.ndarray]  # per span, the positions of its masks in ``ids``
 
 
 def build_masked_sequence(
-    ids: Sequence[int], ranges: Sequence[Tuple[int, int]], counts: Sequence[int], mask_id: int
+    ids: Sequence[int], ranges: Sequence[tuple[int, int]], counts: Sequence[int], mask_id: int
 ) -> MaskedSequence:
     """Replace the pieces ``ranges[i]`` of ``ids`` by ``counts[i]`` masks each (ranges sorted, disjoint)."""
     if len(ranges) != len(counts):
         raise ValueError(f"{len(ranges)} ranges but {len(counts)} mask counts")
     source = np.asarray(ids, dtype=np.int64)
-    parts: List[np.ndarray] = []
-    positions: List[np.ndarray] = []
+    parts: list[np.ndarray] = []
+    positions: list[np.ndarray] = []
     cursor = 0
     length = 0
-    for (lo, hi), count in zip(ranges, counts):
+    for (lo, hi), count in zip(ranges, counts, strict=False):
         if lo < cursor:
             raise ValueError(f"piece ranges overlap or are unsorted at [{lo}, {hi})")
         if count < 1:

@@ -26,12 +26,14 @@ torch and transformers are imported inside methods only.
 
 import hashlib
 import threading
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any
 
 import numpy as np
 
-from ..metrics.information_content import MissingModelError, default_mlm_path, resolve_mlm
+from ..errors import MissingModelError
+from ..resources import default_mlm_path, resolve_mlm
 
 MISSING_MLM_HELP = (
     "mtc_infiller needs a masked language model with its prediction head. Build the project's default "
@@ -41,7 +43,7 @@ MISSING_MLM_HELP = (
 )
 
 
-def resolve_mtc_mlm(model: Optional[Union[str, Path]] = None) -> str:
+def resolve_mtc_mlm(model: str | Path | None = None) -> str:
     """The model to load: ``model``, else the project's default MLM (with a message that says how to build it)."""
     try:
         return resolve_mlm(model)
@@ -53,7 +55,7 @@ class MaskedLM:
     """A Hugging Face masked LM with its tokenizer, loaded on first use."""
 
     def __init__(
-        self, model: Optional[Union[str, Path]] = None, *, device: str = "cpu", max_length: Optional[int] = None
+        self, model: str | Path | None = None, *, device: str = "cpu", max_length: int | None = None
     ) -> None:
         self.source = resolve_mtc_mlm(model)
         self.device = device
@@ -61,8 +63,8 @@ class MaskedLM:
         self._model: Any = None
         self._tokenizer: Any = None
         self._lock = threading.Lock()
-        self._captured: List[Any] = []
-        self._fingerprint: Optional[str] = None
+        self._captured: list[Any] = []
+        self._fingerprint: str | None = None
 
     # -- loading ------------------------------------------------------------------------------
     def load(self) -> "MaskedLM":
@@ -105,7 +107,7 @@ class MaskedLM:
         self._tokenizer = tokenizer
         self._model = model
 
-    def _capture(self, module: Any, inputs: Tuple[Any, ...]) -> None:
+    def _capture(self, module: Any, inputs: tuple[Any, ...]) -> None:
         self._captured.append(inputs[0])
 
     @property
@@ -132,7 +134,7 @@ class MaskedLM:
         return int(self.decoder_weight().shape[1])
 
     @property
-    def special_ids(self) -> Tuple[int, int]:
+    def special_ids(self) -> tuple[int, int]:
         """(id before a sequence, id after it): [CLS]/[SEP] or <s>/</s>."""
         tok = self.tokenizer
         first = tok.cls_token_id if tok.cls_token_id is not None else tok.bos_token_id
@@ -165,7 +167,7 @@ class MaskedLM:
         tok = self.tokenizer
         return tok("Paris Court", add_special_tokens=False)["input_ids"] == tok("paris court", add_special_tokens=False)["input_ids"]
 
-    def save(self, path: Union[str, Path]) -> None:
+    def save(self, path: str | Path) -> None:
         """``save_pretrained`` of model and tokenizer into ``path``."""
         self.model.save_pretrained(path)
         self.tokenizer.save_pretrained(path)
@@ -173,7 +175,7 @@ class MaskedLM:
     # -- prediction -----------------------------------------------------------------------------
     def predict(
         self, sequences: Sequence[np.ndarray], positions: Sequence[np.ndarray], batch_size: int = 8
-    ) -> Tuple[np.ndarray, np.ndarray]:
+    ) -> tuple[np.ndarray, np.ndarray]:
         """Features ``(n, d)`` and vocabulary logits ``(n, V)`` (float32) at ``positions[i]`` of ``sequences[i]``.
 
         ``sequences`` are complete model inputs (special tokens included) of any
@@ -212,7 +214,7 @@ class MaskedLM:
                     at += counts[i]
         return features, logits
 
-    def _forward(self, ids: np.ndarray, attention: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    def _forward(self, ids: np.ndarray, attention: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         import torch
 
         ids_t = torch.from_numpy(ids).to(self.device)
@@ -233,7 +235,7 @@ class MaskedLM:
         return features.float().cpu().numpy(), logits.float().cpu().numpy()
 
 
-def _split(model: Any) -> Tuple[Any, Any]:
+def _split(model: Any) -> tuple[Any, Any]:
     """(encoder, head) when the prediction head is one child module holding the output embeddings, else (model, None)."""
     prefix = getattr(model, "base_model_prefix", "")
     base = getattr(model, prefix, None)
@@ -248,11 +250,11 @@ def _split(model: Any) -> Tuple[Any, Any]:
     return model, None
 
 
-_CACHE: Dict[Tuple[str, str, Optional[int]], MaskedLM] = {}
+_CACHE: dict[tuple[str, str, int | None], MaskedLM] = {}
 _CACHE_LOCK = threading.Lock()
 
 
-def get_masked_lm(model: Optional[Union[str, Path]] = None, device: str = "cpu", max_length: Optional[int] = None) -> MaskedLM:
+def get_masked_lm(model: str | Path | None = None, device: str = "cpu", max_length: int | None = None) -> MaskedLM:
     """A shared :class:`MaskedLM` per (model, device, max_length): several components (NS3, NAd, MTC...) load it once."""
     source = resolve_mtc_mlm(model)
     key = (source, device, max_length)

@@ -12,13 +12,13 @@ fingerprint is checked when the component loads).
 import argparse
 import shutil
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Optional, Sequence
 
 from .head import HEAD_FILES, PhraseHead, default_head_dir
 
 
-def package_head(source: Path, dest: Optional[Path] = None, max_mb: float = 8.0) -> Path:
+def package_head(source: Path, dest: Path | None = None, max_mb: float = 8.0) -> Path:
     """Copy the head files of ``source`` to ``dest`` (default: the package's folder for its kind)."""
     source = Path(source)
     head = PhraseHead.from_disk(source)  # validates the folder
@@ -39,7 +39,7 @@ def package_head(source: Path, dest: Optional[Path] = None, max_mb: float = 8.0)
     return dest
 
 
-def main(argv: Optional[Sequence[str]] = None) -> None:
+def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m spacy_sanitize.mtc.package", description=__doc__.splitlines()[0])
     parser.add_argument("source", type=Path, help="folder written by python -m spacy_sanitize.mtc.train")
     parser.add_argument("--dest", type=Path, default=None, help="default: spacy_sanitize/data/mtc/<kind>")

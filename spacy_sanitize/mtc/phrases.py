@@ -37,9 +37,10 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
+from typing import Any
 
 from ..mlm.train_mlm import check_training_file, read_ids, read_texts
 
@@ -55,14 +56,14 @@ class Occurrence:
     end: int
     sent_start: int
     sent_end: int
-    label: Optional[str] = None
+    label: str | None = None
 
 
 def clean_phrase(text: str) -> str:
     return " ".join(text.replace("\ufeff", " ").split())
 
 
-def trim(text: str, start: int, end: int) -> Tuple[int, int]:
+def trim(text: str, start: int, end: int) -> tuple[int, int]:
     """Move ``[start, end)`` inwards past characters that are neither letters nor digits ("### II." -> "II")."""
     while start < end and not text[start].isalnum():
         start += 1
@@ -126,7 +127,7 @@ class _Entry:
     count: int = 0
     spellings: Counter = field(default_factory=Counter)
     labels: Counter = field(default_factory=Counter)
-    examples: List[Occurrence] = field(default_factory=list)
+    examples: list[Occurrence] = field(default_factory=list)
 
 
 class PhraseCollector:
@@ -137,7 +138,7 @@ class PhraseCollector:
         self.max_words = max_words
         self.max_chars = max_chars
         self.rng = random.Random(seed)
-        self.entries: Dict[str, _Entry] = {}
+        self.entries: dict[str, _Entry] = {}
 
     def add(self, text: str, occurrence: Occurrence) -> None:
         """Count the phrase at ``occurrence`` of the document ``text`` (trimmed of punctuation at its ends)."""
@@ -158,7 +159,7 @@ class PhraseCollector:
             if slot < self.sentences:
                 entry.examples[slot] = occurrence
 
-    def frequent(self, min_freq: int, max_phrases: int) -> List[Tuple[str, _Entry]]:
+    def frequent(self, min_freq: int, max_phrases: int) -> list[tuple[str, _Entry]]:
         """(spelling, entry) of the phrases seen ``min_freq`` times or more, most frequent first.
 
         The spelling is the most frequent one, with a capitalised leading stop word
@@ -171,7 +172,7 @@ class PhraseCollector:
         return kept[:max_phrases] if max_phrases > 0 else kept
 
 
-def context_of(text: str, occ: Occurrence, context_chars: int) -> Tuple[str, int, int]:
+def context_of(text: str, occ: Occurrence, context_chars: int) -> tuple[str, int, int]:
     """The occurrence's sentence within its line, cut at whitespace to ``context_chars`` on each side of the
     phrase; the phrase's offsets in it. (Lines bound the context because a parser's "sentence" in a list of
     judges or a heading runs over several lines.)"""
@@ -204,8 +205,8 @@ def build_phrases(
     context_chars: int = 300,
     seed: int = 0,
     model: str = "en_core_web_sm",
-    occurrences: Optional[Iterable[Occurrence]] = None,
-) -> Dict[str, Any]:
+    occurrences: Iterable[Occurrence] | None = None,
+) -> dict[str, Any]:
     """The phrase vocabulary of ``kind`` over ``texts`` (``occurrences`` overrides the span finder, for tests)."""
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
@@ -230,10 +231,10 @@ def build_phrases(
 
 
 def select_documents(
-    background: Sequence[Path], excluded: Set[str], max_docs: int, seed: int
-) -> Tuple[List[str], List[str]]:
+    background: Sequence[Path], excluded: set[str], max_docs: int, seed: int
+) -> tuple[list[str], list[str]]:
     """(doc ids, texts) of the background files without the excluded ids, a seeded sample of ``max_docs`` if given."""
-    docs: List[Tuple[str, str]] = []
+    docs: list[tuple[str, str]] = []
     for path in background:
         check_training_file(path)
         docs.extend((doc_id, text) for doc_id, text in read_texts(path) if doc_id not in excluded)
@@ -243,7 +244,7 @@ def select_documents(
     return [d for d, _ in docs], [t for _, t in docs]
 
 
-def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m spacy_sanitize.mtc.phrases", description=__doc__.splitlines()[0])
     parser.add_argument("--kind", choices=KINDS, required=True, help="mtc: noun chunks; ss_mtc: pii_detector spans")
     parser.add_argument("--output", type=Path, required=True, help="JSON file to write")
@@ -265,10 +266,10 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     return args
 
 
-def main(argv: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     args = parse_args(argv)
     started = time.time()
-    excluded: Set[str] = set()
+    excluded: set[str] = set()
     for path in args.exclude_doc_ids:
         excluded |= read_ids(path)
     doc_ids, texts = select_documents(args.background, excluded, args.max_docs, args.seed)

@@ -39,8 +39,9 @@ import math
 import random
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any
 
 import numpy as np
 
@@ -52,7 +53,7 @@ TOP_VOCAB = 64
 
 def masked_input(
     tokenizer: Any, sentence: str, start: int, end: int, max_length: int, prefix: Sequence[int], suffix: Sequence[int]
-) -> Optional[Tuple[np.ndarray, int]]:
+) -> tuple[np.ndarray, int] | None:
     """(model input with the phrase as one mask, position of the mask), or None when the phrase has no wordpiece."""
     from .masking import piece_ranges
 
@@ -70,11 +71,11 @@ def masked_input(
 
 
 def prepare(
-    data: Dict[str, Any], tokenizer: Any, max_phrases: int, val_fraction: float, seed: int
-) -> Tuple[List[Dict[str, Any]], List[List[int]], List[Tuple[int, str, int, int, bool]]]:
+    data: dict[str, Any], tokenizer: Any, max_phrases: int, val_fraction: float, seed: int
+) -> tuple[list[dict[str, Any]], list[list[int]], list[tuple[int, str, int, int, bool]]]:
     """(kept phrases, their wordpiece ids, examples as (phrase index, sentence, start, end, held out))."""
-    kept: List[Dict[str, Any]] = []
-    piece_ids: List[List[int]] = []
+    kept: list[dict[str, Any]] = []
+    piece_ids: list[list[int]] = []
     seen = set()
     for phrase in data["phrases"]:
         ids = tokenizer(phrase["text"], add_special_tokens=False)["input_ids"]
@@ -97,9 +98,9 @@ def prepare(
 
 
 def extract_features(
-    mlm: Any, examples: Sequence[Tuple[int, str, int, int, bool]], max_length: int, batch_size: int = 32,
+    mlm: Any, examples: Sequence[tuple[int, str, int, int, bool]], max_length: int, batch_size: int = 32,
     log: Any = None,
-) -> Dict[str, np.ndarray]:
+) -> dict[str, np.ndarray]:
     """Output-layer features, vocabulary log-sum-exp and top vocabulary logits at each example's mask."""
     tokenizer = mlm.tokenizer
     first, last = mlm.special_ids
@@ -136,7 +137,7 @@ def extract_features(
 
 def evaluate(
     rows: Any, bias: Any, features: Any, lse: Any, top: Any, targets: Any, chunk: int = 2048
-) -> Dict[str, float]:
+) -> dict[str, float]:
     """Held-out loss (nats), top-1 and top-10 accuracy of the phrase among vocabulary and phrases."""
     import torch
 
@@ -157,16 +158,16 @@ def evaluate(
 
 
 def train_rows(
-    init: Tuple[np.ndarray, np.ndarray],
-    train: Dict[str, np.ndarray],
-    val: Optional[Dict[str, np.ndarray]],
+    init: tuple[np.ndarray, np.ndarray],
+    train: dict[str, np.ndarray],
+    val: dict[str, np.ndarray] | None,
     *,
     epochs: int,
     lr: float,
     batch_size: int,
     seed: int,
     log: Any = None,
-) -> Tuple[np.ndarray, np.ndarray, List[Dict[str, Any]]]:
+) -> tuple[np.ndarray, np.ndarray, list[dict[str, Any]]]:
     """Adam on the phrase rows and biases only; returns the rows of the best held-out epoch and the history.
 
     ``train`` / ``val``: ``features (n, d)``, ``lse (n,)``, ``top (n, k)``, ``targets (n,)``.
@@ -182,8 +183,8 @@ def train_rows(
     generator = torch.Generator().manual_seed(seed)
     n = len(t["targets"])
 
-    def measure() -> Dict[str, Any]:
-        entry: Dict[str, Any] = {"train": evaluate(rows, bias, t["features"], t["lse"], t["top"], t["targets"])}
+    def measure() -> dict[str, Any]:
+        entry: dict[str, Any] = {"train": evaluate(rows, bias, t["features"], t["lse"], t["top"], t["targets"])}
         if v is not None:
             entry["val"] = evaluate(rows, bias, v["features"], v["lse"], v["top"], v["targets"])
         return entry
@@ -219,7 +220,7 @@ def _digest(path: Path, extra: str) -> str:
     return digest.hexdigest()[:16]
 
 
-def train(args: argparse.Namespace) -> Dict[str, Any]:
+def train(args: argparse.Namespace) -> dict[str, Any]:
     from .mlm import MaskedLM
 
     started = time.time()
@@ -243,7 +244,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
     output.mkdir(parents=True, exist_ok=True)
     cache = output / "features.npz"
     key = _digest(Path(args.phrases), f"{mlm.fingerprint()}|{max_length}|{args.max_phrases}|{args.val_fraction}|{args.seed}")
-    arrays: Optional[Dict[str, np.ndarray]] = None
+    arrays: dict[str, np.ndarray] | None = None
     if cache.exists():
         with np.load(cache) as stored:
             if str(stored["key"]) == key:
@@ -259,7 +260,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
     targets = np.array([examples[i][0] for i in index], dtype=np.int64)
     held = np.array([examples[i][4] for i in index], dtype=bool)
 
-    def part(mask: np.ndarray) -> Dict[str, np.ndarray]:
+    def part(mask: np.ndarray) -> dict[str, np.ndarray]:
         return {"features": arrays["features"][mask], "lse": arrays["lse"][mask], "top": arrays["top"][mask],
                 "targets": targets[mask]}
 
@@ -291,7 +292,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
     return metrics
 
 
-def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m spacy_sanitize.mtc.train", description=__doc__.splitlines()[0])
     parser.add_argument("--phrases", type=Path, required=True, help="file written by python -m spacy_sanitize.mtc.phrases")
     parser.add_argument("--output", type=Path, required=True, help="folder for the head, metrics.json and the feature cache")
@@ -313,7 +314,7 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     return args
 
 
-def main(argv: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     metrics = train(parse_args(argv))
     print(json.dumps({k: metrics[k] for k in ("n_phrases", "before", "after", "seconds", "head_bytes")}, indent=2),
           file=sys.stdout)

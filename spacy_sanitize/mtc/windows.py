@@ -10,25 +10,24 @@ that all windows of a document have one length and batch without padding.
 """
 
 from dataclasses import dataclass
-from typing import List
 
 import numpy as np
 
 
 @dataclass(frozen=True)
-class Window:
+class ContextWindow:
     start: int
     end: int
     core_start: int
     core_end: int
 
 
-def plan_windows(n: int, content: int, context: int) -> List[Window]:
+def plan_windows(n: int, content: int, context: int) -> list[ContextWindow]:
     """Windows over ``n`` wordpieces for a model that takes ``content`` wordpieces (special tokens aside)."""
     if content < 1:
         raise ValueError(f"content must be at least 1 wordpiece, got {content}")
     if n <= content:
-        return [Window(0, n, 0, n)]
+        return [ContextWindow(0, n, 0, n)]
     context = max(0, min(context, (content - 1) // 2))
     core_size = content - 2 * context
     k = -(-n // core_size)
@@ -38,11 +37,11 @@ def plan_windows(n: int, content: int, context: int) -> List[Window]:
         core_end = min(n, core_start + core)
         middle = (core_start + core_end) // 2
         start = min(max(0, middle - content // 2), n - content)
-        windows.append(Window(start, start + content, core_start, core_end))
+        windows.append(ContextWindow(start, start + content, core_start, core_end))
     return windows
 
 
-def window_of(positions: np.ndarray, windows: List[Window]) -> np.ndarray:
+def window_of(positions: np.ndarray, windows: list[ContextWindow]) -> np.ndarray:
     """Index of the window whose core holds each position."""
     core_starts = np.array([w.core_start for w in windows], dtype=np.int64)
     return np.searchsorted(core_starts, np.asarray(positions, dtype=np.int64), side="right") - 1

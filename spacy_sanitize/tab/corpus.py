@@ -20,9 +20,10 @@ kept, NO_MASK ones with identifier type NO_MASK, so that a detector can learn
 what not to mask and the scorer can tell them apart.
 """
 
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any
 
 import spacy
 import srsly
@@ -43,7 +44,7 @@ GOLD_SOURCE = "gold"
 #: Ranking used when mentions snapped to the same characters must share attributes.
 _PROTECTION = {"DIRECT": 3, "QUASI": 2, None: 1, "NO_MASK": 0}
 
-PathLike = Union[str, Path]
+PathLike = str | Path
 
 
 @dataclass(frozen=True)
@@ -57,9 +58,9 @@ class TabDocument:
 
     doc_id: str
     text: str
-    dataset_type: Optional[str]
-    annotators: Tuple[str, ...]
-    mentions: Tuple[GoldMention, ...]
+    dataset_type: str | None
+    annotators: tuple[str, ...]
+    mentions: tuple[GoldMention, ...]
     schema: str
 
     def to_gold(self) -> GoldDocument:
@@ -68,7 +69,7 @@ class TabDocument:
             self.doc_id, self.text, self.mentions, annotators=self.annotators, dataset_type=self.dataset_type
         )
 
-    def mentions_of(self, annotator: Optional[str] = None) -> List[GoldMention]:
+    def mentions_of(self, annotator: str | None = None) -> list[GoldMention]:
         """The mentions of one annotator (the first one by default), with entity ids filled in.
 
         The reconstruction has a single annotator, so ``annotator`` is ignored for it.
@@ -88,7 +89,7 @@ class TabDocument:
 # ---------------------------------------------------------------------------
 
 
-def read_tab(path: PathLike, errors: Optional[List[DocumentError]] = None) -> List[TabDocument]:
+def read_tab(path: PathLike, errors: list[DocumentError] | None = None) -> list[TabDocument]:
     """Parse a TAB JSON file of either schema, validating every document.
 
     With an ``errors`` list, a bad document is appended there and skipped, so
@@ -104,11 +105,11 @@ def read_tab(path: PathLike, errors: Optional[List[DocumentError]] = None) -> Li
     return parse_tab(data, source=str(path), errors=errors)
 
 
-def parse_tab(data: Any, source: str = "TAB data", errors: Optional[List[DocumentError]] = None) -> List[TabDocument]:
+def parse_tab(data: Any, source: str = "TAB data", errors: list[DocumentError] | None = None) -> list[TabDocument]:
     """Parse already-loaded TAB JSON (a list of documents); ``errors`` as :func:`read_tab`."""
     if not isinstance(data, list):
         raise ValueError(f"{source}: expected a JSON list of documents, got {type(data).__name__}")
-    docs: List[TabDocument] = []
+    docs: list[TabDocument] = []
     seen = set()
     for index, raw in enumerate(data):
         try:
@@ -153,10 +154,10 @@ def parse_tab_document(raw: Any, index: int = 0) -> TabDocument:
     return doc
 
 
-def _parse_official(doc_id: str, text: str, annotations: Any) -> Tuple[List[str], List[GoldMention]]:
+def _parse_official(doc_id: str, text: str, annotations: Any) -> tuple[list[str], list[GoldMention]]:
     if not isinstance(annotations, dict) or not annotations:
         raise DocumentError(doc_id, "'annotations' must be a non-empty object {annotator: {entity_mentions: [...]}}")
-    mentions: List[GoldMention] = []
+    mentions: list[GoldMention] = []
     for annotator, by_annotator in annotations.items():
         if not isinstance(by_annotator, dict) or not isinstance(by_annotator.get("entity_mentions"), list):
             raise DocumentError(doc_id, f"annotations of {annotator!r} must hold an 'entity_mentions' list")
@@ -183,7 +184,7 @@ def _parse_official(doc_id: str, text: str, annotations: Any) -> Tuple[List[str]
     return [str(a) for a in annotations], mentions
 
 
-def _parse_reconstruction(doc_id: str, text: str, raw_mentions: Any) -> List[GoldMention]:
+def _parse_reconstruction(doc_id: str, text: str, raw_mentions: Any) -> list[GoldMention]:
     if not isinstance(raw_mentions, list):
         raise DocumentError(doc_id, f"'mentions' must be a list, got {type(raw_mentions).__name__}")
     mentions = []
@@ -212,7 +213,7 @@ def _require(doc_id: str, raw: Any, where: str, keys: Sequence[str]) -> None:
         raise DocumentError(doc_id, f"{where}: missing {missing}")
 
 
-def _offsets(doc_id: str, text: str, raw: Dict[str, Any], where: str) -> Tuple[int, int]:
+def _offsets(doc_id: str, text: str, raw: dict[str, Any], where: str) -> tuple[int, int]:
     start, end = raw["start_offset"], raw["end_offset"]
     check_offsets(doc_id, len(text), start, end, where)
     span_text = raw.get("span_text")
@@ -225,7 +226,7 @@ def _offsets(doc_id: str, text: str, raw: Dict[str, Any], where: str) -> Tuple[i
     return start, end
 
 
-def read_gold(path: PathLike) -> List[GoldDocument]:
+def read_gold(path: PathLike) -> list[GoldDocument]:
     """Gold documents of every annotator, for :class:`~.evaluation.TabEvaluator`."""
     return [doc.to_gold() for doc in read_tab(path)]
 
@@ -238,7 +239,7 @@ def read_gold(path: PathLike) -> List[GoldDocument]:
 def make_gold_doc(
     nlp: Language,
     tab_doc: TabDocument,
-    annotator: Optional[str] = None,
+    annotator: str | None = None,
     span_key: str = PII_SPAN_KEY,
     set_ents: bool = False,
 ) -> Doc:
@@ -253,7 +254,7 @@ def make_gold_doc(
     """
     doc = nlp.make_doc(tab_doc.text)
     doc._.doc_id = tab_doc.doc_id
-    by_offsets: Dict[Tuple[int, int], List[Tuple[SpacySpan, GoldMention]]] = {}
+    by_offsets: dict[tuple[int, int], list[tuple[SpacySpan, GoldMention]]] = {}
     for mention in tab_doc.mentions_of(annotator):
         span = doc.char_span(mention.start, mention.end, label=mention.entity_type, alignment_mode="expand")
         if span is None:
@@ -267,7 +268,7 @@ def make_gold_doc(
             entries.append((span, mention))
         else:
             entries.append((None, mention))  # type: ignore[arg-type]
-    spans: List[SpacySpan] = []
+    spans: list[SpacySpan] = []
     for entries in by_offsets.values():
         mentions = [m for _, m in entries]
         identifier_type = max((m.identifier_type for m in mentions), key=lambda t: _PROTECTION.get(t, 1))
@@ -288,16 +289,16 @@ def make_gold_doc(
 def tab_to_docs(
     nlp: Language,
     path: PathLike,
-    annotator: Optional[str] = None,
+    annotator: str | None = None,
     span_key: str = PII_SPAN_KEY,
     set_ents: bool = False,
-    errors: Optional[List[DocumentError]] = None,
-) -> List[Doc]:
+    errors: list[DocumentError] | None = None,
+) -> list[Doc]:
     """Gold Docs of a TAB file (either schema), one annotator each (see :func:`make_gold_doc`).
 
     With an ``errors`` list, bad documents are collected there and skipped.
     """
-    docs: List[Doc] = []
+    docs: list[Doc] = []
     for tab_doc in read_tab(path, errors=errors):
         try:
             docs.append(make_gold_doc(nlp, tab_doc, annotator, span_key, set_ents))
@@ -319,7 +320,7 @@ class TabCorpus:
     def __init__(
         self,
         path: PathLike,
-        annotator: Optional[str] = None,
+        annotator: str | None = None,
         span_key: str = PII_SPAN_KEY,
         limit: int = 0,
         set_ents: bool = False,
@@ -329,7 +330,7 @@ class TabCorpus:
         self.span_key = span_key
         self.limit = limit
         self.set_ents = set_ents
-        self._docs: Optional[List[TabDocument]] = None
+        self._docs: list[TabDocument] | None = None
 
     def __call__(self, nlp: Language) -> Iterator[Example]:
         if self._docs is None:
@@ -345,7 +346,7 @@ class TabCorpus:
 @spacy.util.registry.readers("spacy_sanitize.TabCorpus.v1")
 def create_tab_reader(
     path: PathLike,
-    annotator: Optional[str] = None,
+    annotator: str | None = None,
     span_key: str = PII_SPAN_KEY,
     limit: int = 0,
     set_ents: bool = False,
@@ -363,10 +364,10 @@ def convert_tab(
     input_path: PathLike,
     output_path: PathLike,
     lang: str = "en",
-    annotator: Optional[str] = None,
+    annotator: str | None = None,
     span_key: str = PII_SPAN_KEY,
     set_ents: bool = False,
-    errors: Optional[List[DocumentError]] = None,
+    errors: list[DocumentError] | None = None,
 ) -> int:
     """Write a TAB file as a ``.spacy`` DocBin and return the number of docs.
 
@@ -387,7 +388,7 @@ def convert_tab(
     return len(docs)
 
 
-def gold_from_doc(doc: Doc, span_key: str = PII_SPAN_KEY, doc_id: Optional[str] = None) -> GoldDocument:
+def gold_from_doc(doc: Doc, span_key: str = PII_SPAN_KEY, doc_id: str | None = None) -> GoldDocument:
     """TAB gold of one Doc's span group and span attributes (one annotator).
 
     Missing identifier types mean "unknown, needs masking"; missing entity ids
@@ -409,12 +410,12 @@ def gold_from_doc(doc: Doc, span_key: str = PII_SPAN_KEY, doc_id: Optional[str] 
     return GoldDocument.from_mentions(str(doc_id), doc.text, mentions, annotators=[DEFAULT_ANNOTATOR])
 
 
-def gold_from_docs(docs: Iterable[Doc], span_key: str = PII_SPAN_KEY) -> List[GoldDocument]:
+def gold_from_docs(docs: Iterable[Doc], span_key: str = PII_SPAN_KEY) -> list[GoldDocument]:
     """:func:`gold_from_doc` for each Doc (e.g. ``DocBin().from_disk(p).get_docs(nlp.vocab)``)."""
     return [gold_from_doc(doc, span_key) for doc in docs]
 
 
-def read_docbin(path: PathLike, lang: str = "en") -> List[Doc]:
+def read_docbin(path: PathLike, lang: str = "en") -> list[Doc]:
     """The Docs of a ``.spacy`` file, with their user data (``doc_id``, span attributes)."""
     nlp = spacy.blank(lang)
     return list(DocBin(store_user_data=True).from_disk(Path(path)).get_docs(nlp.vocab))

@@ -54,21 +54,11 @@ arrays, which score the 127 TAB test documents in a fraction of a second.
 import json
 import re
 from bisect import bisect_right
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import (
-    AbstractSet,
-    Any,
-    Dict,
-    Iterable,
-    List,
-    Mapping,
-    Optional,
-    Sequence,
-    Set,
-    Tuple,
-    Union,
-)
+from typing import Any
 
 from ..errors import DocumentError
 from ..normalise import normalise_mention
@@ -105,7 +95,7 @@ SKIP_REGEX = re.compile(
 #: What TAB calls a token for token-level scores.
 TOKEN_REGEX = re.compile(r"\w+")
 
-Span = Tuple[int, int]
+Span = tuple[int, int]
 Predictions = Mapping[str, Iterable[Sequence[int]]]
 
 
@@ -118,7 +108,7 @@ Predictions = Mapping[str, Iterable[Sequence[int]]]
 normalise_mention_text = normalise_mention
 
 
-def split_tokens(text: str, start: int, end: int) -> List[Span]:
+def split_tokens(text: str, start: int, end: int) -> list[Span]:
     """The ``\\w+`` tokens of ``text[start:end]``, in document offsets."""
     return [m.span() for m in TOKEN_REGEX.finditer(text, start, end)]
 
@@ -144,7 +134,7 @@ class MaskedOffsets:
     def __contains__(self, offset: object) -> bool:
         return isinstance(offset, int) and 0 <= offset < self.length and self._mask[offset] == 1
 
-    def uncovered(self, start: int, end: int) -> Set[int]:
+    def uncovered(self, start: int, end: int) -> set[int]:
         """Offsets of ``[start, end)`` that no predicted span covers."""
         lo, hi = max(0, start), min(self.length, end)
         # Offsets outside the text can never be masked.
@@ -155,7 +145,7 @@ class MaskedOffsets:
 
 
 def is_mention_masked(
-    text: str, masked_offsets: Union[MaskedOffsets, AbstractSet[int]], start: int, end: int
+    text: str, masked_offsets: MaskedOffsets | AbstractSet[int], start: int, end: int
 ) -> bool:
     """TAB's test of whether ``text[start:end]`` is masked.
 
@@ -194,10 +184,10 @@ class GoldMention:
     start: int
     end: int
     entity_type: str
-    identifier_type: Optional[str] = None
-    entity_id: Optional[str] = None
+    identifier_type: str | None = None
+    entity_id: str | None = None
     annotator: str = DEFAULT_ANNOTATOR
-    mention_id: Optional[str] = None
+    mention_id: str | None = None
 
     @property
     def need_masking(self) -> bool:
@@ -210,7 +200,7 @@ class GoldEntity:
 
     entity_id: str
     annotator: str
-    mentions: Tuple[GoldMention, ...]
+    mentions: tuple[GoldMention, ...]
 
     @property
     def entity_type(self) -> str:
@@ -234,9 +224,9 @@ class GoldDocument:
 
     doc_id: str
     text: str
-    entities: Tuple[GoldEntity, ...]
-    annotators: Tuple[str, ...]
-    dataset_type: Optional[str] = None
+    entities: tuple[GoldEntity, ...]
+    annotators: tuple[str, ...]
+    dataset_type: str | None = None
 
     @classmethod
     def from_mentions(
@@ -245,8 +235,8 @@ class GoldDocument:
         text: str,
         mentions: Iterable[GoldMention],
         *,
-        annotators: Optional[Sequence[str]] = None,
-        dataset_type: Optional[str] = None,
+        annotators: Sequence[str] | None = None,
+        dataset_type: str | None = None,
     ) -> "GoldDocument":
         """Validate mentions and group them into entities per annotator.
 
@@ -258,7 +248,7 @@ class GoldDocument:
         for mention in mentions:
             _check_mention(doc_id, text, mention)
         mentions = assign_entity_ids(text, mentions)
-        grouped: Dict[Tuple[str, str], List[GoldMention]] = {}
+        grouped: dict[tuple[str, str], list[GoldMention]] = {}
         for mention in mentions:
             grouped.setdefault((mention.annotator, str(mention.entity_id)), []).append(mention)
         entities = tuple(GoldEntity(eid, ann, tuple(ms)) for (ann, eid), ms in grouped.items())
@@ -273,7 +263,7 @@ class GoldDocument:
         return cls(doc_id, text, entities, tuple(annotators), dataset_type)
 
     @property
-    def mentions(self) -> List[GoldMention]:
+    def mentions(self) -> list[GoldMention]:
         return [m for entity in self.entities for m in entity.mentions]
 
     @property
@@ -281,7 +271,7 @@ class GoldDocument:
         """Whether every mention has a known identifier type (False for the reconstruction)."""
         return all(m.identifier_type is not None for e in self.entities for m in e.mentions)
 
-    def entities_to_mask(self, include_direct: bool = True, include_quasi: bool = True) -> List[GoldEntity]:
+    def entities_to_mask(self, include_direct: bool = True, include_quasi: bool = True) -> list[GoldEntity]:
         """Entities that need masking, filtered on their (first mention's) DIRECT flag."""
         return [
             e
@@ -314,7 +304,7 @@ def _check_mention(doc_id: str, text: str, mention: GoldMention) -> None:
         )
 
 
-def assign_entity_ids(text: str, mentions: Sequence[GoldMention]) -> List[GoldMention]:
+def assign_entity_ids(text: str, mentions: Sequence[GoldMention]) -> list[GoldMention]:
     """Give mentions without an entity id a synthetic one.
 
     Mentions of the same annotator with the same entity type and the same
@@ -326,8 +316,8 @@ def assign_entity_ids(text: str, mentions: Sequence[GoldMention]) -> List[GoldMe
         return [m if isinstance(m.entity_id, str) else _with_id(m, str(m.entity_id)) for m in mentions]
     used = {str(m.entity_id) for m in mentions if m.entity_id is not None}
     counter = 0
-    by_key: Dict[Tuple[str, str, str], str] = {}
-    out: List[GoldMention] = []
+    by_key: dict[tuple[str, str, str], str] = {}
+    out: list[GoldMention] = []
     for mention in mentions:
         if mention.entity_id is not None:
             out.append(_with_id(mention, str(mention.entity_id)))
@@ -364,7 +354,7 @@ def _with_id(mention: GoldMention, entity_id: str) -> GoldMention:
 # ---------------------------------------------------------------------------
 
 
-def parse_predictions(data: Any, source: str = "predictions") -> Dict[str, List[Span]]:
+def parse_predictions(data: Any, source: str = "predictions") -> dict[str, list[Span]]:
     """Validate ``{doc_id: [[start, end, ...], ...]}`` and keep the offsets.
 
     Extra elements of an entry (a replacement string, a label) are ignored.
@@ -376,7 +366,7 @@ def parse_predictions(data: Any, source: str = "predictions") -> Dict[str, List[
             f"{source}: expected a JSON object mapping document ids to lists of [start, end, ...] "
             f"entries, got {type(data).__name__}"
         )
-    parsed: Dict[str, List[Span]] = {}
+    parsed: dict[str, list[Span]] = {}
     for doc_id, entries in data.items():
         if not isinstance(entries, list):
             raise DocumentError(
@@ -402,7 +392,7 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def load_predictions(path: Union[str, Path]) -> Dict[str, List[Span]]:
+def load_predictions(path: str | Path) -> dict[str, list[Span]]:
     """Read a TAB predictions file ``{doc_id: [[start, end, ...], ...]}``."""
     path = Path(path)
     try:
@@ -436,11 +426,11 @@ class _Ratio:
 class _Tally:
     """Every count of TAB's metrics, filled in one pass over the documents."""
 
-    token: Dict[str, _Ratio] = field(default_factory=lambda: {k: _Ratio() for k in ("all", DIRECT, QUASI)})
-    mention: Dict[str, _Ratio] = field(default_factory=lambda: {k: _Ratio() for k in ("all", DIRECT, QUASI)})
-    entity: Dict[str, _Ratio] = field(default_factory=lambda: {k: _Ratio() for k in ("all", DIRECT, QUASI)})
-    token_by_type: Dict[str, _Ratio] = field(default_factory=dict)
-    mention_by_type: Dict[str, _Ratio] = field(default_factory=dict)
+    token: dict[str, _Ratio] = field(default_factory=lambda: {k: _Ratio() for k in ("all", DIRECT, QUASI)})
+    mention: dict[str, _Ratio] = field(default_factory=lambda: {k: _Ratio() for k in ("all", DIRECT, QUASI)})
+    entity: dict[str, _Ratio] = field(default_factory=lambda: {k: _Ratio() for k in ("all", DIRECT, QUASI)})
+    token_by_type: dict[str, _Ratio] = field(default_factory=dict)
+    mention_by_type: dict[str, _Ratio] = field(default_factory=dict)
     token_precision: _Ratio = field(default_factory=_Ratio)
     mention_precision: _Ratio = field(default_factory=_Ratio)
     n_docs: int = 0
@@ -458,17 +448,17 @@ class _ContainmentIndex:
     """
 
     def __init__(self, doc: GoldDocument) -> None:
-        spans: Dict[str, List[Span]] = {}
+        spans: dict[str, list[Span]] = {}
         for entity in doc.entities:
             if entity.need_masking:
                 for m in entity.mentions:
                     if m.need_masking:
                         spans.setdefault(entity.annotator, []).append((m.start, m.end))
-        self._index: List[Tuple[List[int], List[int]]] = []
+        self._index: list[tuple[list[int], list[int]]] = []
         for annotator_spans in spans.values():
             annotator_spans.sort()
             starts = [s for s, _ in annotator_spans]
-            max_ends: List[int] = []
+            max_ends: list[int] = []
             running = -1
             for _, e in annotator_spans:
                 running = max(running, e)
@@ -497,7 +487,7 @@ class TabEvaluator:
     """
 
     def __init__(self, gold_docs: Iterable[GoldDocument]) -> None:
-        self.documents: Dict[str, GoldDocument] = {}
+        self.documents: dict[str, GoldDocument] = {}
         for doc in gold_docs:
             if doc.doc_id in self.documents:
                 raise DocumentError(doc.doc_id, "appears twice in the gold documents; document ids must be unique")
@@ -507,7 +497,7 @@ class TabEvaluator:
 
     def evaluate(
         self, predictions: Predictions, *, skip_missing: bool = False, per_type: bool = True
-    ) -> Dict[str, Any]:
+    ) -> dict[str, Any]:
         """All metrics as a flat dict (see the module docstring for the rules).
 
         Keys: ``token_recall``, ``mention_recall``, ``entity_recall`` and their
@@ -522,7 +512,7 @@ class TabEvaluator:
         typed = tally.has_identifier_types and tally.n_docs > 0
         token_recall = tally.token["all"].value
         token_precision = tally.token_precision.value
-        result: Dict[str, Any] = {
+        result: dict[str, Any] = {
             "token_recall": token_recall,
             "mention_recall": tally.mention["all"].value,
             "entity_recall": tally.entity["all"].value,
@@ -571,7 +561,7 @@ class TabEvaluator:
 
     def recall_per_entity_type(
         self, predictions: Predictions, token_level: bool = True, *, skip_missing: bool = False
-    ) -> Dict[str, float]:
+    ) -> dict[str, float]:
         """Recall by entity type over all entities to mask, as TAB's ``get_recall_per_entity_type``."""
         tally = self._tally(predictions, skip_missing)
         ratios = tally.token_by_type if token_level else tally.mention_by_type
@@ -605,8 +595,8 @@ class TabEvaluator:
         return tally
 
 
-def _check_spans(doc: GoldDocument, entries: Iterable[Sequence[int]]) -> List[Span]:
-    spans: List[Span] = []
+def _check_spans(doc: GoldDocument, entries: Iterable[Sequence[int]]) -> list[Span]:
+    spans: list[Span] = []
     for index, entry in enumerate(entries):
         start, end = _parse_entry(doc.doc_id, index, entry, "predictions")
         if end > len(doc.text):
@@ -619,7 +609,7 @@ def _check_spans(doc: GoldDocument, entries: Iterable[Sequence[int]]) -> List[Sp
     return spans
 
 
-def _tally_document(tally: _Tally, doc: GoldDocument, spans: List[Span]) -> None:
+def _tally_document(tally: _Tally, doc: GoldDocument, spans: list[Span]) -> None:
     text = doc.text
     masked = MaskedOffsets(len(text), spans)
     tally.n_docs += 1
@@ -649,7 +639,7 @@ def _tally_document(tally: _Tally, doc: GoldDocument, spans: List[Span]) -> None
     _tally_precision(tally, doc, spans)
 
 
-def _tally_precision(tally: _Tally, doc: GoldDocument, spans: List[Span]) -> None:
+def _tally_precision(tally: _Tally, doc: GoldDocument, spans: list[Span]) -> None:
     if not spans:
         return
     index = _ContainmentIndex(doc)
@@ -662,7 +652,7 @@ def _tally_precision(tally: _Tally, doc: GoldDocument, spans: List[Span]) -> Non
             tally.token_precision.total += n_annotators
 
 
-def _combine(ratios: Dict[str, _Ratio], include_direct: bool, include_quasi: bool) -> float:
+def _combine(ratios: dict[str, _Ratio], include_direct: bool, include_quasi: bool) -> float:
     hits = (ratios[DIRECT].hits if include_direct else 0) + (ratios[QUASI].hits if include_quasi else 0)
     total = (ratios[DIRECT].total if include_direct else 0) + (ratios[QUASI].total if include_quasi else 0)
     return hits / total if total else 0.0
@@ -675,6 +665,6 @@ def f1_score(precision: float, recall: float) -> float:
 
 def evaluate_predictions(
     gold_docs: Iterable[GoldDocument], predictions: Predictions, *, skip_missing: bool = False, per_type: bool = True
-) -> Dict[str, Any]:
+) -> dict[str, Any]:
     """Shortcut for ``TabEvaluator(gold_docs).evaluate(predictions)``."""
     return TabEvaluator(gold_docs).evaluate(predictions, skip_missing=skip_missing, per_type=per_type)

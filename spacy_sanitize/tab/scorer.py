@@ -20,7 +20,8 @@ scores of the group (exact token boundaries and label, as ``spancat`` and
 {span_key}`` prints as ``SPAN P/R/F`` and its per-type table.
 """
 
-from typing import Any, Callable, Dict, Iterable, List, Set, Tuple
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import spacy
 from spacy.scorer import Scorer
@@ -42,7 +43,7 @@ def score_tab(
     span_key: str = PII_SPAN_KEY,
     source: str = "spans",
     per_type: bool = True,
-) -> Dict[str, Any]:
+) -> dict[str, Any]:
     """TAB's recall, precision and F1 of Examples' predictions, keys prefixed ``tab_``.
 
     Documents are named by ``doc._.doc_id`` (reference first), else by their
@@ -50,9 +51,9 @@ def score_tab(
     """
     if source not in SOURCES:
         raise ValueError(f"source must be one of {SOURCES}, got {source!r}")
-    gold: List[GoldDocument] = []
-    predictions: Dict[str, List[Tuple[int, int]]] = {}
-    seen: Set[str] = set()
+    gold: list[GoldDocument] = []
+    predictions: dict[str, list[tuple[int, int]]] = {}
+    seen: set[str] = set()
     for index, example in enumerate(examples):
         doc_id = _example_id(example, index, seen)
         gold.append(gold_from_doc(example.reference, span_key, doc_id=doc_id))
@@ -61,7 +62,7 @@ def score_tab(
     return {PREFIX + key: value for key, value in scores.items()}
 
 
-def _example_id(example: Example, index: int, seen: Set[str]) -> str:
+def _example_id(example: Example, index: int, seen: set[str]) -> str:
     doc_id = example.reference._.doc_id
     if doc_id is None:
         doc_id = example.predicted._.doc_id
@@ -72,7 +73,7 @@ def _example_id(example: Example, index: int, seen: Set[str]) -> str:
     return doc_id
 
 
-def _predicted_ranges(example: Example, span_key: str, source: str, doc_id: str) -> List[Tuple[int, int]]:
+def _predicted_ranges(example: Example, span_key: str, source: str, doc_id: str) -> list[tuple[int, int]]:
     predicted = example.predicted
     if predicted.text != example.reference.text:
         raise DocumentError(
@@ -87,7 +88,7 @@ def _predicted_ranges(example: Example, span_key: str, source: str, doc_id: str)
     return [(edit.start, edit.end) for edit in resolve_edits(get_edits(predicted), doc_id=doc_id)]
 
 
-def score_span_group(examples: Iterable[Example], span_key: str = PII_SPAN_KEY) -> Dict[str, Any]:
+def score_span_group(examples: Iterable[Example], span_key: str = PII_SPAN_KEY) -> dict[str, Any]:
     """spaCy's span P/R/F of ``doc.spans[span_key]``: keys ``spans_{span_key}_p/_r/_f/_per_type``.
 
     Exact token boundaries and labels, overlaps allowed (as spaCy's ``spancat`` and
@@ -108,7 +109,7 @@ def score_span_group(examples: Iterable[Example], span_key: str = PII_SPAN_KEY) 
 
 
 @spacy.util.registry.scorers("spacy_sanitize.tab_scorer.v1")
-def make_tab_scorer(span_key: str = PII_SPAN_KEY, source: str = "spans") -> Callable[..., Dict[str, Any]]:
+def make_tab_scorer(span_key: str = PII_SPAN_KEY, source: str = "spans") -> Callable[..., dict[str, Any]]:
     """Registered scorer: ``scorer = {"@scorers": "spacy_sanitize.tab_scorer.v1"}``.
 
     With ``source="spans"`` the TAB keys come with spaCy's span scores of the
@@ -118,7 +119,7 @@ def make_tab_scorer(span_key: str = PII_SPAN_KEY, source: str = "spans") -> Call
     if source not in SOURCES:
         raise ValueError(f"source must be one of {SOURCES}, got {source!r}")
 
-    def tab_scorer(examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+    def tab_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         examples = list(examples)
         per_type = bool(kwargs.get("per_type", True))
         scores = score_tab(examples, span_key=span_key, source=source, per_type=per_type)

