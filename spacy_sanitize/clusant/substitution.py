@@ -230,8 +230,9 @@ class TypeSubstituter:
         first = self.mechanism.sample(rows, randomness) if len(rows) else np.zeros(0, dtype=np.int64)
         draws: list[Draw] = []
         for text, (row, exact, article), y in zip(texts, resolved, first, strict=False):
-            draw = Draw(int(row), exact, int(y), self.render(int(y), text, article))
-            if forbidden(draw.replacement):
+            rendered = self.render(int(y), text, article)
+            draw = Draw(int(row), exact, int(y), rendered)
+            if forbidden(rendered):
                 draw = self._redraw(draw, text, article, forbidden, randomness)
             draws.append(draw)
         return draws

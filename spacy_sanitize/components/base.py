@@ -28,7 +28,6 @@ import srsly
 from spacy.language import Language
 from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
-from spacy.util import ensure_path
 
 from ..doc_model import add_edits, make_edit
 from ..fail_closed import rewrite_fail_closed
@@ -143,12 +142,12 @@ class SpanRewriter(Pipe):
         """Read what :meth:`write_state` wrote (a folder that may be empty)."""
 
     def to_disk(self, path: str | Path, *, exclude: Iterable[str] = tuple()) -> None:
-        path = ensure_path(path)
-        path.mkdir(parents=True, exist_ok=True)
-        self.write_state(path, exclude)
+        folder = Path(path)
+        folder.mkdir(parents=True, exist_ok=True)
+        self.write_state(folder, exclude)
 
     def from_disk(self, path: str | Path, *, exclude: Iterable[str] = tuple()) -> SpanRewriter:
-        self.read_state(ensure_path(path), exclude)
+        self.read_state(Path(path), exclude)
         return self
 
     def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:

@@ -104,7 +104,7 @@ class LinkageGuard(SpanRewriter):
         self.settings = GuardSettings(
             max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
             retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
-            marker=redaction_marker, phrase_marks=phrase_marks or None,  # a tuple after GuardSettings' check
+            marker=redaction_marker, phrase_marks=_two_marks(phrase_marks),  # a tuple after GuardSettings' check
             source_aware=source_aware, part_retries=part_retries,
         )
         self._rewriter: Any = None
@@ -161,6 +161,16 @@ class LinkageGuard(SpanRewriter):
         from ..linkage.risk import score_docs
 
         return score_docs(as_docs(examples), self.detector, marker=self.settings.marker)
+
+
+
+def _two_marks(marks: Sequence[str] | None) -> tuple[str, str] | None:
+    """The configured phrase marks as a pair (a config gives a list); GuardSettings checks them."""
+    if not marks:
+        return None
+    if len(marks) != 2:
+        raise ValueError(f"phrase_marks must be two non-empty strings, e.g. ['[[', ']]'] (or null), got {list(marks)!r}")
+    return (marks[0], marks[1])
 
 
 @Language.factory(

@@ -128,7 +128,7 @@ class PiiDetector(Pipe):
     def _run_source(self, name: str, source: SpanSource, docs: Sequence[Doc]) -> list[list[Candidate]]:
         try:
             if hasattr(source, "pipe"):
-                return list(source.pipe(docs))  # type: ignore[attr-defined]
+                return list(source.pipe(docs))
             return [source(doc) for doc in docs]
         except DocumentError:
             raise
@@ -179,7 +179,7 @@ class PiiDetector(Pipe):
         of the same entity. Strings without a capital letter or digit are not
         propagated (they are too often common words).
         """
-        labels = {}
+        labels: dict[str, str] = {}
         for start, end, label, _ in resolved:
             if label in self.propagate_labels:
                 name = doc[start:end].text

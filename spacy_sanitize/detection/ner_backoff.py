@@ -11,6 +11,7 @@ windows overlap, so no entity is lost at a cut.
 """
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -64,7 +65,7 @@ def load_ner_pipeline(name: str) -> Language:
             continue
         if "ner" not in nlp.pipe_names:
             raise ValueError(f"spaCy pipeline {candidate!r} has no 'ner' component; choose a pipeline with one")
-        ner = nlp.get_pipe("ner")
+        ner: Any = nlp.get_pipe("ner")
         # A listening ner (tok2vec or transformer listener) needs the component
         # it listens to; keep exactly those, whatever they are called.
         upstream = {

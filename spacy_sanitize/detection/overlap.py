@@ -18,7 +18,7 @@ POLICIES = ("merge", "longest", "priority")
 
 def _greedy(candidates: Sequence[TokenCandidate], key: Callable[[TokenCandidate], tuple]) -> list[TokenCandidate]:
     taken: list[TokenCandidate] = []
-    occupied = set()
+    occupied: set[int] = set()
     for cand in sorted(candidates, key=key):
         tokens = set(range(cand[0], cand[1]))
         if tokens & occupied:

@@ -14,6 +14,7 @@ is gone. Long documents go through the windowing of :mod:`.chunking`.
 """
 
 from pathlib import Path
+from typing import Any
 
 from spacy.language import Language
 from spacy.util import registry
@@ -49,7 +50,7 @@ class TrainedSpans(NerBackoff):
         context_chars: int = 400,
         batch_size: int = 16,
     ) -> None:
-        identity = {label: label for label in TAB_ENTITY_TYPES}
+        identity: dict[str, str | None] = {label: label for label in TAB_ENTITY_TYPES}
         super().__init__(None, identity if label_map is None else label_map, window_chars, context_chars, batch_size)
         self.path = None if path is None else str(path)
         self.reuse_doc_ents = False  # always runs its own model
@@ -113,7 +114,8 @@ def dump_ner_tok2vec(model: str, output: str | Path) -> None:
     for ``[initialize] init_tok2vec``: the detector's warm start, since TAB dev
     is little data (see ``configs/detector_cnn.cfg``)."""
     nlp = load_ner_pipeline(model)
-    tok2vec = nlp.get_pipe("ner").model.get_ref("tok2vec").layers[0]
+    ner: Any = nlp.get_pipe("ner")
+    tok2vec = ner.model.get_ref("tok2vec").layers[0]
     output = Path(output)
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_bytes(tok2vec.to_bytes())

@@ -15,6 +15,7 @@ runs on. When entity label has no TRIR there, the ``all`` view is used.
 """
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +41,7 @@ def load_scores(scores_dir: PathLike) -> dict[str, dict[str, Any]]:
     return out
 
 
-def metric_value(score_file: dict[str, Any], view: str, key: str) -> float | None:
+def metric_value(score_file: Mapping[str, Any], view: str, key: str) -> float | None:
     """A scalar of a method's view (``key`` as the metric functions name it, e.g. ``trir``)."""
     metrics = ((score_file.get("views") or {}).get(view) or {}).get("metrics") or {}
     for entry in metrics.values():

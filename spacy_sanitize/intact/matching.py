@@ -119,7 +119,7 @@ class GuessMatcher:
             re.sub(r"^(\d+)(st|nd|rd|th)$", r"\1", t.lemma_.lower()) for t in doc if not t.is_stop and not t.is_punct
         ))
         n = self.ngram_size
-        ngrams = set()
+        ngrams: set[str] = set()
         for token in doc:
             named = token.ent_type_ in NAME_LABELS or token.pos_ == "PROPN"
             if named and token.lemma_.lower() not in self.freq_lemmas:

@@ -181,6 +181,8 @@ class IntactSelector:
     def attack(self, decision: EntityDecision, candidate: str, bracketed_text: str) -> dict[str, Any]:
         """One inference attack: the LLM's guesses for ``candidate`` in D', and whether one matches."""
         record: dict[str, Any] = {"candidate": candidate, "guesses": [], "risky": True, "match": None}
+        if self.llm is None:
+            raise ValueError("intact_generalizer needs an LLM for its inference attacks; configure `llm`")
         try:
             answer = self.llm.chat(attack_messages(bracketed_text, candidate))
         except LLMError as error:  # fail closed: an attack we could not run counts as successful
@@ -227,8 +229,9 @@ class IntactSelector:
             current[key] = decision.candidates[0] if decision.candidates else decision.running_label
         for key, decision in decisions.items():  # step 2
             self._select(decision, first_mention[key], text, mentions, current)
-            current[key] = decision.selected
-        replacements = [fit_to_context(decisions[m.entity].selected, text, m.start) for m in mentions]
+            current[key] = decision.selected or decision.running_label
+        replacements = [fit_to_context(decisions[m.entity].selected or decisions[m.entity].running_label, text, m.start)
+                        for m in mentions]
         return list(decisions.values()), replacements
 
     def _select(self, decision: EntityDecision, target: GeneralisationTarget, text: str, mentions: Sequence[GeneralisationTarget],

@@ -425,10 +425,11 @@ def compact(path: str | Path, max_pairs: int = 20_000_000) -> dict[str, Any]:
         return manifest
     total = sum(int(s.info["n_postings"]) for s in index.segments)
     parts = max(1, math.ceil(total / max(1, max_pairs)))
-    edges = [(i << 64) // parts for i in range(parts)] + [None]
+    starts = [(i << 64) // parts for i in range(parts)]
+    ends: list[int | None] = [*starts[1:], None]
     writer = SegmentWriter(path, next_segment_name(manifest))
     try:
-        for lo, hi in zip(edges[:-1], edges[1:], strict=False):
+        for lo, hi in zip(starts, ends, strict=True):
             keys: list[np.ndarray] = []
             docs: list[np.ndarray] = []
             for segment in index.segments:

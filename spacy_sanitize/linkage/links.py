@@ -302,8 +302,8 @@ class Detector:
         pairs = np.rint(matrix @ matrix.T).astype(np.int64)
         found: list[tuple[int, int, tuple[Ngram, ...]]] = []
         a_idx, b_idx = np.nonzero(np.triu((pairs >= 1) & (pairs < k), 1))
-        for a, b in zip(a_idx, b_idx, strict=False):
-            found.append((2, int(pairs[a, b]), (pool[a], pool[b])))
+        for a_row, b_row in zip(a_idx.tolist(), b_idx.tolist(), strict=True):
+            found.append((2, int(pairs[a_row, b_row]), (pool[a_row], pool[b_row])))
         if self.max_arity >= 3:
             common_pair = pairs >= k  # pairs that do not link on their own
             for a in range(m - 2):

@@ -38,6 +38,7 @@ import hashlib
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -203,7 +204,7 @@ class WordSplitter:
         self.nlp.max_length = 10**9  # the tokenizer only: no memory per character
         self.punct_chars = frozenset(Sentencizer.default_punct_chars)
         # token orth -> (is a word, key, holds a line break, normal form)
-        self._cache: dict[int, tuple[bool, int, bool, str]] = {}
+        self._cache: dict[int, tuple[bool, int, bool, str, bool]] = {}
 
     def spec(self) -> dict[str, str]:
         import spacy
@@ -220,8 +221,10 @@ class WordSplitter:
         norms_u = np.empty(len(orths), dtype=object)
         final_u = np.zeros(len(orths), dtype=bool)
         for i, orth in enumerate(orths.tolist()):
-            entry = self._cache.get(orth)
-            if entry is None:
+            cached = self._cache.get(orth)
+            if cached is not None:
+                entry = cached
+            else:
                 text = strings[orth]
                 if is_word(text):
                     norm = normalise_word(text)
@@ -312,7 +315,8 @@ class WordSplitter:
 
     def pipe(self, texts: Iterable[str], batch_size: int = 64) -> Iterator[Words]:
         """:meth:`words` of many texts (no barriers: the original collection)."""
-        for doc in self.nlp.tokenizer.pipe(texts, batch_size=batch_size):
+        tokenizer: Any = self.nlp.tokenizer
+        for doc in tokenizer.pipe(texts, batch_size=batch_size):
             yield self._words(doc)
 
 

@@ -92,10 +92,11 @@ class GuardSettings:
             raise ValueError("retry_sentences_per_chunk must be at least 1 (or None: as sentences_per_chunk), "
                              f"got {self.retry_sentences_per_chunk}")
         if self.phrase_marks is not None:
-            self.phrase_marks = tuple(self.phrase_marks)  # a config gives a list
-            if len(self.phrase_marks) != 2 or not all(self.phrase_marks) or any(m in self.marker for m in self.phrase_marks):
+            marks = tuple(self.phrase_marks)  # a config gives a list
+            if len(marks) != 2 or not all(marks) or any(m in self.marker for m in marks):
                 raise ValueError("phrase_marks must be two non-empty strings that do not occur in the redaction "
-                                 f"marker, e.g. ['[[', ']]'] (or null), got {self.phrase_marks!r}")
+                                 f"marker, e.g. ['[[', ']]'] (or null), got {marks!r}")
+            self.phrase_marks = (marks[0], marks[1])
         if not self.marker or not re.search(r"\w", self.marker):
             raise ValueError(f"the redaction marker must contain a letter or digit (e.g. '[REDACTED]'), got {self.marker!r}")
 
@@ -296,7 +297,7 @@ def edits_for_replacements(
             ):
                 if id(seg) in protected:
                     raise DocumentError(get_doc_id(doc), f"internal error: linkage_guard tried to rewrite the "
-                                        f"placeholder {seg.edit.replacement!r} at [{seg.san_start}, {seg.san_end})")
+                                        f"placeholder {seg.edit.replacement if seg.edit else ''!r} at [{seg.san_start}, {seg.san_end})")
                 included.append(seg)
         if not included:
             continue
@@ -450,8 +451,8 @@ class LinkageRewriter:
             order = sorted(range(len(requests)), key=lambda i: requests[i].part is not None)
             asked = self._ask([conversations[i] for i in order], self._settings_for(round_number))
             answers: list[tuple[str | None, str | None]] = [(None, None)] * len(requests)
-            for i, answer in zip(order, asked, strict=False):
-                answers[i] = answer
+            for i, asked_answer in zip(order, asked, strict=False):
+                answers[i] = asked_answer
             report["llm_calls"] += len(conversations)
             items: list[tuple[int, int, str, dict[str, Any]]] = []
             outcome: dict[tuple[int, int], str | None] = {}  # per chunk: the last problem of its requests
@@ -540,6 +541,8 @@ class LinkageRewriter:
         for shown in request.chunk.placeholders:
             if shown != self.settings.marker and placeholder_pattern(shown).search(parsed.text):
                 return [], f"the rewritten part contains the placeholder {shown}: write only the new part", parsed
+        if request.part is None:
+            raise ValueError("internal error: a part answer for a request without a part")
         start, end = request.part
         old = view.text[start:end]
         problem = self._length_problem(len(old.split()), len(parsed.text.split()), "the rewritten part", "a part")

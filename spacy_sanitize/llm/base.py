@@ -141,7 +141,7 @@ class ChatLLM:
             raise LLMError(f"{type(self).__name__} ({self.model_id}) failed: {error}") from error
         with _USAGE_LOCK:
             self.usage.add(completion, time.perf_counter() - start)
-        if key is not None:
+        if key is not None and self.cache is not None:
             self.cache.put(key, completion.text)
         return completion.text
 

@@ -47,7 +47,7 @@ def resolve_model_path(model_path: str | Path | None = None) -> Path | None:
 def default_threads() -> int:
     """All cores this process may use (the affinity mask, not the machine's count)."""
     try:
-        return max(1, len(os.sched_getaffinity(0)))  # type: ignore[attr-defined]
+        return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
         return max(1, os.cpu_count() or 1)
 
@@ -106,7 +106,7 @@ class LlamaCppChat(ChatLLM):
                 "The llama.cpp backend needs llama-cpp-python: pip install 'spacy-sanitize[llm]'"
             ) from error
 
-        class CountingLlama(llama_cpp.Llama):  # type: ignore[misc,name-defined]
+        class CountingLlama(llama_cpp.Llama):
             """Records how many tokens each ``eval`` evaluates.
 
             The first ``eval`` of a completion evaluates the prompt suffix that was

@@ -237,8 +237,8 @@ class InformationContent:
         for text in texts:
             value = self._cache.get(text)
             if value is None:  # evicted by a huge batch: compute alone
-                terms = extract_terms([text], analysis_model=self.analysis_model)[0]
-                value = DocumentIC(tuple(terms), self.ic_of_spans([text], [terms])[0])
+                doc_terms = extract_terms([text], analysis_model=self.analysis_model)[0]
+                value = DocumentIC(tuple(doc_terms), self.ic_of_spans([text], [doc_terms])[0])
             else:
                 self._cache.move_to_end(text)
             result.append(value)
@@ -307,8 +307,8 @@ class InformationContent:
                 else:
                     logits = model(input_ids=ids_t, attention_mask=mask_t).logits[rows_t, cols_t]
                 log_probs = torch.log_softmax(logits.float(), dim=-1)
-                nll = -log_probs[torch.arange(len(targets)), torch.from_numpy(targets).to(self.device)]
-                nll = nll.cpu().numpy().astype(np.float64)
+                nll_tensor = -log_probs[torch.arange(len(targets)), torch.from_numpy(targets).to(self.device)]
+                nll = nll_tensor.cpu().numpy().astype(np.float64)
                 at = 0
                 for item in batch:
                     n = len(item.positions)

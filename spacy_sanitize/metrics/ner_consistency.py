@@ -101,6 +101,8 @@ def ner_type_pairs(
         outputs = nlp.pipe([p[2] for p in prepared])
         for (doc_id, _, _, segments), original_doc, sanitized_doc in zip(prepared, originals, outputs, strict=True):
             for seg in segments:
+                if seg.edit is None:
+                    continue
                 rows.append(
                     _row(
                         doc_id,
@@ -112,7 +114,8 @@ def ner_type_pairs(
                     )
                 )
     else:
-        pairs = [(doc_id, seg.edit.original, seg.edit.replacement) for doc_id, _, _, segs in prepared for seg in segs]
+        pairs = [(doc_id, seg.edit.original, seg.edit.replacement) for doc_id, _, _, segs in prepared for seg in segs
+                 if seg.edit is not None]
         texts = [t for _, original, replacement in pairs for t in (original, replacement)]
         parsed = list(nlp.pipe(texts))
         for k, (doc_id, original, replacement) in enumerate(pairs):

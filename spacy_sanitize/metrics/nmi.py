@@ -388,12 +388,10 @@ def make_nmi_scorer(
 
     Scores the edits of the predicted Docs against their own original text.
     """
-    settings = dict(model=model, k=k, k_values=tuple(k_values), n_clusterings=n_clusterings, n_init=n_init,
-                    seed=seed, max_length=max_length, batch_size=batch_size, normalize=normalize,
-                    remove_mask_marks=remove_mask_marks)
-
     def nmi_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
-        return score_nmi(examples, **settings)
+        return score_nmi(examples, model=model, k=k, k_values=tuple(k_values), n_clusterings=n_clusterings,
+                         n_init=n_init, seed=seed, max_length=max_length, batch_size=batch_size, normalize=normalize,
+                         remove_mask_marks=remove_mask_marks)
 
     return nmi_scorer
 

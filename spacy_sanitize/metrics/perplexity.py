@@ -132,7 +132,7 @@ class LlamaPerplexity:
             done = end
             if done >= len(tokens):
                 break
-            begin = min(begin + self.stride, done - 1)  # at least one token of context
+            begin = min(begin + (self.stride or 1), done - 1)  # at least one token of context
         return total, scored
 
 
@@ -191,7 +191,7 @@ def perplexity_report(
             memo[text] = scorer.nll(text)
         return memo[text]
 
-    totals = {"sanitized": [0.0, 0], "original": [0.0, 0]}
+    totals: dict[str, list[Any]] = {"sanitized": [0.0, 0], "original": [0.0, 0]}
     details: list[dict[str, Any]] = []
     for index, item in enumerate(items):
         row: dict[str, Any] = {"doc_id": item.doc_id if item.doc_id is not None else str(index)}

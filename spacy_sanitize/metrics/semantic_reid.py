@@ -411,7 +411,8 @@ class Link:
     credit: float  # 1/len(candidates) if the true document is among them, else 0
 
 
-def _pick(scores: Sequence[float], tiebreak: Sequence[float] | None, truth: int, rng: random.Random) -> Link:
+def _pick(scores: Sequence[float] | np.ndarray, tiebreak: Sequence[float] | np.ndarray | None, truth: int,
+          rng: random.Random) -> Link:
     values = np.asarray(scores, dtype=float)
     best = values.max()
     candidates = [i for i in range(len(values)) if values[i] >= best - 1e-6 or (best == -np.inf)]
@@ -560,9 +561,9 @@ def judge_claims(
             answer = llm.chat([{"role": "user", "content": prompt}], settings)
         except LLMError:
             continue
-        for number, rating in parse_ratings(answer, len(claims)).items():
-            collected[number - 1].append(rating)
-    ratings = [mode_rating(c) for c in collected]
+        for number, parsed_rating in parse_ratings(answer, len(claims)).items():
+            collected[number - 1].append(parsed_rating)
+    ratings: list[int | None] = [mode_rating(c) for c in collected]
     if len(claims) > 1:
         # small models rate only as many claims as the example shows: ask again, one claim at a time
         for i, rating in enumerate(ratings):

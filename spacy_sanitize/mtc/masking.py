@@ -82,7 +82,7 @@ class MaskedSequence:
 
 
 def build_masked_sequence(
-    ids: Sequence[int], ranges: Sequence[tuple[int, int]], counts: Sequence[int], mask_id: int
+    ids: Sequence[int] | np.ndarray, ranges: Sequence[tuple[int, int]], counts: Sequence[int], mask_id: int
 ) -> MaskedSequence:
     """Replace the pieces ``ranges[i]`` of ``ids`` by ``counts[i]`` masks each (ranges sorted, disjoint)."""
     if len(ranges) != len(counts):

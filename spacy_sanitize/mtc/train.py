@@ -255,7 +255,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         t0 = time.time()
         arrays = extract_features(mlm, examples, max_length, batch_size=args.feature_batch_size, log=log)
         feature_seconds = time.time() - t0
-        np.savez(cache, key=np.array(key), **arrays)
+        np.savez(cache, key=np.array(key), **arrays)  # type: ignore[arg-type]
     index = arrays["index"]
     targets = np.array([examples[i][0] for i in index], dtype=np.int64)
     held = np.array([examples[i][4] for i in index], dtype=bool)
