@@ -125,8 +125,7 @@ def run_sanitize(
     wanted = corpus.ids[:docs] if docs else list(corpus.ids)
 
     output.mkdir(parents=True, exist_ok=True)
-    edits_path = output / EDITS_FILE
-    repair_tail(edits_path)
+    repair_tail(output / EDITS_FILE)
     done = read_edits(output)
     base_records = read_edits(base_dir) if base_dir is not None else None
     summary = SanitizeSummary(method.name, output, len(wanted), sum(i in done for i in wanted))
@@ -138,39 +137,45 @@ def run_sanitize(
     try:
         if todo:
             nlp.initialize()  # loads models, opens the index: only when there is work
-            component = nlp.get_pipe(method.factory)
             for doc in tqdm(corpus.docs(todo), disable=not progress, unit="doc", desc=method.name):
-                doc_id = str(doc._.doc_id)
-                n_base = 0
-                if base_records is not None:
-                    set_edit_log(doc, base_records[doc_id]["edits"])
-                    n_base = len(base_records[doc_id]["edits"])
-                before = _usage(component)
-                start = time.perf_counter()
-                try:
-                    for _, proc in nlp.pipeline:
-                        doc = proc(doc)
-                except Exception as error:  # recorded and retried next time; the others go on
-                    seconds = time.perf_counter() - start
-                    message = f"{type(error).__name__}: {error}"
-                    logger.error("%s: document %r failed: %s", method.name, doc_id, message)
-                    summary.errors.append({"doc_id": doc_id, "error": message})
-                    append_jsonl(output / ERRORS_FILE, {"doc_id": doc_id, "error": message,
-                                                        "seconds": round(seconds, 4), "date": started})
-                    continue
-                seconds = time.perf_counter() - start
-                record: dict[str, Any] = {"doc_id": doc_id, "edits": list(doc._.sanitize_edits or []),
-                                          "seconds": round(seconds, 4)}
-                if base_records is not None:
-                    record["base_edits"] = n_base
-                after = _usage(component)
-                if before is not None and after is not None:
-                    record["llm"] = after.since(before).to_dict()
-                append_jsonl(edits_path, record)
-                summary.n_done_now += 1
+                _sanitize_one(nlp, method, doc, base_records, output, summary, started)
     finally:
         _write_meta(output, method, config, base_dir, summary, started)
     return summary
+
+
+def _sanitize_one(nlp: Any, method: Method, doc: Any, base_records: dict[str, Any] | None, output: Path,
+                  summary: SanitizeSummary, started: str) -> None:
+    """Run the pipeline on one document and append its edits, or record its error (the others go on)."""
+    component = nlp.get_pipe(method.factory)
+    doc_id = str(doc._.doc_id)
+    n_base = 0
+    if base_records is not None:
+        set_edit_log(doc, base_records[doc_id]["edits"])
+        n_base = len(base_records[doc_id]["edits"])
+    before = _usage(component)
+    start = time.perf_counter()
+    try:
+        for _, proc in nlp.pipeline:
+            doc = proc(doc)
+    except Exception as error:  # recorded and retried next time
+        seconds = time.perf_counter() - start
+        message = f"{type(error).__name__}: {error}"
+        logger.error("%s: document %r failed: %s", method.name, doc_id, message)
+        summary.errors.append({"doc_id": doc_id, "error": message})
+        append_jsonl(output / ERRORS_FILE, {"doc_id": doc_id, "error": message,
+                                            "seconds": round(seconds, 4), "date": started})
+        return
+    seconds = time.perf_counter() - start
+    record: dict[str, Any] = {"doc_id": doc_id, "edits": list(doc._.sanitize_edits or []),
+                              "seconds": round(seconds, 4)}
+    if base_records is not None:
+        record["base_edits"] = n_base
+    after = _usage(component)
+    if before is not None and after is not None:
+        record["llm"] = after.since(before).to_dict()
+    append_jsonl(output / EDITS_FILE, record)
+    summary.n_done_now += 1
 
 
 def _write_meta(output: Path, method: Method, config: dict[str, Any], base: Path | None,

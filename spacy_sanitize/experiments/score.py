@@ -264,51 +264,78 @@ def run_score(
         data.setdefault("views", {})
         for view in VIEWS:
             ids = coverage[name] if view == "all" else subset
-            fingerprint = edits_fingerprint(ids, records[name])
-            entry = data["views"].get(view) or {}
-            if entry.get("fingerprint") != fingerprint:
-                entry = {"metrics": {}}  # other documents or edits: earlier scores no longer apply
-            seconds = [float(records[name][i].get("seconds") or 0.0) for i in ids] if name != NONE else []
-            entry.update({
-                "docs": ids, "n_docs": len(ids), "fingerprint": fingerprint,
-                "sanitize_seconds_per_doc": round(sum(seconds) / len(seconds), 4) if seconds else None,
-            })
-            data["views"][view] = entry
-            docs: list[Any] | None = None
-            for metric in metrics:
-                if metric not in VIEW_METRICS[view] or not ctx.applies(metric, name) or not ids:
-                    continue
-                settings = ctx.settings(metric, name)
-                key = _key(fingerprint, metric, settings)
-                old = entry["metrics"].get(metric) or {}
-                if old.get("key") == key and "error" not in old:
-                    summary.cached.append((name, view, metric))
-                    continue
-                twin = _same_key_elsewhere(data["views"], view, metric, key)
-                if twin is not None:  # the other view holds the very same documents and edits
-                    entry["metrics"][metric] = twin
-                    summary.cached.append((name, view, metric))
-                    continue
-                if docs is None:
-                    docs = rebuild_docs(corpus, records[name], ids)
-                start = time.perf_counter()
-                try:
-                    scores = ctx.compute(metric, name, docs)
-                    result: dict[str, Any] = {"key": key, "settings": settings, "scores": scalars(scores)}
-                    summary.computed.append((name, view, metric))
-                except Exception as error:  # recorded; the other metrics and methods go on
-                    message = f"{type(error).__name__}: {error}"
-                    logger.warning("score: %s / %s / %s failed: %s", name, view, metric, message)
-                    result = {"key": key, "settings": settings, "error": message}
-                    summary.errors.append((name, view, metric, message))
-                result["seconds"] = round(time.perf_counter() - start, 2)
-                result["date"] = datetime.now(timezone.utc).isoformat(timespec="seconds")
-                entry["metrics"][metric] = result
-                write_json(path, data)  # after every metric: an interruption loses at most one
-                shown = json.dumps(result.get("scores") or result.get("error"), default=str)[:160]
-                log(f"{metric:7s} {view:6s} {name:22s} {shown} ({result['seconds']} s)")
+            job = _ViewJob(name, view, ids, records[name], corpus, ctx, path, data)
+            _score_view(job, metrics, summary, log)
         write_json(path, data)
     return summary
+
+
+@dataclass
+class _ViewJob:
+    """One method's documents of one view, with the score file they are written to."""
+
+    name: str
+    view: str
+    ids: list[str]
+    records: dict[str, dict[str, Any]]
+    corpus: Any
+    ctx: ScoreContext
+    path: Path
+    data: dict[str, Any]
+
+
+def _score_view(job: _ViewJob, metrics: Sequence[str], summary: ScoreSummary, log: Callable[[str], None]) -> None:
+    """Every metric of one view of one method that is not already scored for these very edits."""
+    fingerprint = edits_fingerprint(job.ids, job.records)
+    entry = job.data["views"].get(job.view) or {}
+    if entry.get("fingerprint") != fingerprint:
+        entry = {"metrics": {}}  # other documents or edits: earlier scores no longer apply
+    seconds = [float(job.records[i].get("seconds") or 0.0) for i in job.ids] if job.name != NONE else []
+    entry.update({
+        "docs": job.ids, "n_docs": len(job.ids), "fingerprint": fingerprint,
+        "sanitize_seconds_per_doc": round(sum(seconds) / len(seconds), 4) if seconds else None,
+    })
+    job.data["views"][job.view] = entry
+    docs: list[Any] | None = None
+    for metric in metrics:
+        if metric not in VIEW_METRICS[job.view] or not job.ctx.applies(metric, job.name) or not job.ids:
+            continue
+        settings = job.ctx.settings(metric, job.name)
+        key = _key(fingerprint, metric, settings)
+        old = entry["metrics"].get(metric) or {}
+        if old.get("key") == key and "error" not in old:
+            summary.cached.append((job.name, job.view, metric))
+            continue
+        twin = _same_key_elsewhere(job.data["views"], job.view, metric, key)
+        if twin is not None:  # the other view holds the very same documents and edits
+            entry["metrics"][metric] = twin
+            summary.cached.append((job.name, job.view, metric))
+            continue
+        if docs is None:
+            docs = rebuild_docs(job.corpus, job.records, job.ids)
+        result = _score_metric(job, metric, settings, key, docs, summary)
+        entry["metrics"][metric] = result
+        write_json(job.path, job.data)  # after every metric: an interruption loses at most one
+        shown = json.dumps(result.get("scores") or result.get("error"), default=str)[:160]
+        log(f"{metric:7s} {job.view:6s} {job.name:22s} {shown} ({result['seconds']} s)")
+
+
+def _score_metric(job: _ViewJob, metric: str, settings: dict[str, Any], key: str, docs: list[Any],
+                  summary: ScoreSummary) -> dict[str, Any]:
+    """One metric's scores (or its error: the other metrics and methods go on)."""
+    start = time.perf_counter()
+    try:
+        scores = job.ctx.compute(metric, job.name, docs)
+        result: dict[str, Any] = {"key": key, "settings": settings, "scores": scalars(scores)}
+        summary.computed.append((job.name, job.view, metric))
+    except Exception as error:
+        message = f"{type(error).__name__}: {error}"
+        logger.warning("score: %s / %s / %s failed: %s", job.name, job.view, metric, message)
+        result = {"key": key, "settings": settings, "error": message}
+        summary.errors.append((job.name, job.view, metric, message))
+    result["seconds"] = round(time.perf_counter() - start, 2)
+    result["date"] = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return result
 
 
 __all__ = ["CHEAP_METRICS", "METRICS", "VIEWS", "ScoreContext", "ScoreSummary", "parse_list", "run_score", "scalars"]

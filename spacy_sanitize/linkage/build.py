@@ -40,7 +40,7 @@ from .index import (
     write_doc_table,
     write_manifest,
 )
-from .ngrams import MAX_N, get_splitter, ngram_table
+from .ngrams import MAX_N, WordSplitter, get_splitter, ngram_table
 
 
 def read_collection(
@@ -102,6 +102,31 @@ def build_index(
     """
     start_time = time.perf_counter()
     path = Path(output).expanduser()
+    manifest, splitter, ids = _open_target(path, append=append, overwrite=overwrite, lang=lang, max_n=max_n)
+    builder = _SegmentBuilder(path, manifest, splitter, ids, max_pairs=max_pairs)
+    source = records if records is not None else read_collection(inputs, text_field=text_field, id_field=id_field)
+    batch: list[Record] = []
+    for record in source:
+        if record.error is not None:
+            builder.report.errors.append((record.doc_id, record.error))
+            continue
+        batch.append(record)
+        if len(batch) >= batch_size:
+            builder.add(batch, batch_size, progress)
+            batch = []
+    if batch:
+        builder.add(batch, batch_size, progress)
+    builder.flush()
+    inputs_named = [str(Path(p).name) for p in inputs] if records is None else ["<records>"]
+    builder.commit(inputs_named, time.perf_counter() - start_time)
+    if compact_segments and len(manifest["segments"]) > 1:
+        compact(path, max_pairs=max_pairs)
+    return builder.final_report(time.perf_counter() - start_time)
+
+
+def _open_target(path: Path, *, append: bool, overwrite: bool, lang: str,
+                 max_n: int) -> tuple[dict[str, Any], WordSplitter, list[str]]:
+    """The manifest, word splitter and document ids to build on: an existing index's, or new ones."""
     exists = (path / "manifest.json").exists()
     if exists and not append:
         if not overwrite:
@@ -113,91 +138,87 @@ def build_index(
         manifest = read_manifest(path)
         if manifest["tokenizer"]["lang"] != lang:
             raise IndexFormatError(f"{path} was built for language {manifest['tokenizer']['lang']!r}, not {lang!r}")
-        max_n = int(manifest["max_n"])
-        splitter = get_splitter(manifest["tokenizer"]["lang"])
         remove_unreferenced_segments(path, manifest)
-        ids = read_doc_table(path, int(manifest["n_docs"]))
-    else:
-        path.mkdir(parents=True, exist_ok=True)
-        splitter = get_splitter(lang)
-        manifest = new_manifest(splitter, max_n)
-        ids = []
-    n_before = len(ids)
-    numbers: dict[str, int] = {doc_id: i for i, doc_id in enumerate(ids)}
-    report = BuildReport(str(path))
-    new_segments: list[dict[str, Any]] = []
-    pending_keys: list[np.ndarray] = []
-    pending_docs: list[np.ndarray] = []
-    pending = 0
-    segment_doc_start = len(ids)
+        return manifest, get_splitter(manifest["tokenizer"]["lang"]), read_doc_table(path, int(manifest["n_docs"]))
+    path.mkdir(parents=True, exist_ok=True)
+    splitter = get_splitter(lang)
+    return new_manifest(splitter, max_n), splitter, []
 
-    def flush() -> None:
-        nonlocal pending, segment_doc_start
-        if not pending_keys:
+
+class _SegmentBuilder:
+    """Collects (n-gram key, document) pairs and writes them as segments of at most ``max_pairs``."""
+
+    def __init__(self, path: Path, manifest: dict[str, Any], splitter: WordSplitter, ids: list[str], *,
+                 max_pairs: int) -> None:
+        self.path = path
+        self.manifest = manifest
+        self.splitter = splitter
+        self.max_n = int(manifest["max_n"])
+        self.ids = ids
+        self.n_before = len(ids)
+        self.numbers: dict[str, int] = {doc_id: i for i, doc_id in enumerate(ids)}
+        self.max_pairs = max_pairs
+        self.report = BuildReport(str(path))
+        self.new_segments: list[dict[str, Any]] = []
+        self.pending_keys: list[np.ndarray] = []
+        self.pending_docs: list[np.ndarray] = []
+        self.pending = 0
+        self.segment_doc_start = len(ids)
+
+    def add(self, items: list[Record], batch_size: int, progress: Callable[[int], None] | None) -> None:
+        texts = (r.text or "" for r in items)
+        for record, words in zip(items, self.splitter.pipe(texts, batch_size=batch_size), strict=True):
+            number = self.numbers.get(record.doc_id)
+            if number is None:
+                number = self.numbers[record.doc_id] = len(self.ids)
+                self.ids.append(record.doc_id)
+            keys = np.unique(ngram_table(words, self.max_n).keys)
+            self.pending_keys.append(keys)
+            self.pending_docs.append(np.full(len(keys), number, dtype=np.uint32))
+            self.pending += len(keys)
+            self.report.n_texts += 1
+            self.report.n_words += len(words)
+        if progress is not None:
+            progress(self.report.n_texts)
+        if self.pending >= self.max_pairs:
+            self.flush()
+
+    def flush(self) -> None:
+        if not self.pending_keys:
             return
-        writer = SegmentWriter(path, next_segment_name(manifest))
+        writer = SegmentWriter(self.path, next_segment_name(self.manifest))
         try:
-            writer.append_pairs(np.concatenate(pending_keys), np.concatenate(pending_docs))
-            new_segments.append(writer.close(new_docs_from=segment_doc_start))
+            writer.append_pairs(np.concatenate(self.pending_keys), np.concatenate(self.pending_docs))
+            self.new_segments.append(writer.close(new_docs_from=self.segment_doc_start))
         except BaseException:
             writer.abort()
             raise
-        pending_keys.clear()
-        pending_docs.clear()
-        pending = 0
-        segment_doc_start = len(ids)
+        self.pending_keys.clear()
+        self.pending_docs.clear()
+        self.pending = 0
+        self.segment_doc_start = len(self.ids)
 
-    source = records if records is not None else read_collection(inputs, text_field=text_field, id_field=id_field)
-    batch: list[Record] = []
+    def commit(self, inputs: list[str], seconds: float) -> None:
+        """Write the document table and the manifest that makes the new segments part of the index."""
+        write_doc_table(self.path, self.ids, self.n_before)
+        manifest = self.manifest
+        manifest["n_docs"] = len(self.ids)
+        manifest["segments"] = list(manifest["segments"]) + self.new_segments
+        manifest["history"].append({
+            "action": "add" if self.n_before else "build", "date": now(), "n_texts": self.report.n_texts,
+            "n_words": self.report.n_words, "n_new_docs": len(self.ids) - self.n_before,
+            "errors": len(self.report.errors), "seconds": round(seconds, 3), "inputs": inputs,
+        })
+        write_manifest(self.path, manifest)
 
-    def index_batch(items: list[Record]) -> None:
-        nonlocal pending
-        for record, words in zip(items, splitter.pipe((r.text or "" for r in items), batch_size=batch_size), strict=False):
-            number = numbers.get(record.doc_id)
-            if number is None:
-                number = numbers[record.doc_id] = len(ids)
-                ids.append(record.doc_id)
-            keys = np.unique(ngram_table(words, max_n).keys)
-            pending_keys.append(keys)
-            pending_docs.append(np.full(len(keys), number, dtype=np.uint32))
-            pending += len(keys)
-            report.n_texts += 1
-            report.n_words += len(words)
-        if progress is not None:
-            progress(report.n_texts)
-        if pending >= max_pairs:
-            flush()
-
-    for record in source:
-        if record.error is not None:
-            report.errors.append((record.doc_id, record.error))
-            continue
-        batch.append(record)
-        if len(batch) >= batch_size:
-            index_batch(batch)
-            batch = []
-    if batch:
-        index_batch(batch)
-    flush()
-
-    write_doc_table(path, ids, n_before)
-    manifest["n_docs"] = len(ids)
-    manifest["segments"] = list(manifest["segments"]) + new_segments
-    manifest["history"].append({
-        "action": "add" if n_before else "build", "date": now(), "n_texts": report.n_texts, "n_words": report.n_words,
-        "n_new_docs": len(ids) - n_before, "errors": len(report.errors),
-        "seconds": round(time.perf_counter() - start_time, 3),
-        "inputs": [str(Path(p).name) for p in inputs] if records is None else ["<records>"],
-    })
-    write_manifest(path, manifest)
-    if compact_segments and len(manifest["segments"]) > 1:
-        compact(path, max_pairs=max_pairs)
-    index = NgramIndex.open(path)
-    report.n_new_docs = len(ids) - n_before
-    report.n_docs = index.n_docs
-    report.n_segments = len(index.segments)
-    report.n_keys = sum(s.n_keys for s in index.segments)
-    report.n_postings = sum(int(s.info["n_postings"]) for s in index.segments)
-    report.size_bytes = index.size_bytes()
-    report.seconds = time.perf_counter() - start_time
-    return report
+    def final_report(self, seconds: float) -> BuildReport:
+        index = NgramIndex.open(self.path)
+        report = self.report
+        report.n_new_docs = len(self.ids) - self.n_before
+        report.n_docs = index.n_docs
+        report.n_segments = len(index.segments)
+        report.n_keys = sum(s.n_keys for s in index.segments)
+        report.n_postings = sum(int(s.info["n_postings"]) for s in index.segments)
+        report.size_bytes = index.size_bytes()
+        report.seconds = seconds
+        return report

@@ -434,47 +434,10 @@ class LinkageRewriter:
             round_started = time.perf_counter()
             round_report: dict[str, Any] = {"round": round_number,
                                             "detection": detection.to_dict(limit=settings.audit_limit), "chunks": []}
-            chunks = []
-            per_chunk = settings.sentences_per_chunk
-            if round_number > 1 and settings.retry_sentences_per_chunk is not None:
-                per_chunk = settings.retry_sentences_per_chunk
-            for start, end in chunk_bounds(view, detection, settings, per_chunk):
-                grams = [g for g in detection.to_rephrase if start <= g.start and g.end <= end]
-                if grams:
-                    chunk = layout(view, start, end, settings.marker)
-                    chunk.ngrams = grams
-                    chunks.append(chunk)
-            requests = self._requests(view, chunks, part_mode)
-            conversations = [self._messages(view, request, problems) for request in requests]
-            # whole passages first, then parts: consecutive prompts of one kind share their few-shot
-            # prefix, which the llama.cpp backend keeps evaluated (each answer depends on its prompt only)
-            order = sorted(range(len(requests)), key=lambda i: requests[i].part is not None)
-            asked = self._ask([conversations[i] for i in order], self._settings_for(round_number))
-            answers: list[tuple[str | None, str | None]] = [(None, None)] * len(requests)
-            for i, asked_answer in zip(order, asked, strict=False):
-                answers[i] = asked_answer
-            report["llm_calls"] += len(conversations)
-            items: list[tuple[int, int, str, dict[str, Any]]] = []
-            outcome: dict[tuple[int, int], str | None] = {}  # per chunk: the last problem of its requests
-            for request, (answer, error) in zip(requests, answers, strict=False):
-                chunk, key = request.chunk, request.key
-                entry: dict[str, Any] = {"start": chunk.start, "end": chunk.end, "ngrams": [g.text for g in request.ngrams]}
-                if request.part is None:
-                    new_items, problem, parsed = self._interpret(chunk, view, answer, error, round_number)
-                else:
-                    entry["part"] = view.text[slice(*request.part)]
-                    new_items, problem, parsed = self._interpret_part(request, view, answer, error, round_number)
-                entry["reasoning"] = parsed.reasoning if parsed is not None else None
-                if problem is not None:
-                    outcome[key] = problem
-                    if request.part is None and problem.startswith(PLACEHOLDER_PROBLEM) and settings.part_retries:
-                        part_mode.add(key)
-                    entry.update(status="rejected", problem=problem, answer=(answer or "")[:2000])
-                else:
-                    outcome.setdefault(key, None)
-                    entry.update(status="rewritten", rewrite=parsed.text if parsed else None, n_regions=len(new_items))
-                    items.extend(new_items)
-                round_report["chunks"].append(entry)
+            requests = self._requests(view, self._chunks_for_round(view, detection, round_number), part_mode)
+            answers = self._ask_in_order(view, requests, problems, round_number)
+            report["llm_calls"] += len(requests)
+            items, outcome = self._read_answers(requests, answers, view, round_number, part_mode, round_report)
             for key, problem in outcome.items():
                 _forget(problems, key)
                 if problem is not None:
@@ -489,6 +452,64 @@ class LinkageRewriter:
         self._redact(doc, view, detection, report, source, initial)
         report["seconds"] = round(time.perf_counter() - started, 3)
         return report
+
+    def _chunks_for_round(self, view: View, detection: Detection, round_number: int) -> list[Chunk]:
+        """The passages of this round, each with the n-grams it must rephrase (smaller ones on retries)."""
+        settings = self.settings
+        per_chunk = settings.sentences_per_chunk
+        if round_number > 1 and settings.retry_sentences_per_chunk is not None:
+            per_chunk = settings.retry_sentences_per_chunk
+        chunks = []
+        for start, end in chunk_bounds(view, detection, settings, per_chunk):
+            grams = [g for g in detection.to_rephrase if start <= g.start and g.end <= end]
+            if grams:
+                chunk = layout(view, start, end, settings.marker)
+                chunk.ngrams = grams
+                chunks.append(chunk)
+        return chunks
+
+    def _ask_in_order(self, view: View, requests: list[Request], problems: dict[tuple[int, int], str],
+                      round_number: int) -> list[tuple[str | None, str | None]]:
+        """(answer, error) per request, asked whole passages first, then parts.
+
+        Consecutive prompts of one kind share their few-shot prefix, which the llama.cpp
+        backend keeps evaluated (each answer depends on its prompt only).
+        """
+        conversations = [self._messages(view, request, problems) for request in requests]
+        order = sorted(range(len(requests)), key=lambda i: requests[i].part is not None)
+        asked = self._ask([conversations[i] for i in order], self._settings_for(round_number))
+        answers: list[tuple[str | None, str | None]] = [(None, None)] * len(requests)
+        for i, asked_answer in zip(order, asked, strict=True):
+            answers[i] = asked_answer
+        return answers
+
+    def _read_answers(
+        self, requests: list[Request], answers: list[tuple[str | None, str | None]], view: View, round_number: int,
+        part_mode: set[tuple[int, int]], round_report: dict[str, Any],
+    ) -> tuple[list[tuple[int, int, str, dict[str, Any]]], dict[tuple[int, int], str | None]]:
+        """The usable rewrites of a round, and per chunk the last problem of its requests (None: none)."""
+        items: list[tuple[int, int, str, dict[str, Any]]] = []
+        outcome: dict[tuple[int, int], str | None] = {}
+        for request, (answer, error) in zip(requests, answers, strict=True):
+            chunk, key = request.chunk, request.key
+            entry: dict[str, Any] = {"start": chunk.start, "end": chunk.end, "ngrams": [g.text for g in request.ngrams]}
+            if request.part is None:
+                new_items, problem, parsed = self._interpret(chunk, view, answer, error, round_number)
+            else:
+                entry["part"] = view.text[slice(*request.part)]
+                new_items, problem, parsed = self._interpret_part(request, view, answer, error, round_number)
+            entry["reasoning"] = parsed.reasoning if parsed is not None else None
+            if problem is not None:
+                outcome[key] = problem
+                if request.part is None and problem.startswith(PLACEHOLDER_PROBLEM) and self.settings.part_retries:
+                    part_mode.add(key)
+                entry.update(status="rejected", problem=problem, answer=(answer or "")[:2000])
+            else:
+                outcome.setdefault(key, None)
+                entry.update(status="rewritten", rewrite=parsed.text if parsed else None, n_regions=len(new_items))
+                items.extend(new_items)
+            round_report["chunks"].append(entry)
+        return items, outcome
 
     def _requests(self, view: View, chunks: list[Chunk], part_mode: set[tuple[int, int]]) -> list[Request]:
         """One request per chunk, or per region holding n-grams for a chunk in part mode."""

@@ -31,7 +31,7 @@ import math
 import random
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -196,6 +196,49 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     if args.threads:
         torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
+    train_texts, heldout_texts, heldout_ids, excluded = _read_corpus(args)
+    model, tokenizer = build_model(args.base)
+    train_blocks = make_blocks(tokenizer, train_texts, args.block_size)
+    eval_blocks, eval_batches = _heldout_batches(args, tokenizer, heldout_texts)
+    log = print if args.verbose else (lambda *a, **k: None)
+    log(f"train blocks {len(train_blocks)}, held-out blocks {0 if eval_blocks is None else len(eval_blocks)}")
+
+    before = evaluate(model, eval_batches) if eval_batches else None
+    log(f"before: {before}")
+    losses = _train_steps(args, model, tokenizer, train_blocks, started, log)
+    after = evaluate(model, eval_batches) if eval_batches else None
+    log(f"after: {after}")
+
+    output = Path(args.output)
+    output.mkdir(parents=True, exist_ok=True)
+    model.save_pretrained(output)
+    tokenizer.save_pretrained(output)
+    metrics = {
+        "base": str(args.base),
+        "steps": args.steps,
+        "batch_size": args.batch_size,
+        "block_size": args.block_size,
+        "lr": args.lr,
+        "mask_prob": args.mask_prob,
+        "seed": args.seed,
+        "train_docs": len(train_texts),
+        "train_blocks": int(len(train_blocks)),
+        "heldout_doc_ids": heldout_ids,
+        "heldout_blocks": 0 if eval_blocks is None else int(len(eval_blocks)),
+        "excluded_doc_ids": len(excluded),
+        "before": before,
+        "after": after,
+        "train_loss_first": losses[0] if losses else None,
+        "train_loss_last": (sum(losses[-10:]) / len(losses[-10:])) if losses else None,
+        "seconds": round(time.time() - started, 1),
+        "sources": [str(p) for p in (args.background, args.dev) if p is not None],
+    }
+    (output / "metrics.json").write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")
+    return metrics
+
+
+def _read_corpus(args: argparse.Namespace) -> tuple[list[str], list[str], list[str], set[str]]:
+    """Training texts, held-out texts and ids, and the excluded document ids."""
     for path in (args.background, args.dev):
         if path is not None:
             check_training_file(path)
@@ -207,22 +250,27 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     train_texts, heldout_texts, heldout_ids = split_corpus(background, dev, args.heldout_docs, excluded, args.seed)
     if not train_texts:
         raise SystemExit("no training text (give --background and/or --dev)")
+    return train_texts, heldout_texts, heldout_ids, excluded
 
-    model, tokenizer = build_model(args.base)
-    train_blocks = make_blocks(tokenizer, train_texts, args.block_size)
+
+def _heldout_batches(args: argparse.Namespace, tokenizer: Any, heldout_texts: list[str]) -> tuple[Any, list[Any]]:
+    """The held-out blocks (a seeded sample of ``eval_blocks``) and their one fixed masking."""
+    import torch
+
     eval_blocks = make_blocks(tokenizer, heldout_texts, args.block_size) if heldout_texts else None
     if eval_blocks is not None and args.eval_blocks and len(eval_blocks) > args.eval_blocks:
         pick = torch.randperm(len(eval_blocks), generator=torch.Generator().manual_seed(args.seed))[: args.eval_blocks]
         eval_blocks = eval_blocks[pick.sort().values]
-    eval_batches = []
-    if eval_blocks is not None:
-        eval_generator = torch.Generator().manual_seed(args.seed + 1)
-        eval_batches = [mask_tokens(eval_blocks, tokenizer, eval_generator, args.mask_prob, mixed=False)]
-    log = print if args.verbose else (lambda *a, **k: None)
-    log(f"train blocks {len(train_blocks)}, held-out blocks {0 if eval_blocks is None else len(eval_blocks)}")
+    if eval_blocks is None:
+        return None, []
+    eval_generator = torch.Generator().manual_seed(args.seed + 1)
+    return eval_blocks, [mask_tokens(eval_blocks, tokenizer, eval_generator, args.mask_prob, mixed=False)]
 
-    before = evaluate(model, eval_batches) if eval_batches else None
-    log(f"before: {before}")
+
+def _train_steps(args: argparse.Namespace, model: Any, tokenizer: Any, train_blocks: Any, started: float,
+                 log: Callable[..., Any]) -> list[float]:
+    """AdamW with linear warm-up and decay over ``args.steps`` masked-LM batches; the loss of each step."""
+    import torch
 
     no_decay = ("bias", "LayerNorm.weight")
     params = [
@@ -261,35 +309,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
                 f"({time.time() - started:.0f}s)")
         sys.stdout.flush()
     model.eval()
-    after = evaluate(model, eval_batches) if eval_batches else None
-    log(f"after: {after}")
-
-    output = Path(args.output)
-    output.mkdir(parents=True, exist_ok=True)
-    model.save_pretrained(output)
-    tokenizer.save_pretrained(output)
-    metrics = {
-        "base": str(args.base),
-        "steps": args.steps,
-        "batch_size": args.batch_size,
-        "block_size": args.block_size,
-        "lr": args.lr,
-        "mask_prob": args.mask_prob,
-        "seed": args.seed,
-        "train_docs": len(train_texts),
-        "train_blocks": int(len(train_blocks)),
-        "heldout_doc_ids": heldout_ids,
-        "heldout_blocks": 0 if eval_blocks is None else int(len(eval_blocks)),
-        "excluded_doc_ids": len(excluded),
-        "before": before,
-        "after": after,
-        "train_loss_first": losses[0] if losses else None,
-        "train_loss_last": (sum(losses[-10:]) / len(losses[-10:])) if losses else None,
-        "seconds": round(time.time() - started, 1),
-        "sources": [str(p) for p in (args.background, args.dev) if p is not None],
-    }
-    (output / "metrics.json").write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")
-    return metrics
+    return losses
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
