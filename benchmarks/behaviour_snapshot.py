@@ -16,7 +16,6 @@ parameters and for the config-block layout.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import re
@@ -31,10 +30,11 @@ import spacy
 from spacy.language import Language
 from spacy.util import registry
 
+import harness
 from spacy_sanitize.doc_model import PII_SPAN_KEY, get_edits, sanitize_doc_text
 from spacy_sanitize.llm.base import ChatLLM, Completion
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = harness.ROOT
 
 
 def read_texts(path: Path | None, n_docs: int) -> list[tuple[str, str]]:
@@ -187,7 +187,7 @@ def run_steps(texts: list[tuple[str, str]], work: Path) -> dict[str, list[dict[s
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = harness.parser(__doc__)
     parser.add_argument("--data", type=Path, default=None)
     parser.add_argument("--docs", type=int, default=20)
     parser.add_argument("--out", type=Path, required=True)
@@ -196,7 +196,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         steps = run_steps(texts, Path(tmp))
     hashes = {name: hashlib.sha256(json.dumps(out, sort_keys=True).encode()).hexdigest() for name, out in steps.items()}
-    args.out.write_text(json.dumps({"hashes": hashes, "steps": steps}, indent=1), encoding="utf-8")
+    harness.write_json(args.out, {"hashes": hashes, "environment": harness.environment(), "steps": steps})
     print(json.dumps(hashes, indent=1))
 
 

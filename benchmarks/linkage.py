@@ -38,23 +38,23 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import random
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import spacy
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data" / "tab"
-RESULTS = Path(__file__).parent / "results"
+import harness
+
+ROOT = harness.ROOT
+DATA = harness.DATA / "tab"
+RESULTS = harness.RESULTS
 #: part of the resume key: results of an older rewriting loop are not mixed with new ones
 #: (2: retries send only the sentences that still link; the phrases are marked in the passage;
 #: 3: source-aware detection - a phrase links only if it occurs in the original document;
@@ -75,10 +75,6 @@ PAPER = {
     "mean_words_per_doc": 750,
     "model": "Qwen3-4B on one GPU",
 }
-
-
-def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
 def load_collection(data: Path, limit: int | None) -> list[dict[str, str]]:
@@ -183,8 +179,8 @@ class Setting:
         return result
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=RESULTS / "linkage.json")
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--docs", type=int, default=20)
     parser.add_argument("--arities", default="1,3")
@@ -206,7 +202,6 @@ def main() -> None:
                         help='linkage_guard settings as JSON, e.g. \'{"retry_sentences_per_chunk": null}\'')
     parser.add_argument("--reports", type=Path, default=None,
                         help="append each document's linkage report (prompts' n-grams, rewrites, rejections) here")
-    parser.add_argument("--out", type=Path, default=RESULTS / "linkage.json")
     parser.add_argument("--state", type=Path, default=RESULTS / "linkage_docs.jsonl",
                         help="per-document results; a later run with the same settings resumes from them")
     parser.add_argument("--fresh", action="store_true", help="ignore and overwrite --state")
@@ -215,247 +210,310 @@ def main() -> None:
     parser.add_argument("--finished-only", action="store_true",
                         help="report only the documents every setting has finished in --state (computes nothing "
                              "new: the summary of runs that are still accumulating)")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = parse_args()
     missing = [name for name in SOURCES if not (args.data / name).exists()]
     if missing:
         sys.exit(f"{missing} not found in {args.data}: pass --data path/to/tab")
     arities = [int(a) for a in args.arities.split(",") if a.strip()]
 
     from spacy_sanitize.components.linkage_guard import register_report_extension
-    from spacy_sanitize.doc_model import PII_SPAN_KEY, register_extensions
-    from spacy_sanitize.experiments.runs import append_jsonl, iter_jsonl
-    from spacy_sanitize.linkage.build import build_index
-    from spacy_sanitize.linkage.index import NgramIndex
-    from spacy_sanitize.linkage.links import Detector
-    from spacy_sanitize.linkage.risk import DocumentRisk, document_risk, present_keys
-    from spacy_sanitize.linkage.view import doc_view
-    from spacy_sanitize.metrics.inputs import SanitizedDoc
+    from spacy_sanitize.doc_model import register_extensions
 
     register_extensions()
     register_report_extension()
-    result: dict[str, Any] = {
-        "benchmark": "linkage_guard (Lison & Anderson) on TAB test: linkage risk, utility, time; n-gram index cost",
-        "date": now(),
-        "machine": {"platform": platform.platform(), "python": platform.python_version(), "cpus": os.cpu_count(),
-                    "note": "shared with other jobs while measured"},
-        "data": ("collection = background_test_public.json + background_all_public10.json + tab_test.json texts "
-                 "(same case id = one document); documents = the first test texts (file order); tab_test.json is a "
-                 "one-annotator reconstruction"),
-        "settings": {"k": args.k, "max_rounds": args.max_rounds, "max_n": 7, "arities": arities,
-                     "docs": args.docs, "collection_limit_per_source": args.collection_limit,
-                     "spans": "gold TAB mentions" if args.gold_spans else "pii_detector (shipped model + rules)",
-                     "replacement": "entity label with a running number (pii_replacer)"},
-        "paper": PAPER,
-    }
-
-    def save() -> None:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps(result, indent=2, ensure_ascii=False), encoding="utf8")
-
+    result = harness.ResultFile(
+        args.out, "linkage_guard (Lison & Anderson) on TAB test: linkage risk, utility, time; n-gram index cost",
+        note="shared with other jobs while measured",
+        data=("collection = background_test_public.json + background_all_public10.json + tab_test.json texts "
+              "(same case id = one document); documents = the first test texts (file order); tab_test.json is a "
+              "one-annotator reconstruction"),
+        settings={"k": args.k, "max_rounds": args.max_rounds, "max_n": 7, "arities": arities,
+                  "docs": args.docs, "collection_limit_per_source": args.collection_limit,
+                  "spans": "gold TAB mentions" if args.gold_spans else "pii_detector (shipped model + rules)",
+                  "replacement": "entity label with a running number (pii_replacer)"},
+        paper=PAPER,
+    )
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
-        collection = load_collection(args.data, args.collection_limit)
-        collection_file = tmp / "collection.jsonl"
-        write_jsonl(collection, collection_file)
         index_path = args.index_dir or tmp / "index"
+        measure_index(args, result, tmp, index_path)
+        inputs = deidentified_inputs(args, result)
+        before_detections = measure_analysis(args, result, index_path, inputs)
+        settings = make_settings(args, arities, index_path)
+        run = GuardRun(args, result, settings, index_path)
+        inputs, before_detections = run.resume(inputs, before_detections)
+        run.rewrite_all(inputs, before_detections)
+        if not args.no_ppl:
+            measure_perplexity(args, result, settings, inputs)
+        example_id = inputs[0]._.doc_id if inputs else None
+        if example_id:
+            result["example"] = {"doc_id": example_id, **{s.name: s.outputs[example_id][:3000] for s in settings}}
+        result["finished"] = harness.now()
+        result.save()
+        print(json.dumps(result["settings_results"], indent=2), flush=True)
 
-        # -- the index: one separate process for peak memory, then in-process runs for the scaling fit
-        print(f"building the index of {len(collection)} texts ...", flush=True)
-        startup = run_measured([sys.executable, "-c", "import spacy_sanitize.linkage.build, spacy; spacy.blank('en')"])
-        build = run_measured([sys.executable, "-m", "spacy_sanitize", "build-index", str(collection_file), "-o",
-                              str(index_path), "--overwrite", "--no-progress"])
-        stats = index_stats(index_path)
-        result["index"] = {
-            **stats, "process_wall_seconds": build["wall_seconds"], "process_peak_rss_mb": build["peak_rss_mb"],
-            "interpreter_startup": {"wall_seconds": startup["wall_seconds"], "peak_rss_mb": startup["peak_rss_mb"],
-                                    "what": "python + spacy.blank('en') (imports every installed spaCy plugin)"},
-            "note": "build_seconds: reading, tokenising, hashing, sorting, writing and compacting, without start-up",
+
+def measure_index(args: argparse.Namespace, result: harness.ResultFile, tmp: Path, index_path: Path) -> None:
+    """The index: one separate process for peak memory, then in-process builds for the scaling fit."""
+    from spacy_sanitize.linkage.build import build_index
+
+    collection = load_collection(args.data, args.collection_limit)
+    collection_file = tmp / "collection.jsonl"
+    write_jsonl(collection, collection_file)
+    print(f"building the index of {len(collection)} texts ...", flush=True)
+    startup = run_measured([sys.executable, "-c", "import spacy_sanitize.linkage.build, spacy; spacy.blank('en')"])
+    build = run_measured([sys.executable, "-m", "spacy_sanitize", "build-index", str(collection_file), "-o",
+                          str(index_path), "--overwrite", "--no-progress"])
+    stats = index_stats(index_path)
+    result["index"] = {
+        **stats, "process_wall_seconds": build["wall_seconds"], "process_peak_rss_mb": build["peak_rss_mb"],
+        "interpreter_startup": {"wall_seconds": startup["wall_seconds"], "peak_rss_mb": startup["peak_rss_mb"],
+                                "what": "python + spacy.blank('en') (imports every installed spaCy plugin)"},
+        "note": "build_seconds: reading, tokenising, hashing, sorting, writing and compacting, without start-up",
+    }
+    print(json.dumps(result["index"]), flush=True)
+    result.save()
+    runs = []
+    shuffled = collection[:]
+    random.Random(0).shuffle(shuffled)
+    for fraction in [float(f) for f in args.scaling.split(",") if f.strip()]:
+        subset = shuffled[: max(1, int(len(shuffled) * fraction))]
+        path = tmp / f"scale-{fraction}"
+        build_index([], path, records=[_record(r) for r in subset])
+        runs.append({"fraction": fraction, **index_stats(path)})
+        print(f"scaling {fraction}: {runs[-1]}", flush=True)
+    runs.append({"fraction": 1.0, **stats})
+    full_texts = json.loads((args.data / SOURCES[0]).read_text(encoding="utf8"))
+    mean_words = float(np.mean([len(t.split()) for t in full_texts.values()]))
+    result["scaling"] = {
+        "runs": runs,
+        "projection": fit_and_project(runs, mean_words * PAPER["collection_docs"]),
+        "assumption": (f"the paper's 13,759 documents are full ECHR judgments of {mean_words:.0f} words on "
+                       "average (the mean of background_test_public.json); x = words indexed"),
+    }
+    result.save()
+
+
+def deidentified_inputs(args: argparse.Namespace, result: harness.ResultFile) -> list[Any]:
+    """D' = pii_detector (or the gold mentions) + entity labels, for the first ``--docs`` test documents."""
+    from spacy_sanitize.doc_model import PII_SPAN_KEY
+    from spacy_sanitize.replacement import non_overlapping
+
+    records = json.loads((args.data / "tab_test.json").read_text(encoding="utf8"))[: args.docs]
+    if args.only_docs:
+        wanted = set(args.only_docs.split(","))
+        records = [r for r in records if r["doc_id"] in wanted]
+    nlp = spacy.blank("en")
+    if not args.gold_spans:
+        nlp.add_pipe("pii_detector")
+    nlp.add_pipe("pii_replacer")
+    nlp.initialize()
+    started = time.perf_counter()
+    inputs = []
+    for record in records:
+        doc = nlp.make_doc(record["text"])
+        doc._.doc_id = record["doc_id"]
+        if args.gold_spans:
+            spans = [doc.char_span(m["start_offset"], m["end_offset"], label=m["entity_type"], alignment_mode="expand")
+                     for m in record["mentions"]]
+            doc.spans[PII_SPAN_KEY] = non_overlapping([s for s in spans if s is not None])
+        for _, pipe in nlp.pipeline:
+            doc = pipe(doc)
+        inputs.append(doc)
+    result["deidentification_seconds_per_doc"] = round((time.perf_counter() - started) / max(1, len(inputs)), 2)
+    return inputs
+
+
+def measure_analysis(args: argparse.Namespace, result: harness.ResultFile, index_path: Path,
+                     inputs: list[Any]) -> list[Any]:
+    """Time to find what links in each D' at arity 1 and 3; returns the arity-3 detections (the "before")."""
+    from spacy_sanitize.linkage.index import NgramIndex
+    from spacy_sanitize.linkage.links import Detector
+    from spacy_sanitize.linkage.view import doc_view
+
+    index = NgramIndex.open(index_path)
+    analysis: dict[str, Any] = {}
+    before_detections = []
+    for arity in (1, 3):
+        detector = Detector(index, k=args.k, max_arity=arity)
+        times, counts = [], []
+        for doc in inputs:
+            view = doc_view(doc)
+            t0 = time.perf_counter()
+            detection = detector.detect(view.text, view.barriers)
+            times.append(time.perf_counter() - t0)
+            counts.append((len(detection.singles), len(detection.combinations), len(detection.to_rephrase),
+                           detection.n_words, detection.pool_size))
+            if arity == 3:
+                before_detections.append(detection)
+        counts_array = np.array(counts, dtype=float).reshape(-1, 5)
+        analysis[f"arity{arity}"] = {
+            "seconds_per_doc": round(float(np.mean(times)), 4) if times else None,
+            "seconds_max": round(float(np.max(times)), 4) if times else None,
+            **{f"{name}_per_doc": round(float(counts_array[:, i].mean()), 1) if len(counts_array) else None
+               for i, name in enumerate(("singles", "combinations", "to_rephrase", "words", "pool"))},
         }
-        print(json.dumps(result["index"]), flush=True)
-        save()
-        runs = []
-        shuffled = collection[:]
-        random.Random(0).shuffle(shuffled)
-        for fraction in [float(f) for f in args.scaling.split(",") if f.strip()]:
-            subset = shuffled[: max(1, int(len(shuffled) * fraction))]
-            path = tmp / f"scale-{fraction}"
-            build_index([], path, records=[_record(r) for r in subset])
-            runs.append({"fraction": fraction, **index_stats(path)})
-            print(f"scaling {fraction}: {runs[-1]}", flush=True)
-        runs.append({"fraction": 1.0, **stats})
-        full_texts = json.loads((args.data / SOURCES[0]).read_text(encoding="utf8"))
-        mean_words = float(np.mean([len(t.split()) for t in full_texts.values()]))
-        result["scaling"] = {
-            "runs": runs,
-            "projection": fit_and_project(runs, mean_words * PAPER["collection_docs"]),
-            "assumption": (f"the paper's 13,759 documents are full ECHR judgments of {mean_words:.0f} words on "
-                           "average (the mean of background_test_public.json); x = words indexed"),
-        }
-        save()
+    result["analysis_time_per_document"] = analysis
+    print(json.dumps(analysis), flush=True)
+    result.save()
+    return before_detections
 
-        # -- the documents: D' = pii_detector + entity labels
-        records = json.loads((args.data / "tab_test.json").read_text(encoding="utf8"))[: args.docs]
-        if args.only_docs:
-            wanted = set(args.only_docs.split(","))
-            records = [r for r in records if r["doc_id"] in wanted]
-        nlp = spacy.blank("en")
-        if not args.gold_spans:
-            nlp.add_pipe("pii_detector")
-        nlp.add_pipe("pii_replacer")
-        nlp.initialize()
-        started = time.perf_counter()
-        inputs = []
-        for record in records:
-            doc = nlp.make_doc(record["text"])
-            doc._.doc_id = record["doc_id"]
-            if args.gold_spans:
-                spans = [doc.char_span(m["start_offset"], m["end_offset"], label=m["entity_type"], alignment_mode="expand")
-                         for m in record["mentions"]]
-                from spacy_sanitize.replacement import non_overlapping
 
-                doc.spans[PII_SPAN_KEY] = non_overlapping([s for s in spans if s is not None])
-            for _, pipe in nlp.pipeline:
-                doc = pipe(doc)
-            inputs.append(doc)
-        result["deidentification_seconds_per_doc"] = round((time.perf_counter() - started) / max(1, len(inputs)), 2)
+def make_settings(args: argparse.Namespace, arities: list[int], index_path: Path) -> list[Setting]:
+    """D' as it is, redaction alone (no LLM), and linkage_guard at each arity."""
+    settings: list[Setting] = [Setting("none", None)]
+    guard_options = json.loads(args.guard_config) if args.guard_config else {}
+    guard_config = {"index_path": str(index_path), "k": args.k, **guard_options}
+    redact = spacy.blank("en")
+    redact.add_pipe("linkage_guard", config={**guard_config, "max_arity": 3, "max_rounds": 0, "llm": None})
+    settings.append(Setting("redact_only_arity3", redact))
+    if args.skip_llm:
+        return settings
+    for arity in arities:
+        llm_config = json.loads(args.llm_config) if args.llm_config else {
+            "@misc": "spacy_sanitize.LlamaCppChat.v1", "model_path": args.model, "n_threads": args.threads,
+            "temperature": 0.3, "seed": 0, "max_new_tokens": 512, "n_ctx": 4096}
+        guard = spacy.blank("en")
+        guard.add_pipe("linkage_guard", config={**guard_config, "max_arity": arity,
+                                                "max_rounds": args.max_rounds, "llm": llm_config})
+        settings.append(Setting(f"linkage_guard_arity{arity}", guard, guard.get_pipe("linkage_guard").llm))
+    return settings
 
-        index = NgramIndex.open(index_path)
-        measure = Detector(index, k=args.k, max_arity=3)  # risk is always measured up to arity 3
-        analysis: dict[str, Any] = {}
-        before_detections = []
-        for arity in (1, 3):
-            detector = Detector(index, k=args.k, max_arity=arity)
-            times, counts = [], []
-            for doc in inputs:
-                view = doc_view(doc)
-                t0 = time.perf_counter()
-                detection = detector.detect(view.text, view.barriers)
-                times.append(time.perf_counter() - t0)
-                counts.append((len(detection.singles), len(detection.combinations), len(detection.to_rephrase),
-                               detection.n_words, detection.pool_size))
-                if arity == 3:
-                    before_detections.append(detection)
-            counts_array = np.array(counts, dtype=float)
-            analysis[f"arity{arity}"] = {
-                "seconds_per_doc": round(float(np.mean(times)), 4), "seconds_max": round(float(np.max(times)), 4),
-                "singles_per_doc": round(float(counts_array[:, 0].mean()), 1),
-                "combinations_per_doc": round(float(counts_array[:, 1].mean()), 1),
-                "to_rephrase_per_doc": round(float(counts_array[:, 2].mean()), 1),
-                "words_per_doc": round(float(counts_array[:, 3].mean()), 1),
-                "pool_per_doc": round(float(counts_array[:, 4].mean()), 1),
-            }
-        result["analysis_time_per_document"] = analysis
-        print(json.dumps(analysis), flush=True)
-        save()
 
-        embed = None
+class GuardRun:
+    """D'' per setting, document by document (interleaved, so background load falls on all alike), resumable."""
+
+    def __init__(self, args: argparse.Namespace, result: harness.ResultFile, settings: list[Setting],
+                 index_path: Path) -> None:
+        from spacy_sanitize.experiments.runs import iter_jsonl
+        from spacy_sanitize.linkage.index import NgramIndex
+        from spacy_sanitize.linkage.links import Detector
+
+        self.args = args
+        self.result = result
+        self.settings = settings
+        self.measure = Detector(NgramIndex.open(index_path), k=args.k, max_arity=3)  # risk: always up to arity 3
+        self.embed = None
         if not args.no_similarity:
             from spacy_sanitize.resources import sentence_embedder
 
-            embed = sentence_embedder()
-        settings: list[Setting] = [Setting("none", None)]
-        guard_options = json.loads(args.guard_config) if args.guard_config else {}
-        guard_config = {"index_path": str(index_path), "k": args.k, **guard_options}
-        redact = spacy.blank("en")
-        redact.add_pipe("linkage_guard", config={**guard_config, "max_arity": 3, "max_rounds": 0, "llm": None})
-        settings.append(Setting("redact_only_arity3", redact))
-        if not args.skip_llm:
-            for arity in arities:
-                llm_config = json.loads(args.llm_config) if args.llm_config else {
-                    "@misc": "spacy_sanitize.LlamaCppChat.v1", "model_path": args.model, "n_threads": args.threads,
-                    "temperature": 0.3, "seed": 0, "max_new_tokens": 512, "n_ctx": 4096}
-                guard = spacy.blank("en")
-                guard.add_pipe("linkage_guard", config={**guard_config, "max_arity": arity,
-                                                        "max_rounds": args.max_rounds, "llm": llm_config})
-                settings.append(Setting(f"linkage_guard_arity{arity}", guard, guard.get_pipe("linkage_guard").llm))
+            self.embed = sentence_embedder()
         last_llm = settings[-1].llm
         result["model"] = (Path(str(getattr(last_llm, "model_path", None) or getattr(last_llm, "model_id", "none"))).name
                            if last_llm is not None else "none")
         # results of an earlier run with the same model and settings are reused, not recomputed
-        state_key = {"model": result["model"], "k": args.k, "max_rounds": args.max_rounds,
-                     "spans": result["settings"]["spans"], "collection_limit": args.collection_limit,
-                     "llm_config": args.llm_config, "guard_config": guard_options, "version": GUARD_VERSION}
+        self.state_key = {"model": result["model"], "k": args.k, "max_rounds": args.max_rounds,
+                          "spans": result["settings"]["spans"], "collection_limit": args.collection_limit,
+                          "llm_config": args.llm_config,
+                          "guard_config": json.loads(args.guard_config) if args.guard_config else {},
+                          "version": GUARD_VERSION}
         if args.fresh and args.state.exists():
             args.state.unlink()
-        finished = {(r["doc_id"], r["setting"]): r for r in iter_jsonl(args.state) if r.get("key") == state_key}
-        if args.finished_only:
-            keep = [i for i, d in enumerate(inputs) if all((d._.doc_id, s.name) in finished for s in settings)]
-            inputs = [inputs[i] for i in keep]
-            before_detections = [before_detections[i] for i in keep]
-            result["settings"]["docs_finished"] = len(inputs)
-            print(f"{len(inputs)} of {args.docs} documents finished by every setting", flush=True)
-        # -- D'' per setting, document by document (interleaved, so background load falls on all alike)
-        for number, (doc, before) in enumerate(zip(inputs, before_detections, strict=False), start=1):
-            original = doc.text
-            input_view = doc_view(doc)
-            input_vector = doc_embedding(embed, input_view.text) if embed else None
-            original_vector = doc_embedding(embed, original) if embed else None
-            for setting in settings:
-                earlier = finished.get((doc._.doc_id, setting.name))
-                if earlier is not None:
-                    setting.rows.append(earlier["row"])
-                    setting.risks.append(DocumentRisk.from_dict(earlier["row"]["risk"]))
-                    setting.outputs[doc._.doc_id] = earlier["output"]
-                    if earlier.get("usage"):
-                        setting.usages.append(earlier["usage"])
-                    print(f"[{setting.name}] {number}/{len(inputs)} {doc._.doc_id}: done by an earlier run "
-                          f"({args.state})", flush=True)
-                    continue
-                usage_before = setting.llm.usage.snapshot() if setting.llm is not None else None
-                copy = doc.__class__(doc.vocab).from_bytes(doc.to_bytes())
-                t0 = time.perf_counter()
-                if setting.nlp is not None:
-                    for _, pipe in setting.nlp.pipeline:
-                        copy = pipe(copy)
-                seconds = time.perf_counter() - t0
-                view = doc_view(copy)
-                risk = document_risk(before, present_keys(measure, view.text, view.barriers), doc._.doc_id)
-                setting.risks.append(risk)
-                report = copy._.linkage_report or {}
-                row = {"doc_id": doc._.doc_id, "seconds": round(seconds, 2), "risk": risk.to_dict(3),
-                       "rounds": len(report.get("rounds", [])), "llm_calls": report.get("llm_calls", 0),
-                       "redacted": len(report.get("redacted", [])), "stopped": report.get("stopped"),
-                       "edits": sum(1 for e in (copy._.sanitize_edits or []) if e["method"] == "linkage_guard"),
-                       "per_round": [{"chunks": len(r["chunks"]),
-                                      "rejected": sum(1 for c in r["chunks"] if c["status"] == "rejected"),
-                                      "ngrams": sum(len(c["ngrams"]) for c in r["chunks"]),
-                                      "seconds": r["seconds"]} for r in report.get("rounds", [])]}
-                if embed is not None:
-                    vector = doc_embedding(embed, view.text)
-                    row["similarity_to_input"] = round(float(vector @ input_vector), 4)
-                    row["similarity_to_original"] = round(float(vector @ original_vector), 4)
-                setting.rows.append(row)
-                setting.outputs[doc._.doc_id] = view.text
-                usage = setting.llm.usage.since(usage_before).to_dict() if setting.llm is not None else None
-                if usage is not None:
-                    setting.usages.append(usage)
-                if args.reports is not None and setting.llm is not None:
-                    append_jsonl(args.reports, {"doc_id": doc._.doc_id, "setting": setting.name, "report": report})
-                append_jsonl(args.state, {"key": state_key, "doc_id": doc._.doc_id, "setting": setting.name,
-                                          "row": row, "output": view.text, "usage": usage})
-                print(f"[{setting.name}] {number}/{len(inputs)} {doc._.doc_id}: {json.dumps(row)[:300]}", flush=True)
-            result["settings_results"] = {s.name: s.summary(3) for s in settings}
-            result["per_doc"] = {s.name: s.rows for s in settings}
-            save()
-        # -- perplexity of D' and every D''
-        if not args.no_ppl:
-            from spacy_sanitize.metrics.perplexity import perplexity_model, perplexity_report
-            from spacy_sanitize.resources import local_gguf
+        self.finished = {(r["doc_id"], r["setting"]): r for r in iter_jsonl(args.state) if r.get("key") == self.state_key}
 
-            model = perplexity_model(args.ppl_model or local_gguf("LLM_GGUF_0_5B"), n_threads=args.threads)
-            for setting in settings:
-                items = [SanitizedDoc(d._.doc_id, doc_view(d).text, setting.outputs[d._.doc_id], (), d) for d in inputs]
-                scores, _ = perplexity_report(items, model=model)
-                result["settings_results"][setting.name]["perplexity"] = {
-                    "input": scores.get("ppl_original"), "output": scores.get("ppl_sanitized"),
-                    "model": scores.get("ppl_model")}
-                save()
-        example_id = inputs[0]._.doc_id if inputs else None
-        if example_id:
-            result["example"] = {"doc_id": example_id, **{s.name: s.outputs[example_id][:3000] for s in settings}}
-        result["finished"] = now()
-        save()
-        print(json.dumps(result["settings_results"], indent=2), flush=True)
+    def resume(self, inputs: list[Any], before: list[Any]) -> tuple[list[Any], list[Any]]:
+        """With ``--finished-only``: only the documents every setting has finished."""
+        if not self.args.finished_only:
+            return inputs, before
+        keep = [i for i, d in enumerate(inputs) if all((d._.doc_id, s.name) in self.finished for s in self.settings)]
+        self.result["settings"]["docs_finished"] = len(keep)
+        print(f"{len(keep)} of {self.args.docs} documents finished by every setting", flush=True)
+        return [inputs[i] for i in keep], [before[i] for i in keep]
+
+    def rewrite_all(self, inputs: list[Any], before_detections: list[Any]) -> None:
+        from spacy_sanitize.linkage.view import doc_view
+
+        for number, (doc, before) in enumerate(zip(inputs, before_detections, strict=True), start=1):
+            input_vector = doc_embedding(self.embed, doc_view(doc).text) if self.embed else None
+            original_vector = doc_embedding(self.embed, doc.text) if self.embed else None
+            for setting in self.settings:
+                where = f"[{setting.name}] {number}/{len(inputs)} {doc._.doc_id}"
+                if self._reuse(setting, doc):
+                    print(f"{where}: done by an earlier run ({self.args.state})", flush=True)
+                    continue
+                row = self._rewrite(setting, doc, before, input_vector, original_vector)
+                print(f"{where}: {json.dumps(row)[:300]}", flush=True)
+            self.result["settings_results"] = {s.name: s.summary(3) for s in self.settings}
+            self.result["per_doc"] = {s.name: s.rows for s in self.settings}
+            self.result.save()
+
+    def _reuse(self, setting: Setting, doc: Any) -> bool:
+        from spacy_sanitize.linkage.risk import DocumentRisk
+
+        earlier = self.finished.get((doc._.doc_id, setting.name))
+        if earlier is None:
+            return False
+        setting.rows.append(earlier["row"])
+        setting.risks.append(DocumentRisk.from_dict(earlier["row"]["risk"]))
+        setting.outputs[doc._.doc_id] = earlier["output"]
+        if earlier.get("usage"):
+            setting.usages.append(earlier["usage"])
+        return True
+
+    def _rewrite(self, setting: Setting, doc: Any, before: Any, input_vector: Any, original_vector: Any) -> dict[str, Any]:
+        from spacy_sanitize.experiments.runs import append_jsonl
+        from spacy_sanitize.linkage.risk import document_risk, present_keys
+        from spacy_sanitize.linkage.view import doc_view
+
+        usage_before = setting.llm.usage.snapshot() if setting.llm is not None else None
+        copy = doc.__class__(doc.vocab).from_bytes(doc.to_bytes())
+        t0 = time.perf_counter()
+        if setting.nlp is not None:
+            for _, pipe in setting.nlp.pipeline:
+                copy = pipe(copy)
+        seconds = time.perf_counter() - t0
+        view = doc_view(copy)
+        risk = document_risk(before, present_keys(self.measure, view.text, view.barriers), doc._.doc_id)
+        setting.risks.append(risk)
+        report = copy._.linkage_report or {}
+        row = _row(doc._.doc_id, seconds, risk, report, copy)
+        if self.embed is not None:
+            vector = doc_embedding(self.embed, view.text)
+            row["similarity_to_input"] = round(float(vector @ input_vector), 4)
+            row["similarity_to_original"] = round(float(vector @ original_vector), 4)
+        setting.rows.append(row)
+        setting.outputs[doc._.doc_id] = view.text
+        usage = setting.llm.usage.since(usage_before).to_dict() if setting.llm is not None else None
+        if usage is not None:
+            setting.usages.append(usage)
+        if self.args.reports is not None and setting.llm is not None:
+            append_jsonl(self.args.reports, {"doc_id": doc._.doc_id, "setting": setting.name, "report": report})
+        append_jsonl(self.args.state, {"key": self.state_key, "doc_id": doc._.doc_id, "setting": setting.name,
+                                       "row": row, "output": view.text, "usage": usage})
+        return row
+
+
+def _row(doc_id: str, seconds: float, risk: Any, report: dict[str, Any], doc: Any) -> dict[str, Any]:
+    return {"doc_id": doc_id, "seconds": round(seconds, 2), "risk": risk.to_dict(3),
+            "rounds": len(report.get("rounds", [])), "llm_calls": report.get("llm_calls", 0),
+            "redacted": len(report.get("redacted", [])), "stopped": report.get("stopped"),
+            "edits": sum(1 for e in (doc._.sanitize_edits or []) if e["method"] == "linkage_guard"),
+            "per_round": [{"chunks": len(r["chunks"]),
+                           "rejected": sum(1 for c in r["chunks"] if c["status"] == "rejected"),
+                           "ngrams": sum(len(c["ngrams"]) for c in r["chunks"]),
+                           "seconds": r["seconds"]} for r in report.get("rounds", [])]}
+
+
+def measure_perplexity(args: argparse.Namespace, result: harness.ResultFile, settings: list[Setting],
+                       inputs: list[Any]) -> None:
+    """Perplexity of D' and of every D'' under the same local causal model."""
+    from spacy_sanitize.linkage.view import doc_view
+    from spacy_sanitize.metrics.inputs import SanitizedDoc
+    from spacy_sanitize.metrics.perplexity import perplexity_model, perplexity_report
+    from spacy_sanitize.resources import local_gguf
+
+    model = perplexity_model(args.ppl_model or local_gguf("LLM_GGUF_0_5B"), n_threads=args.threads)
+    for setting in settings:
+        items = [SanitizedDoc(d._.doc_id, doc_view(d).text, setting.outputs[d._.doc_id], (), d) for d in inputs]
+        scores, _ = perplexity_report(items, model=model)
+        result["settings_results"][setting.name]["perplexity"] = {
+            "input": scores.get("ppl_original"), "output": scores.get("ppl_sanitized"),
+            "model": scores.get("ppl_model")}
+        result.save()
 
 
 def _record(item: dict[str, str]):

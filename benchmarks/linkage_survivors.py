@@ -15,13 +15,13 @@ on the same collection.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import re
 from pathlib import Path
 
 import spacy
 
+import harness
 from spacy_sanitize.doc_model import register_extensions
 from spacy_sanitize.linkage.index import NgramIndex
 from spacy_sanitize.linkage.links import Detector, Ngram
@@ -29,7 +29,7 @@ from spacy_sanitize.linkage.rewriting import merge_same_replacements
 from spacy_sanitize.linkage.risk import document_risk, present_keys
 from spacy_sanitize.linkage.view import DEFAULT_MARKER, doc_view
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = harness.ROOT
 PLACEHOLDER = re.compile(r"(?<!\w)[A-Z][A-Z_]*\.\d+(?!\w)|" + re.escape(DEFAULT_MARKER))
 
 
@@ -46,7 +46,7 @@ def redact(text: str, grams: list[Ngram]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__doc__)
     parser.add_argument("--index", type=Path, required=True)
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "tab")
     parser.add_argument("--state", type=Path, default=ROOT / "benchmarks" / "results" / "linkage_docs.jsonl")

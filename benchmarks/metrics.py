@@ -20,22 +20,21 @@ metric, and what each number was computed on.
 """
 import argparse
 import json
-import platform
 import sys
-import time
 from collections.abc import Callable
-from datetime import datetime, timezone
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import spacy
 
+import harness
 from spacy_sanitize.experiments.score import scalars
 from spacy_sanitize.metrics.inputs import docs_from_replacements
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data" / "tab"
-RESULTS = Path(__file__).parent / "results"
+ROOT = harness.ROOT
+DATA = harness.DATA / "tab"
+RESULTS = harness.RESULTS
 METHODS = {
     "suppression": "TAB_test_Manual_Supression.json",
     "entity_label": "TAB_test_Manual_Entity.json",
@@ -47,8 +46,8 @@ PAPER_TABLE3 = {"suppression": (77.7, 11.0), "entity_label": (84.8, 13.4),
                 "presidio_gpt35_synthetic": (85.8, 11.8), "dou_abstraction": (88.4, 15.0)}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=RESULTS / "metrics.json")
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--metrics", default="tps,nmi,trir,ner,ppl,reid")
     parser.add_argument("--ppl-docs", type=int, default=20)
@@ -61,8 +60,86 @@ def main() -> None:
     parser.add_argument("--reid-shortest", action="store_true",
                         help="attack the --reid-docs shortest documents instead of the first ones (CPU budget)")
     parser.add_argument("--threads", type=int, default=None)
-    parser.add_argument("--out", type=Path, default=RESULTS / "metrics.json")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+#: A metric's run: (note for the result file, scoring function over a system's Docs, documents scored: 0 = all).
+MetricRun = tuple[str, Callable[[list], dict[str, Any]], int]
+
+
+def tps_run(args: argparse.Namespace) -> MetricRun:
+    from spacy_sanitize.metrics.tps import score_tps
+
+    return ("127 docs; IC from the project's MiniLM masked LM (train-mlm), all-MiniLM-L6-v2 similarity",
+            lambda docs: score_tps(docs, per_doc=False), 0)
+
+
+def nmi_run(args: argparse.Namespace) -> MetricRun:
+    from spacy_sanitize.metrics.nmi import score_nmi
+
+    return ("127 docs; mean-pooled all-MiniLM-L6-v2, K by silhouette on the originals, 5 k-means++ runs",
+            lambda docs: score_nmi(docs), 0)
+
+
+def trir_run(args: argparse.Namespace) -> MetricRun:
+    from spacy_sanitize.metrics.trir import load_background, make_tfidf_reidentifier, score_trir
+
+    background = load_background([str(args.data / "background_all_public10.json")])
+    attacker = make_tfidf_reidentifier()
+    return ("127 docs; TF-IDF + linear SVM re-identifier trained on the first 10% of the public "
+            "judgments of all 1,268 TAB cases (1,268 individuals)",
+            lambda docs: score_trir(docs, reidentifier=attacker, background=background), 0)
+
+
+def ner_run(args: argparse.Namespace) -> MetricRun:
+    from spacy_sanitize.metrics.ner_consistency import score_ner_consistency
+
+    return "127 docs; en_core_web_sm NER over original and sanitized text", lambda docs: score_ner_consistency(docs), 0
+
+
+def ppl_run(args: argparse.Namespace) -> MetricRun:
+    from spacy_sanitize.metrics.perplexity import score_perplexity
+    from spacy_sanitize.resources import local_gguf
+
+    model = args.ppl_model or str(local_gguf("LLM_GGUF_0_5B"))
+    return (f"first {args.ppl_docs} docs; {Path(model).name}, 1024-token windows",
+            lambda docs: score_perplexity(docs, model, n_threads=args.threads), args.ppl_docs)
+
+
+def reid_run(args: argparse.Namespace) -> MetricRun:
+    from spacy_sanitize.metrics.semantic_reid import SharedClaimsAttack
+
+    llm = None
+    if args.reid_llm:
+        from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
+
+        # cached on disk: an interrupted run resumes where it stopped
+        llm = make_llama_cpp_chat(model_path=args.reid_llm, n_threads=args.threads,
+                                  cache_dir=str(ROOT / "training" / "llm_cache"))
+    # every method is attacked with the same claims and (paraphrased) auxiliary queries,
+    # as the paper does (and 5x fewer LLM calls)
+    attack = SharedClaimsAttack(llm, max_judged_claims=args.reid_max_claims)
+
+    def score_semantic_reid(docs: list) -> dict[str, Any]:
+        if args.reid_shortest:
+            docs = sorted(docs, key=lambda d: len(d.text))[: args.reid_docs]
+        return attack(docs).scores
+
+    which = "shortest" if args.reid_shortest else "first"
+    claims_note = f"; {args.reid_max_claims} judged claims per doc (seeded sample)" if args.reid_max_claims else ""
+    note = (f"{which} {args.reid_docs} docs{claims_note}; dense MiniLM linker with majority vote; "
+            + (f"claims and judgements by {Path(args.reid_llm).name}" if llm else
+               "sentence-level claims (no LLM), so no semantic distance"))
+    return note, score_semantic_reid, 0 if args.reid_shortest else args.reid_docs
+
+
+RUNS: dict[str, Callable[[argparse.Namespace], MetricRun]] = {
+    "tps": tps_run, "nmi": nmi_run, "trir": trir_run, "ner": ner_run, "ppl": ppl_run, "reid": reid_run,
+}
+
+
+def main() -> None:
+    args = parse_args()
     test_path = args.data / "tab_test.json"
     if not test_path.exists():
         sys.exit(f"{test_path} not found: pass --data path/to/tab (with tab_test.json and baselines/)")
@@ -73,98 +150,35 @@ def main() -> None:
     for name, file in METHODS.items():
         replacements = json.loads((args.data / "baselines" / file).read_text(encoding="utf8"))
         systems[name] = docs_from_replacements(nlp, texts, replacements, name)
-    wanted = [m.strip() for m in args.metrics.split(",") if m.strip()]
-
     results: dict[str, dict[str, Any]] = {name: {} for name in systems}
     seconds: dict[str, dict[str, float]] = {name: {} for name in systems}
     notes: dict[str, str] = {}
-
-    def run(metric: str, score: Callable[[list], dict[str, Any]], subset: int = 0) -> None:
+    for metric in [m.strip() for m in args.metrics.split(",") if m.strip()]:
+        notes[metric], score, subset = RUNS[metric](args)
         for name, docs in systems.items():
-            chosen = docs[:subset] if subset else docs
-            start = time.perf_counter()
-            values = score(chosen)
-            seconds[name][metric] = round(time.perf_counter() - start, 1)
+            values, timings = harness.timed(partial(score, docs[:subset] if subset else docs))
+            seconds[name][metric] = round(timings[0], 1)
             results[name].update(scalars(values))
             print(f"{metric:5s} {name:26s} {json.dumps(scalars(values))[:200]} ({seconds[name][metric]} s)", flush=True)
+    write_merged(args.out, systems, results, seconds, notes)
 
-    if "tps" in wanted:
-        from spacy_sanitize.metrics.tps import score_tps
 
-        notes["tps"] = "127 docs; IC from the project's MiniLM masked LM (train-mlm), all-MiniLM-L6-v2 similarity"
-        run("tps", lambda docs: score_tps(docs, per_doc=False))
-    if "nmi" in wanted:
-        from spacy_sanitize.metrics.nmi import score_nmi
-
-        notes["nmi"] = "127 docs; mean-pooled all-MiniLM-L6-v2, K by silhouette on the originals, 5 k-means++ runs"
-        run("nmi", lambda docs: score_nmi(docs))
-    if "trir" in wanted:
-        from spacy_sanitize.metrics.trir import (
-            load_background,
-            make_tfidf_reidentifier,
-            score_trir,
-        )
-
-        background = load_background([str(args.data / "background_all_public10.json")])
-        attacker = make_tfidf_reidentifier()
-        notes["trir"] = ("127 docs; TF-IDF + linear SVM re-identifier trained on the first 10% of the public "
-                         "judgments of all 1,268 TAB cases (1,268 individuals)")
-        run("trir", lambda docs: score_trir(docs, reidentifier=attacker, background=background))
-    if "ner" in wanted:
-        from spacy_sanitize.metrics.ner_consistency import score_ner_consistency
-
-        notes["ner"] = "127 docs; en_core_web_sm NER over original and sanitized text"
-        run("ner", lambda docs: score_ner_consistency(docs))
-    if "ppl" in wanted:
-        from spacy_sanitize.metrics.perplexity import score_perplexity
-        from spacy_sanitize.resources import local_gguf
-
-        model = args.ppl_model or str(local_gguf("LLM_GGUF_0_5B"))
-        notes["ppl"] = f"first {args.ppl_docs} docs; {Path(model).name}, 1024-token windows"
-        run("ppl", lambda docs: score_perplexity(docs, model, n_threads=args.threads), subset=args.ppl_docs)
-    if "reid" in wanted:
-        from spacy_sanitize.metrics.semantic_reid import SharedClaimsAttack
-
-        llm = None
-        if args.reid_llm:
-            from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
-
-            # cached on disk: an interrupted run resumes where it stopped
-            llm = make_llama_cpp_chat(model_path=args.reid_llm, n_threads=args.threads,
-                                      cache_dir=str(ROOT / "training" / "llm_cache"))
-        # every method is attacked with the same claims and (paraphrased) auxiliary queries,
-        # as the paper does (and 5x fewer LLM calls)
-        attack = SharedClaimsAttack(llm, max_judged_claims=args.reid_max_claims)
-
-        def score_semantic_reid(docs: list) -> dict[str, Any]:
-            if args.reid_shortest:
-                docs = sorted(docs, key=lambda d: len(d.text))[: args.reid_docs]
-            return attack(docs).scores
-        which = "shortest" if args.reid_shortest else "first"
-        claims_note = f"; {args.reid_max_claims} judged claims per doc (seeded sample)" if args.reid_max_claims else ""
-        notes["reid"] = (f"{which} {args.reid_docs} docs{claims_note}; dense MiniLM linker with majority vote; "
-                         + (f"claims and judgements by {Path(args.reid_llm).name}" if llm else
-                            "sentence-level claims (no LLM), so no semantic distance"))
-        run("reid", score_semantic_reid, subset=0 if args.reid_shortest else args.reid_docs)
-
-    previous = json.loads(args.out.read_text(encoding="utf8")) if args.out.exists() else {}
+def write_merged(path: Path, systems: dict[str, Any], results: dict[str, dict[str, Any]],
+                 seconds: dict[str, dict[str, float]], notes: dict[str, str]) -> None:
+    """Add this run's metrics to the result file's (a run may compute a few metrics only)."""
+    previous = json.loads(path.read_text(encoding="utf8")) if path.exists() else {}
     merged_results = previous.get("results", {})
     merged_seconds = previous.get("seconds", {})
     for name in systems:
         merged_results.setdefault(name, {}).update(results[name])
         merged_seconds.setdefault(name, {}).update(seconds[name])
-    output = {
-        "benchmark": "utility and privacy metrics of reference sanitizations of the TAB test gold mentions",
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "machine": {"platform": platform.platform(), "python": platform.python_version()},
-        "data": "tab_test.json (127 docs, one annotator's mentions, reconstruction) + shared baseline outputs",
-        "notes": {**previous.get("notes", {}), **notes},
-        "results": merged_results,
-        "seconds": merged_seconds,
-        "paper_table3_tps_trir_percent": PAPER_TABLE3,
-    }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(output, indent=2), encoding="utf8")
+    output = harness.ResultFile(
+        path, "utility and privacy metrics of reference sanitizations of the TAB test gold mentions",
+        data="tab_test.json (127 docs, one annotator's mentions, reconstruction) + shared baseline outputs",
+        notes={**previous.get("notes", {}), **notes}, results=merged_results, seconds=merged_seconds,
+        paper_table3_tps_trir_percent=PAPER_TABLE3,
+    )
+    output.save()
 
 
 if __name__ == "__main__":

@@ -32,27 +32,27 @@ the other cases (train-mtc), the settings are the component's defaults.
 """
 import argparse
 import json
-import platform
 import random
 import re
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
-from datetime import datetime, timezone
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import spacy
 from spacy.tokens import Doc
 
+import harness
 from spacy_sanitize.doc_model import PII_SPAN_KEY, Edit, sanitize_doc_text
 from spacy_sanitize.fail_closed import leaks
 from spacy_sanitize.tab.corpus import tab_to_docs
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data" / "tab"
-RESULTS = Path(__file__).parent / "results"
+ROOT = harness.ROOT
+DATA = harness.DATA / "tab"
+RESULTS = harness.RESULTS
 METHODS = ("ns3", "nad", "mtc", "ss_mtc")
 NAMES = {"ns3": "NS3", "nad": "NAd", "mtc": "MTC", "ss_mtc": "SS-MTC", "entity_label": "Entity label"}
 #: The paper's Table 5 (NER consistency, xx_ent_wiki_sm, Longformer, TAB test with its own detector's spans).
@@ -233,8 +233,8 @@ def _cell(text: str) -> str:
 
 
 # -- main ------------------------------------------------------------------------------------------------
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=RESULTS / "mtc.json")
     parser.add_argument("--data", type=Path, default=DATA, help="folder with tab_test.json")
     parser.add_argument("--docs", type=int, default=0, help="first N test documents (0: all 127)")
     parser.add_argument("--methods", default=",".join(METHODS))
@@ -250,9 +250,12 @@ def main() -> None:
     parser.add_argument("--no-reference", action="store_true", help="leave out the entity-label reference")
     parser.add_argument("--threads", type=int, default=None, help="torch / llama.cpp threads")
     parser.add_argument("--seed", type=int, default=0, help="for the choice of example sentences")
-    parser.add_argument("--out", type=Path, default=RESULTS / "mtc.json")
     parser.add_argument("--examples-out", type=Path, default=RESULTS / "mtc_examples.md")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = parse_args()
     test_path = args.data / "tab_test.json"
     if not test_path.exists():
         sys.exit(f"{test_path} not found: pass --data path/to/tab (the folder with tab_test.json)")
@@ -261,9 +264,29 @@ def main() -> None:
 
         torch.set_num_threads(args.threads)
     methods = [m.strip() for m in args.methods.split(",") if m.strip()]
-    wanted = {m.strip() for m in args.metrics.split(",") if m.strip()}
-    heads = {"mtc": args.mtc_head, "ss_mtc": args.ss_mtc_head}
+    runs = load_runs(args, methods)
+    n_docs = process_documents(runs, test_path, args.docs)
+    results: dict[str, dict[str, Any]] = {}
+    seconds: dict[str, dict[str, float]] = {name: {} for name in runs}
+    for name, run in runs.items():
+        results[name] = {"seconds_per_doc": round(sum(run.seconds) / max(1, len(run.seconds)), 3),
+                         "load_seconds": round(run.load_seconds, 1)}
+        if name != "entity_label":
+            results[name].update(run.choices())
+    notes: dict[str, str] = {}
+    for metric in [m.strip() for m in args.metrics.split(",") if m.strip()]:
+        notes[metric], function, subset = METRIC_RUNS[metric](args, n_docs)
+        for name, run in runs.items():
+            values, timings = harness.timed(partial(function, run.docs[:subset] if subset else run.docs))
+            seconds[name][metric] = round(timings[0], 1)
+            results[name].update(scalars(values))
+            print(f"{metric:5s} {name:12s} {json.dumps(scalars(values))[:220]}", flush=True)
+    write_outputs(args, runs, methods, n_docs, results, seconds, notes)
 
+
+def load_runs(args: argparse.Namespace, methods: list[str]) -> dict[str, Run]:
+    """One loaded mtc_infiller per method, and the entity-label reference."""
+    heads = {"mtc": args.mtc_head, "ss_mtc": args.ss_mtc_head}
     runs: dict[str, Run] = {}
     for method in methods:
         config = {"method": method, "mlm": args.mlm, "store_mlm": False, "decoding": args.decoding}
@@ -273,85 +296,83 @@ def main() -> None:
         print(f"{method}: loaded in {runs[method].load_seconds:.1f} s", flush=True)
     if not args.no_reference:
         runs["entity_label"] = Run("entity_label", None)
-    # every run gets its own copy of the gold documents; documents interleave across runs,
-    # so that background load falls on all methods alike
-    copies = {name: gold_docs(test_path, args.docs) for name in runs}
+    return runs
+
+
+def process_documents(runs: dict[str, Run], test_path: Path, docs: int) -> int:
+    """Every run on its own copy of the gold documents, interleaved so that background load falls on all alike."""
+    copies = {name: gold_docs(test_path, docs) for name in runs}
     n_docs = len(next(iter(copies.values())))
     for k in range(n_docs):
         for name, run in runs.items():
             run.process(copies[name][k])
         timing = "  ".join(f"{n} {runs[n].seconds[-1]:.1f}s" for n in runs)
         print(f"[{k + 1}/{n_docs}] {copies[next(iter(runs))][k]._.doc_id}: {timing}", flush=True)
+    return n_docs
 
-    results: dict[str, dict[str, Any]] = {}
-    seconds: dict[str, dict[str, float]] = {}
-    for name, run in runs.items():
-        results[name] = {"seconds_per_doc": round(sum(run.seconds) / max(1, len(run.seconds)), 3),
-                         "load_seconds": round(run.load_seconds, 1)}
-        if name != "entity_label":
-            results[name].update(run.choices())
-        seconds[name] = {}
-    notes: dict[str, str] = {}
 
-    def score(metric: str, function: Any, subset: int = 0) -> None:
-        for name, run in runs.items():
-            docs = run.docs[:subset] if subset else run.docs
-            start = time.perf_counter()
-            values = function(docs)
-            seconds[name][metric] = round(time.perf_counter() - start, 1)
-            results[name].update(scalars(values))
-            print(f"{metric:5s} {name:12s} {json.dumps(scalars(values))[:220]}", flush=True)
+#: A metric's run: (note for the result file, scoring function over a run's Docs, documents scored: 0 = all).
+MetricRun = tuple[str, Callable[[list], dict[str, Any]], int]
 
-    if "ner" in wanted:
-        from spacy.util import is_package
 
-        from spacy_sanitize.metrics.ner_consistency import PAPER_MODEL, score_ner_consistency
+def ner_run(args: argparse.Namespace, n_docs: int) -> MetricRun:
+    from spacy.util import is_package
 
-        notes["ner"] = (f"{n_docs} docs; {PAPER_MODEL if is_package(PAPER_MODEL) else 'en_core_web_sm'} NER over the "
-                        "original and the sanitized text, types compared at each edit (macro P/R/F1 over types, accuracy)")
-        score("ner", lambda docs: score_ner_consistency(docs))
-    if "match" in wanted:
-        from spacy_sanitize.intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
+    from spacy_sanitize.metrics.ner_consistency import PAPER_MODEL, score_ner_consistency
 
-        analysis = load_analysis_pipeline("en_core_web_sm")
-        matcher = GuessMatcher(lambda: analysis, load_freq_lemmas())
-        notes["match"] = (f"{n_docs} docs; INTACT's MATCH (en_core_web_sm lemmas/NER, 200 frequent lemmas ignored) of "
-                          "each replacement against every mention of its entity")
-        score("match", lambda docs: match_rates(docs, matcher))
-    if "tps" in wanted:
-        from spacy_sanitize.metrics.tps import score_tps
+    return (f"{n_docs} docs; {PAPER_MODEL if is_package(PAPER_MODEL) else 'en_core_web_sm'} NER over the "
+            "original and the sanitized text, types compared at each edit (macro P/R/F1 over types, accuracy)",
+            lambda docs: score_ner_consistency(docs), 0)
 
-        notes["tps"] = f"{n_docs} docs; IC from the project's MiniLM MLM, all-MiniLM-L6-v2 similarity"
-        score("tps", lambda docs: score_tps(docs, per_doc=False))
-    if "ppl" in wanted:
-        from spacy_sanitize.metrics.perplexity import score_perplexity
-        from spacy_sanitize.resources import local_gguf
 
-        model = args.ppl_model or str(local_gguf("LLM_GGUF_0_5B"))
-        notes["ppl"] = f"first {min(args.ppl_docs, n_docs)} docs; {Path(model).name}, 1024-token windows"
-        score("ppl", lambda docs: score_perplexity(docs, model, n_threads=args.threads), subset=args.ppl_docs)
+def match_run(args: argparse.Namespace, n_docs: int) -> MetricRun:
+    from spacy_sanitize.intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
 
+    analysis = load_analysis_pipeline("en_core_web_sm")
+    matcher = GuessMatcher(lambda: analysis, load_freq_lemmas())
+    return (f"{n_docs} docs; INTACT's MATCH (en_core_web_sm lemmas/NER, 200 frequent lemmas ignored) of "
+            "each replacement against every mention of its entity", lambda docs: match_rates(docs, matcher), 0)
+
+
+def tps_run(args: argparse.Namespace, n_docs: int) -> MetricRun:
+    from spacy_sanitize.metrics.tps import score_tps
+
+    return (f"{n_docs} docs; IC from the project's MiniLM MLM, all-MiniLM-L6-v2 similarity",
+            lambda docs: score_tps(docs, per_doc=False), 0)
+
+
+def ppl_run(args: argparse.Namespace, n_docs: int) -> MetricRun:
+    from spacy_sanitize.metrics.perplexity import score_perplexity
+    from spacy_sanitize.resources import local_gguf
+
+    model = args.ppl_model or str(local_gguf("LLM_GGUF_0_5B"))
+    return (f"first {min(args.ppl_docs, n_docs)} docs; {Path(model).name}, 1024-token windows",
+            lambda docs: score_perplexity(docs, model, n_threads=args.threads), args.ppl_docs)
+
+
+METRIC_RUNS: dict[str, Callable[[argparse.Namespace, int], MetricRun]] = {
+    "ner": ner_run, "match": match_run, "tps": tps_run, "ppl": ppl_run,
+}
+
+
+def write_outputs(args: argparse.Namespace, runs: dict[str, Run], methods: list[str], n_docs: int,
+                  results: dict[str, dict[str, Any]], seconds: dict[str, dict[str, float]],
+                  notes: dict[str, str]) -> None:
+    """mtc.json, and the example sentences side by side in mtc_examples.md."""
     names = list(methods) + ([] if args.no_reference else ["entity_label"])
     rows = example_sentences({n: runs[n] for n in names}, args.examples, args.seed)
     any_component = next(iter(runs.values())).component
     mlm_source = getattr(getattr(getattr(any_component, "_infiller", None), "mlm", None), "source", None)
-    output = {
-        "benchmark": "mtc_infiller: NS3, NAd, MTC, SS-MTC on TAB test gold spans (MTC paper Tables 4/5)",
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "machine": {"platform": platform.platform(), "python": platform.python_version(),
-                    "cpus": __import__("os").cpu_count()},
-        "data": (f"tab_test.json: {n_docs} documents, gold mentions of ONE annotator (reconstruction; no entity ids, "
-                 "coreferent mentions grouped by identical normalised text; every mention replaced)"),
-        "mlm": mlm_source,
-        "heads": {m: _head_meta(runs[m].component) for m in methods if m in ("mtc", "ss_mtc")},
-        "settings": f"component defaults (argmax, MATCH filter on, distinct entities), NS3/NAd decoding {args.decoding}",
-        "notes": notes,
-        "results": results,
-        "metric_seconds": seconds,
-        "paper_table5_p_r_f1_acc": PAPER_TABLE5,
-    }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(output, indent=2, ensure_ascii=False), encoding="utf8")
+    output = harness.ResultFile(
+        args.out, "mtc_infiller: NS3, NAd, MTC, SS-MTC on TAB test gold spans (MTC paper Tables 4/5)",
+        data=(f"tab_test.json: {n_docs} documents, gold mentions of ONE annotator (reconstruction; no entity ids, "
+              "coreferent mentions grouped by identical normalised text; every mention replaced)"),
+        mlm=mlm_source,
+        heads={m: _head_meta(runs[m].component) for m in methods if m in ("mtc", "ss_mtc")},
+        settings=f"component defaults (argmax, MATCH filter on, distinct entities), NS3/NAd decoding {args.decoding}",
+        notes=notes, results=results, metric_seconds=seconds, paper_table5_p_r_f1_acc=PAPER_TABLE5,
+    )
+    output.save()
     note = (f"{len(rows)} sentences sampled (seed {args.seed}) from the first {n_docs} TAB test documents; gold spans in "
             f"**bold**, masked LM `{Path(str(mlm_source)).name if mlm_source else 'default'}`; full numbers in mtc.json.")
     write_examples(args.examples_out, rows, names, note)

@@ -7,15 +7,15 @@ Same documents, same pipeline, one after the other in one run:
 Writes benchmarks/results/pipe_processes.json (docs/s per setting and the ratio).
 """
 
-import argparse
 import json
-import os
 import time
 from pathlib import Path
 
 import spacy
 
-DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "tab" / "tab_test.json"
+import harness
+
+DEFAULT_DATA = harness.DATA / "tab" / "tab_test.json"
 
 
 def time_pipe(nlp, texts, n_process: int, batch_size: int) -> float:
@@ -26,7 +26,7 @@ def time_pipe(nlp, texts, n_process: int, batch_size: int) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = harness.parser(__doc__, out=harness.RESULTS / "pipe_processes.json")
     parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--copies", type=int, default=2, help="how many times the collection is repeated")
     parser.add_argument("--batch-size", type=int, default=16)
@@ -44,11 +44,11 @@ def main() -> None:
         results[f"n_process={n_process}"] = {"seconds": round(seconds, 2), "docs_per_s": round(len(texts) / seconds, 2)}
         print(n_process, results[f"n_process={n_process}"])
     ratio = results["n_process=2"]["docs_per_s"] / results["n_process=1"]["docs_per_s"]
-    out = {"docs": len(texts), "batch_size": args.batch_size, "cpu_count": os.cpu_count(), "results": results,
-           "speedup_2_vs_1": round(ratio, 2)}
-    path = Path(__file__).parent / "results" / "pipe_processes.json"
-    path.write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps(out, indent=2))
+    out = harness.ResultFile(args.out, "nlp.pipe(n_process=2) against n_process=1 for pii_detector",
+                             docs=len(texts), batch_size=args.batch_size, results=results,
+                             speedup_2_vs_1=round(ratio, 2))
+    out.save()
+    print(json.dumps(out.data, indent=2))
 
 
 if __name__ == "__main__":
