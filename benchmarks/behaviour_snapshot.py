@@ -17,6 +17,7 @@ parameters and for the config-block layout.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import re
 import sys
@@ -44,6 +45,10 @@ def read_texts(path: Path | None, n_docs: int) -> list[tuple[str, str]]:
     return [(d["doc_id"], d["text"]) for d in docs[:n_docs]]
 
 
+#: Settings renamed when they moved into a config block (old flat name -> name in the block).
+RENAMED = {"vocabulary_path": "path"}
+
+
 def component_config(nlp: Language, factory: str, flat: dict[str, Any]) -> dict[str, Any]:
     """``flat`` as the factory takes it: unchanged for flat parameters, else moved into its blocks."""
     defaults = nlp.get_factory_meta(factory).default_config
@@ -52,11 +57,17 @@ def component_config(nlp: Language, factory: str, flat: dict[str, Any]) -> dict[
         if key in defaults:
             config[key] = value
             continue
-        block = next((name for name, sub in defaults.items() if isinstance(sub, dict) and key in sub), None)
+        key = RENAMED.get(key, key)
+        block = next((name for name, sub in defaults.items() if isinstance(sub, dict) and _takes(sub, key)), None)
         if block is None:
             raise KeyError(f"{factory} has no setting {key!r}")
         config.setdefault(block, {})[key] = value
     return config
+
+
+def _takes(block: dict[str, Any], key: str) -> bool:
+    reference = block.get("@misc")
+    return key in block or (reference is not None and key in inspect.signature(registry.misc.get(reference)).parameters)
 
 
 @dataclass

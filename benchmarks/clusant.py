@@ -170,8 +170,9 @@ def run_config(config: dict[str, Any], states: dict[str, TypeState], records, em
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the seed warning: this is an experiment
         nlp.add_pipe("clusant_substituter", config={
-            "entity_types": list(TYPES), "epsilon": config["epsilon"], "mechanism": config["mechanism"],
-            "k": config.get("k", 1.0), "seed": seed, "theorem5": "ignore", "cache_dir": None,
+            "entity_types": list(TYPES), "mechanism": config["mechanism"],
+            "privacy": {"epsilon": config["epsilon"], "k": config.get("k", 1.0), "seed": seed, "theorem5": "ignore"},
+            "vocabulary": {"cache_dir": None},
         })
     component = nlp.get_pipe("clusant_substituter")
     component.embedder = embedder

@@ -59,7 +59,7 @@ class Variant:
         self.llm = llm
         nlp = spacy.blank("en")
         nlp.add_pipe("intact_generalizer", config={"llm": {"@misc": "spacy_sanitize.LlamaCppChat.v1"},
-                                                   "exhaustive_attacks": exhaustive})
+                                                   "selection": {"exhaustive_attacks": exhaustive}})
         self.component = nlp.get_pipe("intact_generalizer")
         self.component.llm = llm
         self.component.selector.llm = llm

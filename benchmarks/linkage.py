@@ -199,7 +199,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--no-similarity", action="store_true")
     parser.add_argument("--gold-spans", action="store_true", help="gold TAB mentions instead of pii_detector (smoke)")
     parser.add_argument("--guard-config", default=None,
-                        help='linkage_guard settings as JSON, e.g. \'{"retry_sentences_per_chunk": null}\'')
+                        help='linkage_guard settings as JSON, e.g. \'{"rewriting": {"retry_sentences_per_chunk": null}}\'')
     parser.add_argument("--reports", type=Path, default=None,
                         help="append each document's linkage report (prompts' n-grams, rewrites, rejections) here")
     parser.add_argument("--state", type=Path, default=RESULTS / "linkage_docs.jsonl",
@@ -367,9 +367,11 @@ def make_settings(args: argparse.Namespace, arities: list[int], index_path: Path
     """D' as it is, redaction alone (no LLM), and linkage_guard at each arity."""
     settings: list[Setting] = [Setting("none", None)]
     guard_options = json.loads(args.guard_config) if args.guard_config else {}
-    guard_config = {"index_path": str(index_path), "k": args.k, **guard_options}
+    guard_config = {"index_path": str(index_path), **guard_options}
     redact = spacy.blank("en")
-    redact.add_pipe("linkage_guard", config={**guard_config, "max_arity": 3, "max_rounds": 0, "llm": None})
+    redact.add_pipe("linkage_guard", config={**guard_config, "search": {"k": args.k, "max_arity": 3},
+                                             "rewriting": {**guard_options.get("rewriting", {}), "max_rounds": 0},
+                                             "llm": None})
     settings.append(Setting("redact_only_arity3", redact))
     if args.skip_llm:
         return settings
@@ -378,8 +380,9 @@ def make_settings(args: argparse.Namespace, arities: list[int], index_path: Path
             "@misc": "spacy_sanitize.LlamaCppChat.v1", "model_path": args.model, "n_threads": args.threads,
             "temperature": 0.3, "seed": 0, "max_new_tokens": 512, "n_ctx": 4096}
         guard = spacy.blank("en")
-        guard.add_pipe("linkage_guard", config={**guard_config, "max_arity": arity,
-                                                "max_rounds": args.max_rounds, "llm": llm_config})
+        guard.add_pipe("linkage_guard", config={
+            **guard_config, "search": {"k": args.k, "max_arity": arity},
+            "rewriting": {**guard_options.get("rewriting", {}), "max_rounds": args.max_rounds}, "llm": llm_config})
         settings.append(Setting(f"linkage_guard_arity{arity}", guard, guard.get_pipe("linkage_guard").llm))
     return settings
 

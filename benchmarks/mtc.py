@@ -289,9 +289,8 @@ def load_runs(args: argparse.Namespace, methods: list[str]) -> dict[str, Run]:
     heads = {"mtc": args.mtc_head, "ss_mtc": args.ss_mtc_head}
     runs: dict[str, Run] = {}
     for method in methods:
-        config = {"method": method, "mlm": args.mlm, "store_mlm": False, "decoding": args.decoding}
-        if method in heads and heads[method]:
-            config["head"] = heads[method]
+        model = {"mlm": args.mlm, "store_mlm": False, **({"head": heads[method]} if heads.get(method) else {})}
+        config = {"method": method, "model": model, "decoding": {"order": args.decoding}}
         runs[method] = Run(method, config)
         print(f"{method}: loaded in {runs[method].load_seconds:.1f} s", flush=True)
     if not args.no_reference:

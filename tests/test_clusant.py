@@ -23,6 +23,7 @@ from spacy.language import Language
 from spacy.tokens import DocBin
 from spacy.util import registry
 
+from conftest import ScriptedChat, component_config
 from spacy_sanitize.clusant.augment import parse_phrases
 from spacy_sanitize.clusant.build_vocab import build_from_corpus, build_from_similar
 from spacy_sanitize.clusant.clustering import KMeansClustering, custext_clusters
@@ -49,7 +50,6 @@ from spacy_sanitize.clusant.vocabulary import (
 from spacy_sanitize.components.clusant_substituter import _fit_article
 from spacy_sanitize.doc_model import PII_SPAN_KEY, get_edits, register_extensions, sanitize_doc_text
 from spacy_sanitize.fail_closed import FAIL_CLOSED_METHOD, leaks
-from spacy_sanitize.llm.base import ChatLLM, Completion
 
 register_extensions()
 
@@ -453,7 +453,7 @@ def test_vocabulary_normalises_and_looks_up(tmp_path):
     bad.write_text(json.dumps({"LOC": ["x"]}))
     with pytest.raises(ValueError, match="not a CluSanT vocabulary"):
         load_vocabulary(bad)
-    with pytest.raises(FileNotFoundError, match="vocabulary_path"):
+    with pytest.raises(FileNotFoundError, match=r"clusant_substituter.vocabulary\] path"):
         load_vocabulary(tmp_path / "missing.json")
 
 
@@ -550,11 +550,11 @@ def vocab_path(tmp_path):
 
 def make_nlp(vocab_path, **config):
     nlp = spacy.blank("en")
-    base = {"vocabulary_path": vocab_path, "embedder": {"@misc": "test_clusant.FakeEmbedder.v1"}, "cache_dir": None,
+    base = {"path": vocab_path, "embedder": {"@misc": "test_clusant.FakeEmbedder.v1"}, "cache_dir": None,
             "clustering": {"@misc": "spacy_sanitize.CusTextClustering.v1", "n_clusters": 3, "seed": 0},
             "k": 8.0, "epsilon": 4.0, "theorem5": "ignore"}
     base.update(config)
-    nlp.add_pipe("clusant_substituter", config=base)
+    nlp.add_pipe("clusant_substituter", config=component_config("clusant_substituter", base))
     return nlp
 
 
@@ -735,12 +735,15 @@ def _regex_spans(doc):
     return doc
 
 
-class ScriptedLLM(ChatLLM):
-    def _complete(self, messages, settings):
-        prompt = messages[-1]["content"]
+def augmenting_chat() -> ScriptedChat:
+    """The shared scripted chat, answering CluSanT's augmentation prompt with two variants of the phrase."""
+
+    def respond(prompt: str, messages: object, settings: object) -> str:
         assert "similar words/phrases of the same category" in prompt and "Here the context" in prompt
         phrase = prompt.split('Here the context that "')[1].split('"')[0]
-        return Completion(f"[{phrase} north, {phrase} south, 'home office']", prompt_tokens=1, generated_tokens=1)
+        return f"[{phrase} north, {phrase} south, 'home office']"
+
+    return ScriptedChat(respond=respond)
 
 
 def test_build_vocabulary_from_a_corpus():
@@ -750,9 +753,9 @@ def test_build_vocabulary_from_a_corpus():
     plain = build_from_corpus(nlp, documents, ["LOC", "ORG"])
     assert plain["LOC"].phrases == ["Ankara", "Izmir"] and plain["ORG"].phrases == ["Home Office"]
     assert "PERSON" not in plain
-    augmented = build_from_corpus(nlp, documents, ["LOC"], llm=ScriptedLLM(model_id="scripted"), augment_n=3)
+    augmented = build_from_corpus(nlp, documents, ["LOC"], llm=augmenting_chat(), augment_n=3)
     assert {"Ankara north", "Izmir south"} <= set(augmented["LOC"].phrases)
-    dropped = build_from_corpus(nlp, documents, ["LOC"], llm=ScriptedLLM(model_id="scripted"), augment_n=3,
+    dropped = build_from_corpus(nlp, documents, ["LOC"], llm=augmenting_chat(), augment_n=3,
                                 drop_corpus_spans=True)
     assert "Ankara" not in dropped["LOC"].phrases and "Ankara north" in dropped["LOC"].phrases
     with pytest.raises(ValueError, match="--augment"):

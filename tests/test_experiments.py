@@ -88,13 +88,13 @@ def test_method_table_covers_the_issue_and_builds_configs():
                 "nad", "mtc", "ss_mtc", "santext", "clusant", "custext", "linkage_guard"}
     assert set(METHODS) == expected
     config = component_config(get_method("intact"), llm_model="m.gguf", llm_cache="cache", threads=2)
-    assert config["strategy"] == "intact"
+    assert config["selection"]["strategy"] == "intact"
     assert config["llm"]["@misc"] == "spacy_sanitize.LlamaCppChat.v1"
     assert config["llm"]["cache_dir"] == "cache" and config["llm"]["n_threads"] == 2
     with pytest.raises(ValueError, match="--index"):
         component_config(get_method("linkage_guard"))
     redact = component_config(get_method("linkage_guard"), index="idx", redact_only=True)
-    assert redact["llm"] is None and redact["max_rounds"] == 0
+    assert redact["llm"] is None and redact["rewriting"]["max_rounds"] == 0
     with pytest.raises(ValueError, match="unknown method"):
         get_method("nope")
 

@@ -6,7 +6,6 @@ for real in test_llm_backends.py.
 """
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pytest
 import spacy
@@ -14,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from spacy.tokens import DocBin
 
+from conftest import ScriptedChat
 from spacy_sanitize.doc_model import (
     PII_SPAN_KEY,
     QUASI,
@@ -34,7 +34,7 @@ from spacy_sanitize.intact.selection import (
     IntactSettings,
     fit_to_context,
 )
-from spacy_sanitize.llm.base import ChatLLM, Completion, LLMError
+from spacy_sanitize.llm.base import LLMError
 
 register_extensions()
 
@@ -42,27 +42,30 @@ GEN_RE = re.compile(r"Sorted replacements for \[\[(.+)\]\]:$", re.S)
 ATTACK_RE = re.compile(r"Text: (.*)\nGuesses for \u201c(.+)\u201d:$", re.S)
 
 
-@dataclass
-class ScriptedLLM(ChatLLM):
-    """Answers generation prompts with ``generate(target)`` and attacks with ``attack(candidate, text)``."""
+def intact_chat(generate: Callable[[str], str] = lambda target: "",
+                attack_fn: Callable[[str, str], str] = lambda candidate, text: "") -> ScriptedChat:
+    """The shared scripted chat, answering generation prompts with ``generate(target)`` and attacks with
+    ``attack_fn(candidate, text)``."""
 
-    model_id: str = "scripted"
-    generate: Callable[[str], str] = lambda target: ""
-    attack_fn: Callable[[str, str], str] = lambda candidate, text: ""
-    log: list[tuple] = field(default_factory=list)
+    def respond(prompt: str, messages: object, settings: object) -> str:
+        if prompt.startswith("Now do the same"):
+            return generate(GEN_RE.search(prompt).group(1))
+        text, candidate = ATTACK_RE.search(prompt).groups()
+        return attack_fn(candidate, text)
 
-    def _complete(self, messages, settings):
-        last = messages[-1]["content"]
-        if last.startswith("Now do the same"):
-            target = GEN_RE.search(last).group(1)
-            self.log.append(("generate", target))
-            return Completion(self.generate(target), prompt_tokens=len(last.split()), generated_tokens=10)
-        text, candidate = ATTACK_RE.search(last).groups()
-        self.log.append(("attack", candidate, text))
-        return Completion(self.attack_fn(candidate, text), prompt_tokens=len(last.split()), generated_tokens=10)
+    return ScriptedChat(respond=respond)
 
-    def calls(self, kind: str) -> list:
-        return [entry for entry in self.log if entry[0] == kind]
+
+def calls(llm: ScriptedChat, kind: str) -> list[tuple]:
+    """("generate", target) or ("attack", candidate, text) for each such prompt, in order."""
+    found: list[tuple] = []
+    for prompt, _ in llm.log:
+        if prompt.startswith("Now do the same"):
+            found.append(("generate", GEN_RE.search(prompt).group(1)))
+        else:
+            text, candidate = ATTACK_RE.search(prompt).groups()
+            found.append(("attack", candidate, text))
+    return [entry for entry in found if entry[0] == kind]
 
 
 def bullets(*items: str) -> str:
@@ -212,11 +215,11 @@ def reveal_until(safe_rank: int, original: str, candidates: list[str]) -> Callab
     return attack
 
 
-def scripted(**kwargs) -> ScriptedLLM:
+def scripted(**kwargs) -> ScriptedChat:
     defaults = dict(generate=lambda target: bullets(*CANDIDATES.get(target, ["something", "a thing"])),
                     attack_fn=lambda c, t: bullets("Bursa", "Antalya"))
     defaults.update(kwargs)
-    return ScriptedLLM(**defaults)
+    return intact_chat(**defaults)
 
 
 def run(llm, matcher, text=TEXT, mentions=None, **settings_kwargs):
@@ -231,7 +234,7 @@ def by_text(decisions):
 def test_candidates_are_generated_once_per_unique_entity_and_rules_need_no_llm(matcher):
     llm = scripted()
     decisions, replacements = run(llm, matcher)
-    assert sorted(t for _, t in llm.calls("generate")) == ["Izmir", "Turkcell"]
+    assert sorted(t for _, t in calls(llm, "generate")) == ["Izmir", "Turkcell"]
     d = by_text(decisions)
     assert d["Mr Yalman"].selected == "PERSON.1" and d["Ms Kaya"].selected == "PERSON.2"
     assert d["3 August 1960"].candidate_source == "rule_date"
@@ -267,14 +270,14 @@ def test_exhaustive_attacks_choose_the_same_with_more_calls(matcher):
     slow_decisions, slow_out = run(slow, matcher, exhaustive=True)
     assert fast_out == slow_out
     assert [d.selected for d in fast_decisions] == [d.selected for d in slow_decisions]
-    assert len(fast.calls("attack")) < len(slow.calls("attack"))
-    assert len(slow.calls("attack")) == sum(len(d.candidates) for d in slow_decisions)
+    assert len(calls(fast, "attack")) < len(calls(slow, "attack"))
+    assert len(calls(slow, "attack")) == sum(len(d.candidates) for d in slow_decisions)
 
 
 def test_attacks_see_the_current_sanitized_document(matcher):
     llm = scripted(attack_fn=reveal_until(2, "Izmir", CANDIDATES["Izmir"]))
     run(llm, matcher)
-    attacks = llm.calls("attack")
+    attacks = calls(llm, "attack")
     for _, candidate, text in attacks:
         assert text.count("[[") == 1 and f"[[{fit_to_context(candidate, 'x', 0)}" in text or "[[" in text
         for original in ("Mr Yalman", "Ms Kaya", "Izmir", "Turkcell", "3 August 1960"):
@@ -292,7 +295,7 @@ def test_local_context_window_limits_what_the_attacker_sees(matcher):
     text = "Background. " * 200 + TEXT + " Tail." * 200
     llm = scripted()
     run(llm, matcher, text=text, attack_context_chars=60)
-    for _, candidate, seen in llm.calls("attack"):
+    for _, candidate, seen in calls(llm, "attack"):
         assert len(seen) <= 2 * 60 + len(candidate) + 8
         assert "[[" in seen
 
@@ -302,7 +305,7 @@ def test_baseline_strategies_need_no_attacks(matcher, strategy, izmir):
     llm = scripted()
     decisions, _ = run(llm, matcher, strategy=strategy)
     assert by_text(decisions)["Izmir"].selected == izmir
-    assert not llm.calls("attack")
+    assert not calls(llm, "attack")
 
 
 # -- fail closed ------------------------------------------------------------------------------
@@ -335,7 +338,7 @@ def test_backend_errors_are_wrapped():
 
 # -- the component ------------------------------------------------------------------------------
 @spacy.registry.misc("test.ScriptedIntactLLM.v1")
-def make_scripted(mode: str = "safe") -> ScriptedLLM:
+def make_scripted(mode: str = "safe") -> ScriptedChat:
     if mode == "safe":
         return scripted()
     if mode == "echo":  # candidates and guesses that repeat whatever they are asked about
@@ -396,7 +399,7 @@ def test_component_to_disk_round_trip(component_nlp, tmp_path):
     component_nlp.to_disk(tmp_path / "pipeline")
     assert (tmp_path / "pipeline" / "intact_generalizer" / "freq_lemmas.json").exists()
     loaded = spacy.load(tmp_path / "pipeline")
-    assert loaded.get_pipe("intact_generalizer").freq_lemmas == component_nlp.get_pipe("intact_generalizer").freq_lemmas
+    assert loaded.get_pipe("intact_generalizer").matcher.freq_lemmas == component_nlp.get_pipe("intact_generalizer").matcher.freq_lemmas
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -408,13 +411,12 @@ def test_component_to_disk_round_trip(component_nlp, tmp_path):
 def test_property_no_chosen_span_survives_any_llm_output(component_nlp, answers):
     answers_iter = iter(answers * 50)
     llm = component_nlp.get_pipe("intact_generalizer").selector.llm
-    original = (llm.generate, llm.attack_fn)
-    llm.generate = lambda t: next(answers_iter)
-    llm.attack_fn = lambda c, t: next(answers_iter)
+    original = llm.respond
+    llm.respond = lambda prompt, messages, settings: next(answers_iter)  # every call: the next answer
     try:
         doc = component_nlp.get_pipe("intact_generalizer")(make_doc(component_nlp))
     finally:
-        llm.generate, llm.attack_fn = original
+        llm.respond = original
     sanitized = sanitize_doc_text(doc).text
     for span in doc.spans[PII_SPAN_KEY]:
         assert not re.search(r"(?<!\w)" + re.escape(span.text) + r"(?!\w)", sanitized, re.IGNORECASE), span.text
@@ -438,5 +440,5 @@ def test_shipped_config_builds_without_loading_any_model():
     nlp = load_pipeline(config=Path(__file__).resolve().parents[1] / "configs" / "intact.cfg")
     component = nlp.get_pipe("intact_generalizer")
     assert nlp.pipe_names == ["pii_detector", "intact_generalizer"]
-    assert component.llm._llama is None and component._analysis_nlp is None
+    assert component.llm._llama is None and component.matcher._nlp is None
     assert component.settings.strategy == "intact" and component.settings.attack_context_chars is None

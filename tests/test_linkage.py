@@ -9,7 +9,6 @@ import json
 import re
 import tempfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
 
@@ -23,6 +22,7 @@ from spacy.training import Example
 from spacy.util import registry
 from typer.testing import CliRunner
 
+from conftest import ScriptedChat, component_config
 from spacy_sanitize.cli.main import EXIT_SOME_FAILED, app
 from spacy_sanitize.components.linkage_guard import register_report_extension
 from spacy_sanitize.doc_model import PII_SPAN_KEY, add_edit, get_edits, register_extensions, sanitize_doc_text
@@ -35,7 +35,6 @@ from spacy_sanitize.linkage.prompts import parse_rewrite, rewrite_messages, rewr
 from spacy_sanitize.linkage.rewriting import split_answer
 from spacy_sanitize.linkage.risk import DocumentRisk, aggregate, document_risk, present_keys, text_risk
 from spacy_sanitize.linkage.view import METHOD, doc_view
-from spacy_sanitize.llm.base import ChatLLM, Completion
 from spacy_sanitize.metrics.linkage_risk import score_linkage_risk
 from spacy_sanitize.records import Record
 
@@ -435,20 +434,20 @@ PASSAGE_RE = re.compile(r"Passage: (.*?)\nPhrases to rephrase:\n(.*?)(?:\nPlaceh
 PART_RE = re.compile(r"Sentence: .*?\nPart to rewrite: (.*?)\nPhrases to rephrase:\n(.*?)(?:\nYour previous|\Z)", re.S)
 
 
-@dataclass
-class ScriptedLLM(ChatLLM):
-    """Answers from the prompt alone: ``rewrite(passage, phrases) -> answer``."""
+def request_of(prompt: str) -> tuple[str, list[str]]:
+    """The passage (or, for a part request, the part) and the listed phrases of a rewrite prompt."""
+    passage, phrases = (PASSAGE_RE.search(prompt) or PART_RE.search(prompt)).groups()
+    return passage, [line[2:] for line in phrases.splitlines() if line.startswith("- ")]
 
-    model_id: str = "scripted"
-    rewrite: Callable[[str, list[str]], str] = lambda passage, phrases: ""
-    log: list[tuple[str, list[str], int | None, str]] = field(default_factory=list)
 
-    def _complete(self, messages, settings):
-        content = messages[-1]["content"]
-        passage, phrases = (PASSAGE_RE.search(content) or PART_RE.search(content)).groups()  # a part: the part
-        phrases = [line[2:] for line in phrases.splitlines() if line.startswith("- ")]
-        self.log.append((passage, phrases, settings.seed, messages[-1]["content"]))
-        return Completion(self.rewrite(passage, phrases))
+def linkage_chat(rewrite: Callable[[str, list[str]], str]) -> ScriptedChat:
+    """The shared scripted chat, answering from the prompt alone: ``rewrite(passage, phrases) -> answer``."""
+    return ScriptedChat(respond=lambda prompt, messages, settings: rewrite(*request_of(prompt)))
+
+
+def requests(llm: ScriptedChat) -> list[tuple[str, list[str], int | None, str]]:
+    """(passage, phrases, seed, prompt) of every request the guard sent, in order."""
+    return [(*request_of(prompt), seed, prompt) for prompt, seed in llm.log]
 
 
 def fixer(passage: str, phrases: list[str]) -> str:
@@ -478,8 +477,13 @@ def borrower(passage: str, phrases: list[str]) -> str:
     return fixer(passage, phrases).replace("zorblax wording 0", "red car", 1)
 
 
+def drops_placeholder(passage: str, phrases: list[str]) -> str:
+    """Rephrases, but writes "someone" where the passage had a placeholder."""
+    return "Reasoning: x\nRewritten text: " + re.sub(r"[A-Z]+\.\d+", "someone", fixer(passage, phrases).split("Rewritten text: ")[1])
+
+
 @registry.misc("test.LinkageScriptedLLM.v1")
-def make_scripted(behaviour: str = "fixer") -> ScriptedLLM:
+def make_scripted(behaviour: str = "fixer") -> ScriptedChat:
     table = {
         "sneaky": sneaky,
         "borrower": borrower,
@@ -488,24 +492,24 @@ def make_scripted(behaviour: str = "fixer") -> ScriptedLLM:
         "fixer": fixer,
         "garbage": lambda passage, phrases: "I cannot help with that request.",
         "raises": raises,
-        "drops_placeholder": lambda passage, phrases: "Reasoning: x\nRewritten text: " + re.sub(r"[A-Z]+\.\d+", "someone", fixer(passage, phrases).split("Rewritten text: ")[1]),
+        "drops_placeholder": drops_placeholder,
         # drops the placeholder of a passage, and writes one into a part (which has none)
         "sloppy": lambda passage, phrases: "Reasoning: x\nRewritten text: " + (
             passage.replace("PERSON.1", "someone") if "PERSON.1" in passage else f"PERSON.1 {passage}"),
         # drops the placeholders of a passage, and ends every part with a full stop
         "drops_then_stops": lambda passage, phrases: (
-            make_scripted("drops_placeholder").rewrite(passage, phrases) if re.search(r"[A-Z]+\.\d+", passage)
+            drops_placeholder(passage, phrases) if re.search(r"[A-Z]+\.\d+", passage)
             else fixer(passage, phrases) + "."),
         # drops the placeholders of a passage, and the punctuation at the edges of a part (as models do)
         "drops_edges": lambda passage, phrases: (
-            make_scripted("drops_placeholder").rewrite(passage, phrases) if re.search(r"[A-Z]+\.\d+", passage)
+            drops_placeholder(passage, phrases) if re.search(r"[A-Z]+\.\d+", passage)
             else "Reasoning: x\nRewritten text: " + fixer(passage, phrases).split("Rewritten text: ")[1].strip("”“(),. ")),
         "echo": lambda passage, phrases: f"Reasoning: nothing to change.\nRewritten text: {passage}",
         # rewrites the linking phrase so that the rewrite's pool no longer sees the pair (HIDDEN_REWRITE)
         "hides": lambda passage, phrases: "Reasoning: x\nRewritten text: " + passage.replace(
             "A hearing took place", "The judge held a hearing took place"),
     }
-    return ScriptedLLM(rewrite=table[behaviour])
+    return linkage_chat(table[behaviour])
 
 
 GUARDED_TEXT = f"Mr Kowalski lived in the old mill. He owned a purple tractor. {S_B}"
@@ -522,8 +526,8 @@ def guard_index(tmp_path_factory):
 def guarded_pipeline(index_path: Path, behaviour: str, **config) -> spacy.language.Language:
     nlp = spacy.blank("en")
     nlp.add_pipe("pii_replacer")
-    nlp.add_pipe("linkage_guard", config={"index_path": str(index_path), "max_rounds": 3,
-                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": behaviour}, **config})
+    nlp.add_pipe("linkage_guard", config=component_config("linkage_guard", {"index_path": str(index_path), "max_rounds": 3,
+                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": behaviour}, **config}))
     return nlp
 
 
@@ -625,14 +629,14 @@ def test_retry_prompt_says_what_went_wrong(guard_index):
     nlp = guarded_pipeline(guard_index, "garbage", retry_sentences_per_chunk=None)
     doc = nlp(guarded_doc(nlp))
     llm = nlp.get_pipe("linkage_guard").llm
-    assert doc._.linkage_report["llm_calls"] == len(llm.log) == 3  # one chunk, three rounds
-    assert [entry[2] for entry in llm.log] == [0, 1, 2]  # the seed moves on: a retry is not a replay
-    assert "could not be used" not in llm.log[0][3]
-    assert 'could not be used: the answer had no line starting with "Rewritten text:"' in llm.log[1][3]
+    assert doc._.linkage_report["llm_calls"] == len(requests(llm)) == 3  # one chunk, three rounds
+    assert [entry[2] for entry in requests(llm)] == [0, 1, 2]  # the seed moves on: a retry is not a replay
+    assert "could not be used" not in requests(llm)[0][3]
+    assert 'could not be used: the answer had no line starting with "Rewritten text:"' in requests(llm)[1][3]
     # retried sentence by sentence, every sentence of the failed chunk is told what went wrong
     nlp = guarded_pipeline(guard_index, "garbage", retry_sentences_per_chunk=1)
     nlp(guarded_doc(nlp))
-    log = nlp.get_pipe("linkage_guard").llm.log
+    log = requests(nlp.get_pipe("linkage_guard").llm)
     assert len(log) > 3 and all("could not be used" in entry[3] for entry in log[1:])
 
 
@@ -646,13 +650,13 @@ def test_redact_only_without_llm(guard_index):
 def test_arity_three_in_the_component(tmp_path):
     build_index([], tmp_path / "idx", records=records(triple_collection(), "t"))
     nlp = spacy.blank("en")
-    nlp.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "idx"), "max_rounds": 2,
-                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": "fixer"}})
+    nlp.add_pipe("linkage_guard", config=component_config("linkage_guard", {"index_path": str(tmp_path / "idx"), "max_rounds": 2,
+                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": "fixer"}}))
     doc = nlp(f"{S_A} {S_B} {S_C}")
     out = sanitize_doc_text(doc).text
     assert "zorblax" in out and "The police searched the house twice" not in out
     nlp1 = spacy.blank("en")
-    nlp1.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "idx"), "max_arity": 1, "llm": None})
+    nlp1.add_pipe("linkage_guard", config=component_config("linkage_guard", {"index_path": str(tmp_path / "idx"), "max_arity": 1, "llm": None}))
     assert sanitize_doc_text(nlp1(f"{S_A} {S_B} {S_C}")).text == f"{S_A} {S_B} {S_C}"
 
 
@@ -664,7 +668,7 @@ def test_redaction_names_each_phrase_once(tmp_path):
     """
     build_index([], tmp_path / "idx", records=records(triple_collection(), "t"))
     nlp = spacy.blank("en")
-    nlp.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "idx"), "max_arity": 3, "llm": None})
+    nlp.add_pipe("linkage_guard", config=component_config("linkage_guard", {"index_path": str(tmp_path / "idx"), "max_arity": 3, "llm": None}))
     doc = nlp(f"{S_A} {S_B} {S_C}")
     report = doc._.linkage_report
     texts = [r["text"] for r in report["redacted"]]
@@ -677,8 +681,8 @@ def test_the_guard_redacts_an_input_combination_its_rewrite_hides(tmp_path):
     build_index([], tmp_path / "idx", records=records(hidden_pair_collection(), "h"))
     nlp = spacy.blank("en")
     nlp.add_pipe("pii_replacer")
-    nlp.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "idx"), "max_arity": 2, "max_rounds": 2,
-                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": "hides"}})
+    nlp.add_pipe("linkage_guard", config=component_config("linkage_guard", {"index_path": str(tmp_path / "idx"), "max_arity": 2, "max_rounds": 2,
+                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": "hides"}}))
     doc = nlp.make_doc(HIDDEN_SOURCE)
     doc.spans[PII_SPAN_KEY] = [doc.char_span(len(HIDDEN_INPUT) + 1, len(HIDDEN_SOURCE), label="MISC")]
     doc = nlp(doc)  # the guard's input: HIDDEN_INPUT and a placeholder for the last sentence
@@ -713,7 +717,7 @@ def test_an_answer_that_drops_a_placeholder_is_retried_part_by_part(guard_index)
     assert report["rounds"][0]["chunks"][0]["problem"].startswith("the placeholder PERSON.1")
     parts = [c for c in report["rounds"][1]["chunks"] if "part" in c]
     assert parts and parts[0]["part"] == "owned a purple tractor." and parts[0]["status"] == "rewritten"
-    prompts = [entry[3] for entry in nlp.get_pipe("linkage_guard").llm.log if "Part to rewrite:" in entry[3]]
+    prompts = [entry[3] for entry in requests(nlp.get_pipe("linkage_guard").llm) if "Part to rewrite:" in entry[3]]
     assert prompts and "Sentence: PERSON.1 owned a purple tractor." in prompts[0]
     assert report["stopped"] == "clean" and MARKER not in out and out.startswith("PERSON.1 zorblax")
     assert any(e.details.get("part") for e in get_edits(doc) if e.method == METHOD)
@@ -748,7 +752,7 @@ def test_whole_passages_are_asked_before_parts_and_answers_stay_with_their_reque
     out = assert_nothing_links(nlp, doc)
     second = doc._.linkage_report["rounds"][1]["chunks"]
     assert [("part" in c) for c in second] == [True, False]  # the report keeps the text's order
-    asked = [entry[3] for entry in nlp.get_pipe("linkage_guard").llm.log[1:]]
+    asked = [entry[3] for entry in requests(nlp.get_pipe("linkage_guard").llm)[1:]]
     assert asked[0].startswith("Passage: He [[owned]]") and "Part to rewrite: owned a purple tractor." in asked[1]
     assert "PERSON.1" not in asked[0]  # the inherited problem was about a placeholder it does not hold
     assert out.startswith("PERSON.1 zorblax") and "He zorblax" in out and MARKER not in out
@@ -782,7 +786,7 @@ def test_rare_wording_of_the_llm_links_only_without_source_awareness(guard_index
 def test_phrases_are_marked_in_the_passage_and_no_mark_reaches_the_output(guard_index, marks):
     nlp = guarded_pipeline(guard_index, "echo", phrase_marks=marks)  # echo: answers the passage as shown
     doc = nlp(guarded_doc(nlp))
-    passage, phrases, _, _ = nlp.get_pipe("linkage_guard").llm.log[0]
+    passage, phrases, _, _ = requests(nlp.get_pipe("linkage_guard").llm)[0]
     assert phrases
     if marks:
         assert all(f"<<{phrase}>>" in passage for phrase in phrases)
@@ -799,7 +803,7 @@ def test_retries_send_only_the_sentences_that_still_link(guard_index, retry):
     nlp = guarded_pipeline(guard_index, "sneaky", retry_sentences_per_chunk=retry)
     doc = nlp(guarded_doc(nlp))
     assert_nothing_links(nlp, doc)
-    log = nlp.get_pipe("linkage_guard").llm.log
+    log = requests(nlp.get_pipe("linkage_guard").llm)
     first, second = log[0][0], log[1][0]
     assert first.count(". ") == 2 and "purple" in second
     assert second.count(". ") == (0 if retry == 1 else 2)
@@ -814,14 +818,14 @@ def test_retries_send_only_the_sentences_that_still_link(guard_index, retry):
 def test_suppressed_spans_are_shown_as_markers_and_kept(guard_index, text, marker):
     nlp = spacy.blank("en")
     nlp.add_pipe("pii_replacer", config={"strategy": {"@misc": "spacy_sanitize.Suppression.v1", "marker": marker}})
-    nlp.add_pipe("linkage_guard", config={"index_path": str(guard_index), "max_rounds": 2,
-                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": "fixer"}})
+    nlp.add_pipe("linkage_guard", config=component_config("linkage_guard", {"index_path": str(guard_index), "max_rounds": 2,
+                                          "llm": {"@misc": "test.LinkageScriptedLLM.v1", "behaviour": "fixer"}}))
     doc = nlp.make_doc(text)
     doc.spans[PII_SPAN_KEY] = [doc.char_span(text.index("Mr"), text.index("Kowalski") + 8, label="PERSON")]
     doc = nlp(doc)
     llm = nlp.get_pipe("linkage_guard").llm
     if text.startswith("He"):
-        assert llm.log and f"with {MARKER} and" in llm.log[0][0]  # the blank replacement is shown as the marker
+        assert requests(llm) and f"with {MARKER} and" in requests(llm)[0][0]  # the blank replacement is shown as the marker
     derived = sanitize_doc_text(doc)
     assert "Kowalski" not in derived.text and MARKER not in derived.text  # and goes back to what it was
     assert any(e.method == "suppression" and e.replacement == marker for e in derived.edits)
@@ -864,7 +868,7 @@ def test_pipeline_config_loads(tmp_path):
     nlp = load_model_from_config(config, auto_fill=True)
     assert nlp.pipe_names == ["pii_replacer", "linkage_guard"]
     guard = nlp.get_pipe("linkage_guard")
-    assert (guard.k, guard.max_arity, guard.settings.max_rounds) == (3, 3, 5)
+    assert (guard.search.k, guard.search.max_arity, guard.settings.max_rounds) == (3, 3, 5)
     nlp.initialize()
 
 
@@ -919,13 +923,13 @@ def test_configuration_errors_show_the_fix(tmp_path):
     nlp = spacy.blank("en")
     with pytest.raises(ValueError, match="build-index"):
         nlp.add_pipe("linkage_guard")
-    nlp.add_pipe("linkage_guard", config={"index_path": str(tmp_path / "nowhere"), "llm": None})
+    nlp.add_pipe("linkage_guard", config=component_config("linkage_guard", {"index_path": str(tmp_path / "nowhere"), "llm": None}))
     with pytest.raises(ValueError, match="build-index"):
         nlp.initialize()
     with pytest.raises(ValueError, match="max_arity"):
-        spacy.blank("en").add_pipe("linkage_guard", config={"index_path": "x", "max_arity": 4, "llm": None})
+        spacy.blank("en").add_pipe("linkage_guard", config=component_config("linkage_guard", {"index_path": "x", "max_arity": 4, "llm": None}))
     with pytest.raises(ValueError, match="phrase_marks"):
-        spacy.blank("en").add_pipe("linkage_guard", config={"index_path": "x", "phrase_marks": ["[", "]"], "llm": None})
+        spacy.blank("en").add_pipe("linkage_guard", config=component_config("linkage_guard", {"index_path": "x", "phrase_marks": ["[", "]"], "llm": None}))
 
 
 # -- command line -----------------------------------------------------------------------------------

@@ -6,14 +6,15 @@ the perplexity test uses the local 0.5B GGUF when the model setup has it.
 """
 import re
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 import pytest
 import spacy
 from spacy.training import Example
 
-from spacy_sanitize.llm.base import ChatLLM, Completion
+from conftest import ScriptedChat
+from spacy_sanitize.llm.base import ChatLLM, Completion, GenerationSettings
 from spacy_sanitize.metrics.inputs import docs_from_replacements
 from spacy_sanitize.metrics.ner_consistency import (
     consistency_scores,
@@ -64,41 +65,49 @@ def embed(texts):
     return vectors
 
 
-@dataclass
-class ScriptedLLM(ChatLLM):
-    """Atomizes into sentences, paraphrases with a prefix, judges by substring support."""
+def attack_chat(judge_noise: bool = False, rates_only_first: bool = False) -> ScriptedChat:
+    """The shared scripted chat: atomizes into sentences, paraphrases with a prefix, judges by substring
+    support. ``judge_noise``: two of five judge samples disagree (the mode must win); ``rates_only_first``:
+    a small judge that rates one claim whatever it is shown."""
 
-    model_id: str = "scripted"
-    judge_noise: bool = False
-    rates_only_first: bool = False  # a small judge that rates one claim whatever it is shown
-    log: list[tuple] = field(default_factory=list)
-
-    def _complete(self, messages, settings):
-        prompt = messages[-1]["content"]
+    def respond(prompt: str, messages: object, settings: GenerationSettings) -> str:
         if prompt.startswith("Please breakdown"):
             text = prompt.rsplit("Input: ", 1)[1].rsplit("\nClaims:", 1)[0]
-            self.log.append(("atomize", settings.seed))
-            answer = "Here are the claims:\n" + "\n".join(f"- {s}" for s in split_sentences(text))
-        elif "paraphrased version" in prompt:
+            return "Here are the claims:\n" + "\n".join(f"- {s}" for s in split_sentences(text))
+        if "paraphrased version" in prompt:
             claim = prompt.split("text: ", 1)[1].split("\nIn a new line", 1)[0]
-            self.log.append(("paraphrase", claim))
-            answer = f"Reportedly, {claim[0].lower()}{claim[1:]}"
-        elif prompt.startswith("**Task**"):
-            context = prompt.rsplit("**Input**: **Original text**: ", 1)[1].split("\n**Claims**:", 1)[0]
-            claims = re.findall(r"^- Claim (\d+): (.*)$", prompt.rsplit("**Claims**:", 1)[1], re.M)
-            self.log.append(("judge", settings.seed, len(claims)))
-            lines = []
-            for number, claim in claims:
-                rating = 1 if claim.rstrip(".").lower() in context.lower() else 3
-                if self.judge_noise and settings.seed % 5 in (0, 1):
-                    rating = 2  # two of five samples disagree: the mode must win
-                lines.append(f"Claim {number}: {rating} - scripted.")
-                if self.rates_only_first:
-                    break
-            answer = "\n".join(lines)
-        else:
+            return f"Reportedly, {claim[0].lower()}{claim[1:]}"
+        if not prompt.startswith("**Task**"):
             raise AssertionError(f"unexpected prompt: {prompt[:80]}")
-        return Completion(answer, prompt_tokens=len(prompt.split()), generated_tokens=len(answer.split()))
+        context = prompt.rsplit("**Input**: **Original text**: ", 1)[1].split("\n**Claims**:", 1)[0]
+        lines = []
+        for number, claim in judged_claims(prompt):
+            rating = 1 if claim.rstrip(".").lower() in context.lower() else 3
+            if judge_noise and (settings.seed or 0) % 5 in (0, 1):
+                rating = 2
+            lines.append(f"Claim {number}: {rating} - scripted.")
+            if rates_only_first:
+                break
+        return "\n".join(lines)
+
+    return ScriptedChat(respond=respond)
+
+
+def judged_claims(prompt: str) -> list[tuple[str, str]]:
+    return re.findall(r"^- Claim (\d+): (.*)$", prompt.rsplit("**Claims**:", 1)[1], re.M)
+
+
+def calls(llm: ScriptedChat) -> list[tuple]:
+    """("atomize", seed), ("paraphrase", claim) or ("judge", seed, number of claims) per call, in order."""
+    found: list[tuple] = []
+    for prompt, seed in llm.log:
+        if prompt.startswith("Please breakdown"):
+            found.append(("atomize", seed))
+        elif "paraphrased version" in prompt:
+            found.append(("paraphrase", prompt.split("text: ", 1)[1].split("\nIn a new line", 1)[0]))
+        else:
+            found.append(("judge", seed, len(judged_claims(prompt))))
+    return found
 
 
 @pytest.fixture(scope="module")
@@ -179,7 +188,7 @@ def test_parse_paraphrase_takes_last_line():
 
 
 def test_no_sanitization_links_everything_and_mu_is_minimal(nlp):
-    llm = ScriptedLLM()
+    llm = attack_chat()
     report = run_semantic_reid(unsanitized(nlp), llm, embed=embed, seed=3)
     scores = report.scores
     assert scores["reid_correct_linkage"] == 1.0
@@ -193,14 +202,14 @@ def test_no_sanitization_links_everything_and_mu_is_minimal(nlp):
         assert all(q.startswith("Reportedly, ") for q in result.queries)  # paraphrased
         assert result.linked_id == result.doc_id
     # five judge samples per prompt, with different seeds
-    judge_seeds = sorted({entry[1] for entry in llm.log if entry[0] == "judge"})
+    judge_seeds = sorted({entry[1] for entry in calls(llm) if entry[0] == "judge"})
     assert judge_seeds == [3, 4, 5, 6, 7]
 
 
 def test_everything_suppressed_links_at_chance_and_mu_is_maximal(nlp):
     n = len(TEXTS)
     for replacement in ("[REDACTED]", ""):
-        scores = score_semantic_reid(suppressed(nlp, replacement), ScriptedLLM(), embed=embed)
+        scores = score_semantic_reid(suppressed(nlp, replacement), attack_chat(), embed=embed)
         assert scores["reid_correct_linkage"] == pytest.approx(1 / n)
         assert scores["reid_chance_linkage"] == pytest.approx(1 / n)
         assert scores["reid_semantic_privacy"] == 1.0
@@ -225,23 +234,23 @@ def test_partial_masking_keeps_linkage_but_raises_distances(nlp):
             spans += [[m.start(), m.end(), label] for m in re.finditer(re.escape(value), text)]
         replacements[doc_id] = spans
     docs = docs_from_replacements(nlp, TEXTS, replacements, method="label")
-    masked = score_semantic_reid(docs, ScriptedLLM(), embed=embed)
-    clear = score_semantic_reid(unsanitized(nlp), ScriptedLLM(), embed=embed)
+    masked = score_semantic_reid(docs, attack_chat(), embed=embed)
+    clear = score_semantic_reid(unsanitized(nlp), attack_chat(), embed=embed)
     assert masked["reid_semantic_privacy"] > clear["reid_semantic_privacy"]
     assert masked["reid_lexical_privacy_linked"] > clear["reid_lexical_privacy_linked"]
     assert 0 < masked["reid_correct_linkage"] <= 1
 
 
 def test_mode_of_noisy_judge_samples(nlp):
-    scores = score_semantic_reid(unsanitized(nlp), ScriptedLLM(judge_noise=True), embed=embed, seed=0)
+    scores = score_semantic_reid(unsanitized(nlp), attack_chat(judge_noise=True), embed=embed, seed=0)
     assert scores["reid_semantic_privacy"] == 0.0  # 3 of 5 samples say 1
 
 
 def test_claims_left_unrated_are_asked_one_by_one(nlp):
-    llm = ScriptedLLM(rates_only_first=True)
+    llm = attack_chat(rates_only_first=True)
     scores = score_semantic_reid(unsanitized(nlp), llm, embed=embed, claims_per_prompt=4)
     assert scores["reid_unrated_claims"] == 0 and scores["reid_semantic_privacy"] == 0.0
-    sizes = [entry[2] for entry in llm.log if entry[0] == "judge"]
+    sizes = [entry[2] for entry in calls(llm) if entry[0] == "judge"]
     assert 4 in sizes and 1 in sizes
 
 
@@ -254,29 +263,29 @@ def test_without_llm_claims_are_sentences_and_no_mu(nlp):
 
 
 def test_claims_and_auxiliary_are_reused_and_seeded(nlp):
-    first = run_semantic_reid(unsanitized(nlp), ScriptedLLM(), embed=embed, seed=1, lexical=False)
+    first = run_semantic_reid(unsanitized(nlp), attack_chat(), embed=embed, seed=1, lexical=False)
     again = run_semantic_reid(unsanitized(nlp), None, embed=embed, seed=1, lexical=False)
     assert [d.auxiliary for d in first.documents] != [] and first.claims() == {
         d.doc_id: d.claims for d in first.documents
     }
     # the same seed draws the same auxiliary claims from the same claims
     assert [d.auxiliary for d in first.documents] == [d.auxiliary for d in again.documents]
-    llm = ScriptedLLM()
+    llm = attack_chat()
     reused = run_semantic_reid(
         suppressed(nlp), llm, embed=embed, seed=1, claims=first.claims(), auxiliary=first.auxiliary()
     )
-    assert not any(entry[0] in ("atomize", "paraphrase") for entry in llm.log)
+    assert not any(entry[0] in ("atomize", "paraphrase") for entry in calls(llm))
     assert [d.queries for d in reused.documents] == [d.queries for d in first.documents]
 
 
 def test_shared_claims_attack_extracts_once_for_every_method(nlp):
-    llm = ScriptedLLM()
+    llm = attack_chat()
     attack = SharedClaimsAttack(llm, embed=embed, seed=1, lexical=False)
     first = attack(unsanitized(nlp))
-    extractions = sum(entry[0] in ("atomize", "paraphrase") for entry in llm.log)
+    extractions = sum(entry[0] in ("atomize", "paraphrase") for entry in calls(llm))
     second = attack(suppressed(nlp))
     assert extractions > 0
-    assert sum(entry[0] in ("atomize", "paraphrase") for entry in llm.log) == extractions  # none again
+    assert sum(entry[0] in ("atomize", "paraphrase") for entry in calls(llm)) == extractions  # none again
     assert [d.queries for d in second.documents] == [d.queries for d in first.documents]
     assert {d.claim_source for d in second.documents} == {"given"}
     # the same attack on different sanitizations still tells them apart

@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 import spacy
 
+from conftest import component_config
 from spacy_sanitize.doc_model import PII_SPAN_KEY, get_edits, register_extensions, sanitize_doc_text
 from spacy_sanitize.mtc.acceptance import CandidateCheck
 from spacy_sanitize.mtc.head import PhraseHead
@@ -130,7 +131,7 @@ def make_doc(text=TEXT, spans=SPANS):
 def make_nlp(mlm, **config):
     nlp = spacy.blank("en")
     config.setdefault("match_original", False)
-    nlp.add_pipe("mtc_infiller", config={"mlm": mlm, **config})
+    nlp.add_pipe("mtc_infiller", config=component_config("mtc_infiller", {"mlm": mlm, **config}))
     return nlp
 
 
@@ -236,7 +237,7 @@ def test_training_the_phrase_rows_lowers_the_loss(tiny_mlm, tmp_path):
 # -- infilling ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("method,decoding", [("ns3", "left_to_right"), ("nad", "left_to_right"), ("ns3", "parallel")])
 def test_naive_methods_replace_every_span_consistently(tiny_mlm, method, decoding):
-    nlp = make_nlp(tiny_mlm, method=method, decoding=decoding)
+    nlp = make_nlp(tiny_mlm, method=method, order=decoding)
     doc = nlp(make_doc())
     pairs = replacements(doc)
     assert all(r for _, r in pairs)

@@ -121,7 +121,7 @@ class Vocabulary:
                 f"the CluSanT vocabulary ({self.source or 'no source'}) has no phrases of type {label!r}; it has "
                 f"{', '.join(sorted(self.types)) or 'none'}. Remove {label!r} from entity_types, or build a "
                 "vocabulary with that type: `python -m spacy_sanitize.clusant.build_vocab corpus DOCS "
-                f"--types {label} -o vocab.json` and set vocabulary_path"
+                f"--types {label} -o vocab.json` and set [components.clusant_substituter.vocabulary] path"
             )
         return self.types[label]
 
@@ -144,7 +144,7 @@ def load_vocabulary(path: str | Path | None = None) -> Vocabulary:
     path = Path(path).expanduser() if path is not None else default_vocabulary_path()
     if not path.exists():
         raise FileNotFoundError(
-            f"no CluSanT vocabulary at {path}; set vocabulary_path to a file written by "
+            f"no CluSanT vocabulary at {path}; set [components.clusant_substituter.vocabulary] path to a file written by "
             "`python -m spacy_sanitize.clusant.build_vocab`, or null for the shipped LOC/ORG default"
         )
     with _open_text(path, "r") as handle:

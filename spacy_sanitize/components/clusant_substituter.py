@@ -30,7 +30,6 @@ embedding model loads when X′ is first embedded (or a span is not in X′).
 """
 
 import logging
-import math
 import re
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -41,9 +40,10 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from ..clusant.clustering import Clustering, OneCluster, describe
-from ..clusant.embeddings import DEFAULT_CACHE_DIR, EmbedFunction
+from ..clusant.config import ClusantPrivacy, ClusantVocabulary
+from ..clusant.embeddings import EmbedFunction
 from ..clusant.geometry import Geometry
-from ..clusant.mechanism import ClusantMechanism, CusTextMechanism, SanTextMechanism, parse_k
+from ..clusant.mechanism import ClusantMechanism, CusTextMechanism, SanTextMechanism
 from ..clusant.privacy import Theorem5Report, check_theorem5
 from ..clusant.randomness import Randomness, make_randomness
 from ..clusant.state import TypeState, build_type_state
@@ -72,18 +72,11 @@ class ClusantSubstituter(SpanRewriter):
         replace_no_mask: bool,
         entity_types: Sequence[str],
         other_types: str,
-        epsilon: float,
         mechanism: str,
-        k: float | str,
+        privacy: ClusantPrivacy,
+        vocabulary: ClusantVocabulary,
         clustering: Clustering,
-        delta_u: str,
-        vocabulary_path: str | None,
         embedder: EmbedFunction | None,
-        cache_dir: str | None,
-        seed: int | None,
-        casing: str,
-        theorem5: str,
-        max_rejections: int,
     ) -> None:
         if mechanism not in MECHANISMS:
             raise ValueError(f"mechanism must be one of {', '.join(MECHANISMS)} (got {mechanism!r}); "
@@ -91,39 +84,22 @@ class ClusantSubstituter(SpanRewriter):
         if other_types not in ("label", "keep"):
             raise ValueError(f"other_types must be 'label' (entity label with a running number) or 'keep' "
                              f"(leave them to a later component), got {other_types!r}")
-        if theorem5 not in ("warn", "error", "ignore"):
-            raise ValueError(f"theorem5 must be 'warn', 'error' or 'ignore', got {theorem5!r}")
         if not entity_types:
             raise ValueError("entity_types is empty: name the types to substitute, e.g. [\"LOC\", \"ORG\"]")
-        if max_rejections < 1:
-            raise ValueError(f"max_rejections must be at least 1, got {max_rejections}")
-        if delta_u not in ("exact", "bound"):
-            raise ValueError(f"delta_u must be 'exact' (the paper's diameter of X′) or 'bound' (a cheap upper bound), "
-                             f"got {delta_u!r}")
-        if casing not in ("match", "vocabulary"):
-            raise ValueError(f"casing must be 'match' (follow the span) or 'vocabulary' (as listed), got {casing!r}")
         super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask)
         self.entity_types = list(entity_types)
         self.other_types = other_types
-        self.epsilon = float(epsilon)
         self.mechanism_name = mechanism
-        self.k = parse_k(k)
+        self.privacy = privacy
+        self.vocabulary = vocabulary
+        self.epsilon = privacy.epsilon
+        self.k = privacy.k
         self.clustering = clustering
-        self.delta_u_mode = delta_u
-        self.vocabulary_path = vocabulary_path
         self.embedder = embedder
-        self.cache_dir = cache_dir
-        self.seed = seed
-        self.randomness: Randomness = make_randomness(seed)
-        self.casing = casing
-        self.theorem5 = theorem5
-        self.max_rejections = max_rejections
+        self.randomness: Randomness = make_randomness(privacy.seed)
         self.states: dict[str, TypeState] = {}
         self.substituters: dict[str, TypeSubstituter] = {}
         self.privacy_reports: dict[str, Theorem5Report] = {}
-        # settings are checked here, not on the first document
-        if not (self.epsilon > 0 and math.isfinite(self.epsilon)):
-            raise ValueError(f"epsilon must be a positive finite number (the paper uses 0.5 to 16), got {epsilon}")
         if mechanism == "custext":
             logger.warning("clusant_substituter: mechanism = 'custext' is not metric-LDP across clusters (Theorem 4); "
                            "it is meant for comparison")
@@ -133,12 +109,12 @@ class ClusantSubstituter(SpanRewriter):
         """Embed X′ (cached), cluster it, compute Δu, and check Theorem 5 for every entity type."""
         if self.embedder is None:
             raise ValueError("clusant_substituter needs an embedder to embed its vocabulary; configure `embedder`")
-        vocabulary = load_vocabulary(self.vocabulary_path)
+        phrases = load_vocabulary(self.vocabulary.path)
         # SanText's own mechanism uses no clustering: one cluster holding X′ costs nothing
         clustering = OneCluster() if self.mechanism_name == "santext" else self.clustering
         states = {
-            label: build_type_state(vocabulary[label], self.embedder, clustering, cache_dir=self.cache_dir,
-                                    delta_u_mode=self.delta_u_mode if self.mechanism_name == "clusant" else None)
+            label: build_type_state(phrases[label], self.embedder, clustering, cache_dir=self.vocabulary.cache_dir,
+                                    delta_u_mode=self.privacy.delta_u if self.mechanism_name == "clusant" else None)
             for label in self.entity_types
         }
         self.set_states(states)
@@ -154,8 +130,9 @@ class ClusantSubstituter(SpanRewriter):
             state = states[label]
             geometry = Geometry(state.embeddings, state.assignment)
             mechanism = self._mechanism(geometry, state)
-            substituters[label] = TypeSubstituter(state.vocabulary, mechanism, self.embedder, casing=self.casing,
-                                                  max_rejections=self.max_rejections)
+            substituters[label] = TypeSubstituter(state.vocabulary, mechanism, self.embedder,
+                                                  casing=self.vocabulary.casing,
+                                                  max_rejections=self.privacy.max_rejections)
             if self.mechanism_name == "clusant":
                 reports[label] = report = check_theorem5(geometry, self.k, label=label)
                 self._report(report, state)
@@ -174,11 +151,11 @@ class ClusantSubstituter(SpanRewriter):
         return ClusantMechanism(geometry, self.epsilon, self.k, state.delta_u)
 
     def _report(self, report: Theorem5Report, state: TypeState) -> None:
-        if report.holds or self.theorem5 == "ignore":
+        if report.holds or self.privacy.theorem5 == "ignore":
             logger.info("clusant_substituter: %s", report.message(state.phrases))
             return
         message = report.message(state.phrases)
-        if self.theorem5 == "error":
+        if self.privacy.theorem5 == "error":
             raise ValueError(f"clusant_substituter: {message}")
         logger.warning("clusant_substituter: %s", message)
 
@@ -287,51 +264,36 @@ def _folder(label: str) -> str:
 @Language.factory(
     "clusant_substituter",
     default_config={
-        "span_key": PII_SPAN_KEY,
-        "replace_no_mask": False,
         "entity_types": ["LOC", "ORG"],
         "other_types": "label",
-        "epsilon": 8.0,
         "mechanism": "clusant",
-        "k": 32.0,
+        "privacy": {"@misc": "spacy_sanitize.ClusantPrivacy.v1"},
+        "vocabulary": {"@misc": "spacy_sanitize.ClusantVocabulary.v1"},
         "clustering": {"@misc": "spacy_sanitize.CusTextClustering.v1", "n_clusters": 360, "seed": 0},
-        "delta_u": "exact",
-        "vocabulary_path": None,
         "embedder": {"@misc": "spacy_sanitize.ClusantSentenceEmbedder.v1", "model": "all-MiniLM-L6-v2",
                      "batch_size": 256, "device": "cpu"},
-        "cache_dir": DEFAULT_CACHE_DIR,
-        "seed": None,
-        "casing": "match",
-        "theorem5": "warn",
-        "max_rejections": 16,
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
     },
 )
 def make_clusant_substituter(
     nlp: Language,
     name: str,
-    span_key: str,
-    replace_no_mask: bool,
     entity_types: list[str],
     other_types: str,
-    epsilon: float,
     mechanism: str,
-    k: float | str,
+    privacy: ClusantPrivacy,
+    vocabulary: ClusantVocabulary,
     clustering: Clustering,
-    delta_u: str,
-    vocabulary_path: str | None,
     embedder: EmbedFunction | None,
-    cache_dir: str | None,
-    seed: int | None,
-    casing: str,
-    theorem5: str,
-    max_rejections: int,
+    span_key: str,
+    replace_no_mask: bool,
 ) -> ClusantSubstituter:
-    """Build the component. ``vocabulary_path = null`` uses the shipped LOC/ORG vocabulary; ``k = "inf"``
-    is the CusText limit; ``delta_u = "bound"`` replaces the O(|X′|²) diameter by a cheap upper bound;
-    ``cache_dir = null`` disables the embedding cache; ``seed`` is for experiments only."""
-    return ClusantSubstituter(
-        nlp, name, span_key=span_key, replace_no_mask=replace_no_mask, entity_types=entity_types,
-        other_types=other_types, epsilon=epsilon, mechanism=mechanism, k=k, clustering=clustering, delta_u=delta_u,
-        vocabulary_path=vocabulary_path, embedder=embedder, cache_dir=cache_dir, seed=seed, casing=casing,
-        theorem5=theorem5, max_rejections=max_rejections,
-    )
+    """Build the component. ``entity_types``: the types substituted from X′ (others get their label with
+    ``other_types = "label"``, or are left to a later component with ``"keep"``); ``mechanism``:
+    ``clusant`` (Fig. 2), or ``santext`` / ``custext`` for the published mechanisms themselves;
+    ``privacy``: ε, k and the randomness; ``vocabulary``: X′; ``clustering`` and ``embedder``: f and its
+    clusters."""
+    return ClusantSubstituter(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask,
+                              entity_types=entity_types, other_types=other_types, mechanism=mechanism,
+                              privacy=privacy, vocabulary=vocabulary, clustering=clustering, embedder=embedder)

@@ -26,7 +26,7 @@ only spaCy and the package's light modules; numpy code, the index and the LLM lo
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +37,9 @@ from spacy.training import Example
 from ..doc_model import PII_SPAN_KEY, as_docs, get_doc_id
 from ..errors import DocumentError
 from ..fail_closed import enforce_fail_closed
-from ..linkage.view import DEFAULT_MARKER, METHOD
+from ..linkage.config import LinkageSearch
+from ..linkage.rewriting import GuardSettings
+from ..linkage.view import METHOD
 from .base import SpanRewriter
 
 logger = logging.getLogger(__name__)
@@ -68,45 +70,19 @@ class LinkageGuard(SpanRewriter):
         *,
         index_path: str,
         llm: Any,
-        k: int,
-        max_arity: int,
-        max_n: int | None,
-        max_rounds: int,
-        sentences_per_chunk: int,
-        max_chunk_words: int,
-        redaction_marker: str,
-        retry_sentences_per_chunk: int | None,
-        phrase_marks: Sequence[str] | None,
-        source_aware: bool,
-        part_retries: bool,
-        max_pool: int,
-        max_combination_df: int | None,
+        search: LinkageSearch,
+        rewriting: GuardSettings,
         span_key: str,
         replace_no_mask: bool,
         scorer: Callable | None = None,
     ) -> None:
-        from ..linkage.rewriting import GuardSettings
-
         if not index_path:
             raise ValueError(INDEX_HELP)
-        if k < 2:
-            raise ValueError(f"k must be at least 2 (a search that finds fewer than k documents links), got {k}")
-        if not 1 <= max_arity <= 3:
-            raise ValueError(f"max_arity must be 1, 2 or 3 (the paper combines up to 3 n-grams), got {max_arity}")
         super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer)
         self.index_path = str(index_path)
         self.llm = llm
-        self.k = k
-        self.max_arity = max_arity
-        self.max_n = max_n
-        self.max_pool = max_pool
-        self.max_combination_df = max_combination_df
-        self.settings = GuardSettings(
-            max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
-            retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
-            marker=redaction_marker, phrase_marks=_two_marks(phrase_marks),  # a tuple after GuardSettings' check
-            source_aware=source_aware, part_retries=part_retries,
-        )
+        self.search = search
+        self.settings = rewriting
         self._rewriter: Any = None
 
     @property
@@ -122,8 +98,9 @@ class LinkageGuard(SpanRewriter):
                 index = NgramIndex.open(path)
             except IndexFormatError as error:
                 raise ValueError(f"{error}\n{INDEX_HELP}") from error
-            detector = Detector(index, k=self.k, max_arity=self.max_arity, max_n=self.max_n,
-                                max_pool=self.max_pool, max_combination_df=self.max_combination_df)
+            search = self.search
+            detector = Detector(index, k=search.k, max_arity=search.max_arity, max_n=search.max_n,
+                                max_pool=search.max_pool, max_combination_df=search.max_combination_df)
             self._rewriter = LinkageRewriter(detector, self.llm, self.settings)
         return self._rewriter
 
@@ -164,33 +141,13 @@ class LinkageGuard(SpanRewriter):
 
 
 
-def _two_marks(marks: Sequence[str] | None) -> tuple[str, str] | None:
-    """The configured phrase marks as a pair (a config gives a list); GuardSettings checks them."""
-    if not marks:
-        return None
-    if len(marks) != 2:
-        raise ValueError(f"phrase_marks must be two non-empty strings, e.g. ['[[', ']]'] (or null), got {list(marks)!r}")
-    return (marks[0], marks[1])
-
-
 @Language.factory(
     "linkage_guard",
     default_config={
         "index_path": None,
         "llm": {"@misc": "spacy_sanitize.LlamaCppChat.v1"},
-        "k": 3,
-        "max_arity": 3,
-        "max_n": None,
-        "max_rounds": 5,
-        "sentences_per_chunk": 3,
-        "retry_sentences_per_chunk": 1,
-        "max_chunk_words": 150,
-        "phrase_marks": ["[[", "]]"],
-        "source_aware": True,
-        "part_retries": True,
-        "redaction_marker": DEFAULT_MARKER,
-        "max_pool": 400,
-        "max_combination_df": None,
+        "search": {"@misc": "spacy_sanitize.LinkageSearch.v1"},
+        "rewriting": {"@misc": "spacy_sanitize.GuardRewriting.v1"},
         "span_key": PII_SPAN_KEY,
         "replace_no_mask": False,
         "scorer": None,
@@ -202,19 +159,8 @@ def make_linkage_guard(
     name: str,
     index_path: str | None,
     llm: Any,
-    k: int,
-    max_arity: int,
-    max_n: int | None,
-    max_rounds: int,
-    sentences_per_chunk: int,
-    retry_sentences_per_chunk: int | None,
-    max_chunk_words: int,
-    phrase_marks: list[str] | None,
-    source_aware: bool,
-    part_retries: bool,
-    redaction_marker: str,
-    max_pool: int,
-    max_combination_df: int | None,
+    search: LinkageSearch,
+    rewriting: GuardSettings,
     span_key: str,
     replace_no_mask: bool,
     scorer: Callable | None,
@@ -222,29 +168,11 @@ def make_linkage_guard(
     """Build the component.
 
     ``index_path``: the index folder (required); ``llm``: a chat backend, or null to redact without
-    rephrasing; ``k``: a search returning fewer than k documents links (default 3: the paper's
-    appendix rephrases n-grams "occurring only once or twice"); ``max_arity``: 1 = single n-grams,
-    3 = also pairs and triples (the paper's two settings); ``max_n``: longest n-gram (default: the
-    index's, 7 in the paper); ``max_rounds``: LLM rounds before the rest is redacted (0 = redact
-    only); ``sentences_per_chunk`` / ``max_chunk_words``: the context sent per request;
-    ``retry_sentences_per_chunk``: the same from the second round on, when only a few sentences
-    still link (null: as ``sentences_per_chunk``); ``phrase_marks``: the two strings that show the
-    phrases to rephrase in the passage (null: only listed); ``source_aware``: a phrase links only
-    when it also occurs in the Doc's original text (a search that misses the source links nothing;
-    false: every phrase rare in the collection counts, the LLM's own wording included);
-    ``part_retries``: a passage whose answer lost or moved a placeholder is retried one stretch
-    between placeholders at a time (false: the whole passage again);
-    ``max_pool`` / ``max_combination_df``: bounds of the combination search (see
-    :class:`~spacy_sanitize.linkage.links.Detector`); ``span_key`` / ``replace_no_mask``: the
-    detected spans the final fail-closed guard checks.
+    rephrasing; ``search``: what a phrase search links; ``rewriting``: the rewrite loop;
+    ``span_key`` / ``replace_no_mask``: the detected spans the final fail-closed guard checks.
     """
-    return LinkageGuard(
-        nlp, name, index_path=index_path or "", llm=llm, k=k, max_arity=max_arity, max_n=max_n,
-        max_rounds=max_rounds, sentences_per_chunk=sentences_per_chunk,
-        retry_sentences_per_chunk=retry_sentences_per_chunk, max_chunk_words=max_chunk_words,
-        phrase_marks=phrase_marks, source_aware=source_aware, part_retries=part_retries, redaction_marker=redaction_marker, max_pool=max_pool, max_combination_df=max_combination_df,
-        span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer,
-    )
+    return LinkageGuard(nlp, name, index_path=index_path or "", llm=llm, search=search, rewriting=rewriting,
+                        span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer)
 
 
 __all__ = ["LinkageGuard", "make_linkage_guard", "METHOD", "REPORT_ATTRIBUTE", "register_report_extension"]

@@ -42,6 +42,7 @@ This module imports spaCy and numpy only; torch and transformers load with the m
 
 import logging
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import srsly
@@ -49,8 +50,10 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from ..doc_model import PII_SPAN_KEY
-from ..intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
+from ..intact import config as _intact_config  # noqa: F401 - registers spacy_sanitize.GuessMatching.v1
+from ..intact.matching import MatchSettings, read_freq_lemmas, write_freq_lemmas
 from ..mtc.acceptance import CandidateCheck
+from ..mtc.config import InfillModel
 from ..mtc.head import PhraseHead, default_head_dir
 from ..mtc.infill import Infiller, InfillSettings, InfillTarget
 from ..mtc.masking import PHRASE_METHODS
@@ -68,35 +71,24 @@ class MtcInfiller(SpanRewriter):
         nlp: Language,
         name: str,
         *,
-        settings: InfillSettings,
-        mlm: str | None,
-        head: str | None,
+        method: str,
+        model: InfillModel,
+        decoding: InfillSettings,
+        matching: MatchSettings,
         span_key: str,
         replace_no_mask: bool,
         fallback: ReplacementStrategy,
         match_original: bool,
         reject_stop_words: bool,
-        analysis_model: str,
-        freq_lemmas_path: str | None,
-        max_length: int | None,
-        device: str,
-        store_mlm: bool,
         scorer: Callable | None = None,
     ) -> None:
         super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask, fallback=fallback,
                          scorer=scorer)
-        self.settings = settings
-        self.mlm_name = mlm
-        self.head_path = head
+        self.settings = replace(decoding, method=method)
+        self.model = model
         self.match_original = match_original
         self.reject_stop_words = reject_stop_words
-        self.analysis_model = analysis_model
-        self.max_length = max_length
-        self.device = device
-        self.store_mlm = store_mlm
-        self.freq_lemmas = load_freq_lemmas(Path(freq_lemmas_path) if freq_lemmas_path else None)
-        self._analysis_nlp: Language | None = None
-        self.matcher = GuessMatcher(lambda: self.analysis_nlp, self.freq_lemmas)
+        self.matcher = matching.build()
         self._stored_mlm: Path | None = None  # set by from_disk
         self._head: PhraseHead | None = None
         self._infiller: Infiller | None = None
@@ -105,13 +97,6 @@ class MtcInfiller(SpanRewriter):
     def method(self) -> str:
         return self.settings.method
 
-    @property
-    def analysis_nlp(self) -> Language:
-        """The spaCy pipeline whose lemmas and entities INTACT's MATCH compares (loaded on first use)."""
-        if self._analysis_nlp is None:
-            self._analysis_nlp = load_analysis_pipeline(self.analysis_model)
-        return self._analysis_nlp
-
     # -- models ---------------------------------------------------------------------------------
     @property
     def head(self) -> PhraseHead | None:
@@ -119,7 +104,7 @@ class MtcInfiller(SpanRewriter):
         if self.method not in PHRASE_METHODS:
             return None
         if self._head is None:
-            path = Path(self.head_path) if self.head_path else default_head_dir(self.method)
+            path = Path(self.model.head) if self.model.head else default_head_dir(self.method)
             try:
                 self._head = PhraseHead.from_disk(path)
             except FileNotFoundError as error:
@@ -139,7 +124,8 @@ class MtcInfiller(SpanRewriter):
         if self._infiller is None:
             from ..mtc.mlm import get_masked_lm
 
-            mlm = get_masked_lm(self._stored_mlm or self.mlm_name, device=self.device, max_length=self.max_length)
+            mlm = get_masked_lm(self._stored_mlm or self.model.mlm, device=self.model.device,
+                                max_length=self.model.max_length)
             mlm.load()
             head = self.head
             if head is not None:
@@ -150,8 +136,8 @@ class MtcInfiller(SpanRewriter):
     def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:
         """Load the model and head now (not at the first document), and the matcher's pipeline."""
         self.load()
-        if self.match_original and self._analysis_nlp is None:
-            self._analysis_nlp = load_analysis_pipeline(self.analysis_model)
+        if self.match_original:
+            _ = self.matcher.nlp
 
     # -- documents ------------------------------------------------------------------------------
     def describe(self) -> str:
@@ -187,23 +173,19 @@ class MtcInfiller(SpanRewriter):
         infiller = self.load()
         srsly.write_json(path / "mtc.json", {"method": self.method, "mlm": infiller.mlm.source,
                                              "mlm_fingerprint": infiller.mlm.fingerprint(),
-                                             "stored_mlm": self.store_mlm})
-        if self.store_mlm and "mlm" not in exclude:
+                                             "stored_mlm": self.model.store_mlm})
+        if self.model.store_mlm and "mlm" not in exclude:
             infiller.mlm.save(path / "mlm")
         if infiller.head is not None:
             infiller.head.to_disk(path / "head")
-        srsly.write_json(path / "freq_lemmas.json", sorted(self.freq_lemmas))
+        write_freq_lemmas(self.matcher, path / "freq_lemmas.json")
 
     def read_state(self, path: Path, exclude: Iterable[str]) -> None:
         if (path / "mlm" / "config.json").exists() and "mlm" not in exclude:
             self._stored_mlm = path / "mlm"
         if (path / "head" / "meta.json").exists():
             self._head = PhraseHead.from_disk(path / "head")
-        lemmas_path = path / "freq_lemmas.json"
-        if lemmas_path.exists():
-            self.freq_lemmas = load_freq_lemmas(lemmas_path)
-            self.matcher.freq_lemmas = self.freq_lemmas
-            self.matcher.analyse.cache_clear()
+        read_freq_lemmas(self.matcher, path / "freq_lemmas.json")
         self._infiller = None
 
 
@@ -211,31 +193,14 @@ class MtcInfiller(SpanRewriter):
     "mtc_infiller",
     default_config={
         "method": "ss_mtc",
-        "mlm": None,
-        "head": None,
-        "span_key": PII_SPAN_KEY,
-        "replace_no_mask": False,
-        "decoding": "left_to_right",
-        "sampling": False,
-        "temperature": 1.0,
-        "top_k": 50,
-        "seed": None,
-        "n_candidates": 50,
-        "max_attempts": 3,
-        "max_masks": 16,
-        "single_tokens": True,
-        "match_case": True,
-        "distinct_entities": True,
-        "window_context": 64,
-        "max_length": None,
-        "batch_size": 8,
+        "model": {"@misc": "spacy_sanitize.InfillModel.v1"},
+        "decoding": {"@misc": "spacy_sanitize.InfillDecoding.v1"},
+        "matching": {"@misc": "spacy_sanitize.GuessMatching.v1"},
         "match_original": True,
         "reject_stop_words": True,
-        "analysis_model": "en_core_web_sm",
-        "freq_lemmas_path": None,
         "fallback": {"@misc": "spacy_sanitize.EntityLabel.v1"},
-        "store_mlm": True,
-        "device": "cpu",
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
         "scorer": None,
     },
 )
@@ -243,56 +208,23 @@ def make_mtc_infiller(
     nlp: Language,
     name: str,
     method: str,
-    mlm: str | None,
-    head: str | None,
-    span_key: str,
-    replace_no_mask: bool,
-    decoding: str,
-    sampling: bool,
-    temperature: float,
-    top_k: int,
-    seed: int | None,
-    n_candidates: int,
-    max_attempts: int,
-    max_masks: int,
-    single_tokens: bool,
-    match_case: bool,
-    distinct_entities: bool,
-    window_context: int,
-    max_length: int | None,
-    batch_size: int,
+    model: InfillModel,
+    decoding: InfillSettings,
+    matching: MatchSettings,
     match_original: bool,
     reject_stop_words: bool,
-    analysis_model: str,
-    freq_lemmas_path: str | None,
     fallback: ReplacementStrategy | None,
-    store_mlm: bool,
-    device: str,
+    span_key: str,
+    replace_no_mask: bool,
     scorer: Callable | None,
 ) -> MtcInfiller:
-    """Build the component.
-
-    ``method``: ``ns3`` | ``nad`` | ``mtc`` | ``ss_mtc``. ``decoding`` (NS3/NAd):
-    ``left_to_right`` (each mask sees the ones filled before it) or ``parallel``
-    (one pass, independent argmaxes). ``sampling``: draw from the ``top_k``
-    candidates at ``temperature`` instead of the argmax (``seed`` for
-    experiments only). ``n_candidates`` (MTC) / ``max_attempts`` (NS3/NAd): how
-    far to look for a completion that does not match the original before the
-    ``fallback``. ``single_tokens``: MTC may also choose whole-word tokens of the
-    vocabulary, not only phrases. ``match_case``: give an uncased model's
-    completions the original's capitalisation. ``distinct_entities``: two
-    entities of a document never get the same surrogate. ``max_length``: the model's input
-    (null: as long as it takes), ``window_context``: the least context on each
-    side of a mask in long documents. ``store_mlm``: ``to_disk`` saves the model.
-    """
-    settings = InfillSettings(
-        method=method, decoding=decoding, sampling=sampling, temperature=temperature, top_k=top_k,
-        n_candidates=n_candidates, max_attempts=max_attempts, max_masks=max_masks, single_tokens=single_tokens,
-        match_case=match_case, distinct=distinct_entities, window_context=window_context, batch_size=batch_size, seed=seed,
-    )
+    """Build the component. ``method``: ``ns3`` | ``nad`` | ``mtc`` | ``ss_mtc``; ``model``: the masked LM
+    and phrase head; ``decoding``: how completions are decoded and chosen; ``match_original``: pass over
+    completions that INTACT's MATCH (``matching``) finds give the original away; ``reject_stop_words``:
+    pass over completions made of stop words only; ``fallback``: the replacement when nothing acceptable
+    is left."""
     return MtcInfiller(
-        nlp, name, settings=settings, mlm=mlm, head=head, span_key=span_key, replace_no_mask=replace_no_mask,
-        fallback=fallback or default_fallback(), match_original=match_original, reject_stop_words=reject_stop_words,
-        analysis_model=analysis_model, freq_lemmas_path=freq_lemmas_path, max_length=max_length, device=device,
-        store_mlm=store_mlm, scorer=scorer,
+        nlp, name, method=method, model=model, decoding=decoding, matching=matching, span_key=span_key,
+        replace_no_mask=replace_no_mask, fallback=fallback or default_fallback(), match_original=match_original,
+        reject_stop_words=reject_stop_words, scorer=scorer,
     )

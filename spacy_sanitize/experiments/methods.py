@@ -61,7 +61,7 @@ def _method(name: str, factory: str, config: dict[str, Any], family: str, descri
     return Method(name=name, factory=factory, config=config, family=family, description=description, **kwargs)
 
 
-_CLUSANT_SEED = {"seed": 0}
+_CLUSANT_SEED = {"privacy": {"seed": 0}}
 
 #: The comparison, in the order the report lists it.
 METHODS: dict[str, Method] = {
@@ -71,11 +71,11 @@ METHODS: dict[str, Method] = {
                 "baseline", "every detected span removed (TAB's suppression baseline)"),
         _method("entity_label", "pii_replacer", {"strategy": {"@misc": "spacy_sanitize.EntityLabel.v1"}},
                 "baseline", "entity type with a running number per entity (PERSON.1)"),
-        _method("intact", "intact_generalizer", {"strategy": "intact"}, "generalisation",
+        _method("intact", "intact_generalizer", {"selection": {"strategy": "intact"}}, "generalisation",
                 "INTACT: most specific generalisation the LLM attacker cannot reverse", needs_llm=True),
-        _method("intact_most_specific", "intact_generalizer", {"strategy": "most_specific"}, "generalisation",
+        _method("intact_most_specific", "intact_generalizer", {"selection": {"strategy": "most_specific"}}, "generalisation",
                 "INTACT's baseline: always the most specific LLM candidate", needs_llm=True),
-        _method("intact_least_specific", "intact_generalizer", {"strategy": "least_specific"}, "generalisation",
+        _method("intact_least_specific", "intact_generalizer", {"selection": {"strategy": "least_specific"}}, "generalisation",
                 "INTACT's baseline: always the least specific LLM candidate", needs_llm=True),
         _method("ns3", "mtc_infiller", {"method": "ns3"}, "surrogate", "three masks, decoded left to right (naive)"),
         _method("nad", "mtc_infiller", {"method": "nad"}, "surrogate", "one mask per wordpiece of the original (naive)"),
@@ -88,7 +88,8 @@ METHODS: dict[str, Method] = {
                 "CluSanT: cluster then phrase, ε/2 each, push factor k = 32"),
         _method("custext", "clusant_substituter", {"mechanism": "custext", **_CLUSANT_SEED}, "dp",
                 "CusText (Chen et al.): within the span's cluster only (no privacy across clusters)"),
-        _method("linkage_guard", "linkage_guard", {"k": 3, "max_arity": 3, "max_rounds": 5}, "linkage",
+        _method("linkage_guard", "linkage_guard", {"search": {"k": 3, "max_arity": 3}, "rewriting": {"max_rounds": 5}},
+                "linkage",
                 "rephrase, else redact, what a phrase search links back to the collection", needs_llm=True,
                 n_ctx=4096, on_base=True),
     )
@@ -160,7 +161,7 @@ def component_config(
         config["index_path"] = str(index)
         if redact_only:
             config["llm"] = None
-            config["max_rounds"] = 0
+            config.setdefault("rewriting", {})["max_rounds"] = 0
             return config
     if method.needs_llm:
         config["llm"] = llm_config(llm_model, llm_cache, threads, n_ctx=method.n_ctx)

@@ -110,8 +110,10 @@ class ScoreContext:
 
     def _linkage_settings(self, method: str) -> dict[str, Any]:
         config = (self.run_meta.get(method) or {}).get("config") or {}
-        return {"k": int(config.get("k", 3)), "max_arity": 3,
-                "marker": str(config.get("redaction_marker", "[REDACTED]"))}
+        search = config.get("search") or {}
+        rewriting = config.get("rewriting") or {}
+        return {"k": int(search.get("k", 3)), "max_arity": 3,
+                "marker": str(rewriting.get("redaction_marker", "[REDACTED]"))}
 
     def _ppl_path(self) -> str | None:
         if self.ppl_model:

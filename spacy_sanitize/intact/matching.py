@@ -197,3 +197,40 @@ def load_analysis_pipeline(name: str):
         "install it (`pip install 'spacy-sanitize[ner]'` or `python -m spacy download en_core_web_sm`) or set "
         f"[components.intact_generalizer] analysis_model to another English pipeline. {' '.join(errors)}"
     )
+
+
+@dataclass(frozen=True)
+class MatchSettings:
+    """How MATCH reads text: the spaCy analysis pipeline, the frequent lemmas it ignores, its stricter checks.
+
+    One block for both components that never output what MATCHes the original
+    (``intact_generalizer``'s attacks, ``mtc_infiller``'s candidate filter).
+    """
+
+    analysis_model: str = "en_core_web_sm"
+    freq_lemmas_path: str | None = None
+    ngram_size: int = 4
+    match_contained_lemmas: bool = True
+    match_numbers: bool = True
+
+    def __post_init__(self) -> None:
+        if self.ngram_size < 2:
+            raise ValueError(f"ngram_size must be at least 2 (the paper's is 4), got {self.ngram_size}")
+
+    def build(self) -> "GuessMatcher":
+        """A matcher whose analysis pipeline loads on first use (building a pipeline stays instant)."""
+        lemmas = load_freq_lemmas(Path(self.freq_lemmas_path) if self.freq_lemmas_path else None)
+        return GuessMatcher(lambda: load_analysis_pipeline(self.analysis_model), lemmas, ngram_size=self.ngram_size,
+                            match_contained_lemmas=self.match_contained_lemmas, match_numbers=self.match_numbers)
+
+
+def write_freq_lemmas(matcher: GuessMatcher, path: Path) -> None:
+    """The matcher's frequent lemmas, part of a component's behaviour: they travel with the pipeline."""
+    path.write_text(json.dumps(sorted(matcher.freq_lemmas)), encoding="utf8")
+
+
+def read_freq_lemmas(matcher: GuessMatcher, path: Path) -> None:
+    """Give ``matcher`` the lemmas :func:`write_freq_lemmas` wrote (nothing when the file is absent)."""
+    if path.exists():
+        matcher.freq_lemmas = load_freq_lemmas(path)
+        matcher.analyse.cache_clear()

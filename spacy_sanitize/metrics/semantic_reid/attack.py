@@ -15,10 +15,8 @@ from spacy.util import registry
 
 from ...llm.base import ChatLLM
 from ..inputs import SanitizedDoc, read_sanitized
-from .answers import mode_rating, parse_claims, parse_paraphrase, parse_ratings
 from .linking import Link, _BM25Index, _DenseIndex, _pick, link_by_units, sentence_embedder
 from .llm_steps import extract_claims, judge_claims, paraphrase_claim
-from .prompts import ATOMIZE_PROMPT, JUDGE_PROMPT, PARAPHRASE_PROMPT
 from .results import ReidDocResult, ReidReport
 from .settings import JUDGED_CLAIMS, LINKERS, PREFIX, QUERY_MODES, UNIT_KINDS, Embedder
 from .text import split_sentences
@@ -383,27 +381,3 @@ class SharedClaimsAttack:
         for doc_id, queries in report.auxiliary().items():
             self.auxiliary.setdefault(doc_id, queries)
         return report
-
-
-__all__ = [
-    "ATOMIZE_PROMPT",
-    "JUDGE_PROMPT",
-    "PARAPHRASE_PROMPT",
-    "Link",
-    "ReidDocResult",
-    "ReidReport",
-    "SharedClaimsAttack",
-    "extract_claims",
-    "judge_claims",
-    "link_by_units",
-    "make_semantic_reid_scorer",
-    "mode_rating",
-    "paraphrase_claim",
-    "parse_claims",
-    "parse_paraphrase",
-    "parse_ratings",
-    "run_semantic_reid",
-    "score_semantic_reid",
-    "sentence_embedder",
-    "split_sentences",
-]

@@ -1,0 +1,116 @@
+"""What the tests share: a scripted chat backend, the config-block helper, tiny pipelines and markers.
+
+The scripted LLM stands in only where a test is about the algorithm around
+the LLM; each backend class is exercised for real in ``test_llm_backends.py``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+import spacy
+
+from spacy_sanitize.doc_model import PII_SPAN_KEY
+from spacy_sanitize.llm.base import ChatLLM, Completion, GenerationSettings, Message
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: loads a real spaCy model or runs the CLI end to end")
+    config.addinivalue_line("markers", "spark: needs pyspark and a Java runtime")
+    config.addinivalue_line("markers", "gpu: needs a CUDA device (skipped on the CPU)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """GPU tests skip, with the reason, where torch sees no CUDA device."""
+    if not any(item.get_closest_marker("gpu") for item in items):
+        return
+    try:
+        import torch
+
+        has_gpu = torch.cuda.is_available()
+    except ImportError:
+        has_gpu = False
+    if not has_gpu:
+        skip = pytest.mark.skip(reason="needs a CUDA device; none here")
+        for item in items:
+            if item.get_closest_marker("gpu"):
+                item.add_marker(skip)
+
+
+@dataclass
+class ScriptedChat(ChatLLM):
+    """A chat backend whose answer is ``respond(last user message, messages, settings)``.
+
+    Every call is logged (``log``: the last message's content and the settings'
+    seed), so a test can check what the algorithm asked, in which order.
+    """
+
+    model_id: str = "scripted"
+    respond: Callable[[str, list[Message], GenerationSettings], str] = lambda prompt, messages, settings: ""
+    log: list[tuple[str, int | None]] = field(default_factory=list)
+
+    def _complete(self, messages: list[Message], settings: GenerationSettings) -> Completion:
+        prompt = messages[-1]["content"]
+        self.log.append((prompt, settings.seed))
+        return Completion(self.respond(prompt, messages, settings), prompt_tokens=len(prompt.split()),
+                          generated_tokens=10)
+
+    def prompts(self, pattern: str = "") -> list[str]:
+        """The prompts asked so far that match ``pattern`` (a regular expression)."""
+        return [prompt for prompt, _ in self.log if re.search(pattern, prompt)]
+
+
+def component_config(factory: str, settings: Mapping[str, Any] | None = None, **flat: Any) -> dict[str, Any]:
+    """A factory's ``config=`` from flat settings: each key goes where the factory's default config has it.
+
+    ``component_config("mtc_infiller", method="nad", sampling=True)`` gives
+    ``{"method": "nad", "decoding": {"sampling": True}}``. A key the factory has
+    neither at the top nor in one of its blocks raises, naming the key.
+    """
+    defaults = spacy.blank("en").get_factory_meta(factory).default_config
+    config: dict[str, Any] = {}
+    for key, value in {**(settings or {}), **flat}.items():
+        if key in defaults:
+            config[key] = value
+            continue
+        block = next((name for name, sub in defaults.items() if isinstance(sub, dict) and _block_has(sub, key)), None)
+        if block is None:
+            raise KeyError(f"{factory} has no setting {key!r} at its top level or in a block")
+        config.setdefault(block, {})[key] = value
+    return config
+
+
+def _block_has(block: Mapping[str, Any], key: str) -> bool:
+    if key in block:
+        return True
+    reference = block.get("@misc")
+    if reference is None:
+        return False
+    import inspect
+
+    from spacy.util import registry
+
+    return key in inspect.signature(registry.misc.get(reference)).parameters
+
+
+@pytest.fixture
+def blank_nlp() -> spacy.language.Language:
+    return spacy.blank("en")
+
+
+def doc_with_spans(nlp: spacy.language.Language, text: str, spans: list[tuple[str, str]],
+                   doc_id: str = "doc-1") -> spacy.tokens.Doc:
+    """A Doc of ``text`` whose ``doc.spans["pii"]`` holds each (surface, label), found left to right."""
+    doc = nlp.make_doc(text)
+    doc._.doc_id = doc_id
+    made, cursor = [], 0
+    for surface, label in spans:
+        start = text.index(surface, cursor)
+        cursor = start + len(surface)
+        made.append(doc.char_span(start, cursor, label=label, alignment_mode="expand"))
+    doc.spans[PII_SPAN_KEY] = made
+    return doc
