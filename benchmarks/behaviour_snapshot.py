@@ -17,7 +17,6 @@ parameters and for the config-block layout.
 from __future__ import annotations
 
 import hashlib
-import inspect
 import json
 import re
 import sys
@@ -45,29 +44,13 @@ def read_texts(path: Path | None, n_docs: int) -> list[tuple[str, str]]:
     return [(d["doc_id"], d["text"]) for d in docs[:n_docs]]
 
 
-#: Settings renamed when they moved into a config block (old flat name -> name in the block).
-RENAMED = {"vocabulary_path": "path"}
-
-
 def component_config(nlp: Language, factory: str, flat: dict[str, Any]) -> dict[str, Any]:
-    """``flat`` as the factory takes it: unchanged for flat parameters, else moved into its blocks."""
-    defaults = nlp.get_factory_meta(factory).default_config
-    config: dict[str, Any] = {}
-    for key, value in flat.items():
-        if key in defaults:
-            config[key] = value
-            continue
-        key = RENAMED.get(key, key)
-        block = next((name for name, sub in defaults.items() if isinstance(sub, dict) and _takes(sub, key)), None)
-        if block is None:
-            raise KeyError(f"{factory} has no setting {key!r}")
-        config.setdefault(block, {})[key] = value
-    return config
-
-
-def _takes(block: dict[str, Any], key: str) -> bool:
-    reference = block.get("@misc")
-    return key in block or (reference is not None and key in inspect.signature(registry.misc.get(reference)).parameters)
+    """``flat`` as the factory takes it: moved into its config blocks where the package has them."""
+    try:
+        from spacy_sanitize.components.blocks import nest_settings
+    except ImportError:  # a version with flat factory parameters
+        return dict(flat)
+    return nest_settings(factory, flat)
 
 
 @dataclass
@@ -97,17 +80,14 @@ def make_hash_llm() -> HashLLM:
 
 
 class HashEmbedder:
-    """Unit vectors from a hash of the normalised text (no model)."""
+    """Unit vectors read from the SHA-512 digest of the normalised text (no model)."""
 
-    name = "hash-16"
+    name = "sha512-16"
 
     def __call__(self, texts: list[str]) -> np.ndarray:
-        rows = []
-        for text in texts:
-            seed = int(hashlib.sha256(" ".join(text.lower().split()).encode()).hexdigest()[:8], 16)
-            vector = np.random.default_rng(seed).normal(size=16)
-            rows.append(vector / np.linalg.norm(vector))
-        return np.array(rows, dtype=np.float32)
+        digests = [hashlib.sha512(" ".join(t.lower().split()).encode()).digest() for t in texts]
+        vectors = np.frombuffer(b"".join(digests), dtype=np.int32).reshape(len(texts), 16).astype(np.float32)
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
 
 
 @registry.misc("snapshot.HashEmbedder.v1")

@@ -17,23 +17,10 @@ from collections.abc import Callable, Sequence
 
 from spacy.tokens import Doc, Span
 
-from .doc_model import (
-    Edit,
-    add_edit,
-    add_edits,
-    get_doc_id,
-    get_edits,
-    make_edit,
-    resolve_edits,
-)
+from .doc_model import Edit, add_edit, add_edits, get_doc_id, get_edits, make_edit, resolve_edits
 from .errors import DocumentError
 from .normalise import name_words
-from .replacement import (
-    ReplacementStrategy,
-    default_fallback,
-    label_for,
-    non_overlapping,
-)
+from .replacement import ReplacementStrategy, default_fallback, label_for, non_overlapping
 
 FAIL_CLOSED_METHOD = "fail_closed"
 logger = logging.getLogger(__name__)

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 import spacy
 
+from spacy_sanitize.components.blocks import nest_settings
 from spacy_sanitize.doc_model import PII_SPAN_KEY
 from spacy_sanitize.llm.base import ChatLLM, Completion, GenerationSettings, Message
 
@@ -65,36 +66,12 @@ class ScriptedChat(ChatLLM):
 
 
 def component_config(factory: str, settings: Mapping[str, Any] | None = None, **flat: Any) -> dict[str, Any]:
-    """A factory's ``config=`` from flat settings: each key goes where the factory's default config has it.
+    """A factory's ``config=`` from flat settings (see :func:`spacy_sanitize.components.blocks.nest_settings`).
 
     ``component_config("mtc_infiller", method="nad", sampling=True)`` gives
-    ``{"method": "nad", "decoding": {"sampling": True}}``. A key the factory has
-    neither at the top nor in one of its blocks raises, naming the key.
+    ``{"method": "nad", "decoding": {"sampling": True}}``.
     """
-    defaults = spacy.blank("en").get_factory_meta(factory).default_config
-    config: dict[str, Any] = {}
-    for key, value in {**(settings or {}), **flat}.items():
-        if key in defaults:
-            config[key] = value
-            continue
-        block = next((name for name, sub in defaults.items() if isinstance(sub, dict) and _block_has(sub, key)), None)
-        if block is None:
-            raise KeyError(f"{factory} has no setting {key!r} at its top level or in a block")
-        config.setdefault(block, {})[key] = value
-    return config
-
-
-def _block_has(block: Mapping[str, Any], key: str) -> bool:
-    if key in block:
-        return True
-    reference = block.get("@misc")
-    if reference is None:
-        return False
-    import inspect
-
-    from spacy.util import registry
-
-    return key in inspect.signature(registry.misc.get(reference)).parameters
+    return nest_settings(factory, {**(settings or {}), **flat})
 
 
 @pytest.fixture

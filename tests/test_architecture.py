@@ -165,3 +165,34 @@ def test_a_method_importing_a_metric_is_reported(tmp_path):
     path.write_text("from ..metrics.information_content import resolve_mlm\n", encoding="utf-8")
     target, _ = imported_modules("mtc.mlm", path)[0]
     assert LAYERS.index(layer_of(target)) > LAYERS.index(layer_of("mtc.mlm"))
+
+
+#: The longest a function may be (docstring included): longer ones are split into named steps.
+MAX_FUNCTION_LINES = 80
+
+
+def _functions(root: Path) -> list[tuple[str, int]]:
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                length = (node.end_lineno or node.lineno) - node.lineno + 1
+                found.append((f"{path.relative_to(root.parent)}:{node.lineno} {node.name}", length))
+    return found
+
+
+def test_no_function_is_longer_than_80_lines():
+    roots = (PACKAGE, PACKAGE.parent / "benchmarks")
+    long = [f"{where} ({n} lines)" for root in roots for where, n in _functions(root) if n > MAX_FUNCTION_LINES]
+    assert not long, "split these into named steps:\n" + "\n".join(long)
+
+
+def test_one_class_per_name():
+    """Two classes of one name (two ``Mention``s) make every import ambiguous to a reader."""
+    seen: dict[str, list[str]] = {}
+    for module, path in modules():
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef):
+                seen.setdefault(node.name, []).append(module)
+    repeated = {name: where for name, where in seen.items() if len(where) > 1}
+    assert not repeated, repeated

@@ -16,11 +16,7 @@ from typer.testing import CliRunner
 
 from spacy_sanitize.components.pii_replacer import PiiReplacer
 from spacy_sanitize.doc_model import Edit, derive_sanitized
-from spacy_sanitize.experiments.choose_base import (
-    choose_base,
-    load_scores,
-    run_choose_base,
-)
+from spacy_sanitize.experiments.choose_base import choose_base, load_scores, run_choose_base
 from spacy_sanitize.experiments.cli import app
 from spacy_sanitize.experiments.methods import METHODS, component_config, get_method
 from spacy_sanitize.experiments.report import pareto_front, run_report, write_reading

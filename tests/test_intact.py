@@ -14,26 +14,12 @@ from hypothesis import strategies as st
 from spacy.tokens import DocBin
 
 from conftest import ScriptedChat
-from spacy_sanitize.doc_model import (
-    PII_SPAN_KEY,
-    QUASI,
-    register_extensions,
-    sanitize_doc_text,
-)
+from spacy_sanitize.doc_model import PII_SPAN_KEY, QUASI, register_extensions, sanitize_doc_text
 from spacy_sanitize.intact.dates import date_ladder, parse_date
-from spacy_sanitize.intact.matching import (
-    GuessMatcher,
-    load_analysis_pipeline,
-    load_freq_lemmas,
-)
+from spacy_sanitize.intact.matching import GuessMatcher, load_analysis_pipeline, load_freq_lemmas
 from spacy_sanitize.intact.parsing import parse_list
 from spacy_sanitize.intact.prompts import attack_messages, generation_messages
-from spacy_sanitize.intact.selection import (
-    GeneralisationTarget,
-    IntactSelector,
-    IntactSettings,
-    fit_to_context,
-)
+from spacy_sanitize.intact.selection import GeneralisationTarget, IntactSelector, IntactSettings, fit_to_context
 from spacy_sanitize.llm.base import LLMError
 
 register_extensions()

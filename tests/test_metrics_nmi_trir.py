@@ -13,12 +13,7 @@ from spacy.training import Example
 
 from spacy_sanitize.doc_model import register_extensions
 from spacy_sanitize.metrics.inputs import docs_from_replacements
-from spacy_sanitize.metrics.nmi import (
-    DocumentEmbedder,
-    clear_caches,
-    score_nmi,
-    token_windows,
-)
+from spacy_sanitize.metrics.nmi import DocumentEmbedder, clear_caches, score_nmi, token_windows
 from spacy_sanitize.metrics.trir import (
     TfidfReidentifier,
     TransformerReidentifier,

@@ -16,10 +16,7 @@ from spacy.training import Example
 from conftest import ScriptedChat
 from spacy_sanitize.llm.base import ChatLLM, Completion, GenerationSettings
 from spacy_sanitize.metrics.inputs import docs_from_replacements
-from spacy_sanitize.metrics.ner_consistency import (
-    consistency_scores,
-    score_ner_consistency,
-)
+from spacy_sanitize.metrics.ner_consistency import consistency_scores, score_ner_consistency
 from spacy_sanitize.metrics.semantic_reid import (
     SharedClaimsAttack,
     mode_rating,

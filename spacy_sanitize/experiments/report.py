@@ -19,14 +19,7 @@ from typing import Any
 from .choose_base import load_scores, metric_value
 from .detect import meta_path
 from .methods import METHODS, NONE, REFERENCE_BASELINE, family_of
-from .runs import (
-    DetectedCorpus,
-    read_edits,
-    read_json,
-    read_meta,
-    rebuild_docs,
-    write_json,
-)
+from .runs import DetectedCorpus, read_edits, read_json, read_meta, rebuild_docs, write_json
 
 logger = logging.getLogger(__name__)
 PathLike = str | Path

@@ -20,9 +20,7 @@ import json
 import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import (
-    Any,
-)
+from typing import Any
 
 EDITS_FILE = "edits.jsonl"
 ERRORS_FILE = "errors.jsonl"

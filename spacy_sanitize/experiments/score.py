@@ -36,15 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from .methods import METHODS, NONE, family_of
-from .runs import (
-    DetectedCorpus,
-    edits_fingerprint,
-    read_edits,
-    read_json,
-    read_meta,
-    rebuild_docs,
-    write_json,
-)
+from .runs import DetectedCorpus, edits_fingerprint, read_edits, read_json, read_meta, rebuild_docs, write_json
 
 logger = logging.getLogger(__name__)
 PathLike = str | Path

@@ -44,6 +44,12 @@ def resolve_model_path(model_path: str | Path | None = None) -> Path | None:
     return resolve_gguf(model_path)
 
 
+def _sampling(settings: GenerationSettings, extra_stop: Sequence[str] = ()) -> dict[str, Any]:
+    """llama.cpp's sampling arguments for ``settings`` (no repetition penalty: the answers are short)."""
+    return {"max_tokens": settings.max_new_tokens, "temperature": settings.temperature, "top_p": settings.top_p,
+            "seed": settings.seed, "stop": list(settings.stop) + list(extra_stop), "repeat_penalty": 1.0}
+
+
 def default_threads() -> int:
     """All cores this process may use (the affinity mask, not the machine's count)."""
     try:
@@ -164,16 +170,8 @@ class LlamaCppChat(ChatLLM):
             self._check_fits(len(tokens), settings)
             if self.prefill_block > 0:
                 self._prefill_aligned(llama, tokens)
-            response = llama.create_completion(
-                prompt=tokens,
-                max_tokens=settings.max_new_tokens,
-                temperature=settings.temperature,
-                top_p=settings.top_p,
-                seed=settings.seed,
-                stop=list(settings.stop) + stop,
-                stopping_criteria=stopping_criteria,
-                repeat_penalty=1.0,
-            )
+            response = llama.create_completion(prompt=tokens, stopping_criteria=stopping_criteria,
+                                               **_sampling(settings, extra_stop=stop))
             text = response["choices"][0]["text"]
             return Completion(
                 text=text,
@@ -219,15 +217,7 @@ class LlamaCppChat(ChatLLM):
     ) -> Completion:
         """A named ``chat_format`` (or a GGUF without a template): the library formats."""
         try:
-            response = llama.create_chat_completion(
-                messages=messages,
-                max_tokens=settings.max_new_tokens,
-                temperature=settings.temperature,
-                top_p=settings.top_p,
-                seed=settings.seed,
-                stop=list(settings.stop),
-                repeat_penalty=1.0,
-            )
+            response = llama.create_chat_completion(messages=messages, **_sampling(settings))
         except ValueError as error:
             if "context window" in str(error):
                 raise LLMError(f"{error} (n_ctx={self.n_ctx}); shorten the prompt or raise n_ctx") from error

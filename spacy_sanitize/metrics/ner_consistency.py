@@ -28,9 +28,7 @@ the English ``en_core_web_sm`` (``pip install 'spacy-sanitize[ner]'``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import (
-    Any,
-)
+from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Doc

@@ -44,12 +44,7 @@ from spacy.training import Example
 
 from ..doc_model import Edit
 from ..resources import default_embedding_model, sentence_embedder
-from .information_content import (
-    DEFAULT_ANALYSIS_MODEL,
-    DEFAULT_N_ALTERNATIONS,
-    DocumentIC,
-    get_information_content,
-)
+from .information_content import DEFAULT_ANALYSIS_MODEL, DEFAULT_N_ALTERNATIONS, DocumentIC, get_information_content
 from .inputs import SanitizedDoc, read_sanitized
 
 #: ``embed(texts) -> array (len(texts), dim)``

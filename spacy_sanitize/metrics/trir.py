@@ -54,9 +54,7 @@ import logging
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import (
-    Any,
-)
+from typing import Any
 
 import numpy as np
 import spacy

@@ -59,14 +59,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from ..normalise import normalise_mention
 from .head import PhraseHead
-from .masking import (
-    PHRASE_METHODS,
-    MaskedSequence,
-    build_masked_sequence,
-    check_method,
-    mask_count,
-    piece_ranges,
-)
+from .masking import PHRASE_METHODS, MaskedSequence, build_masked_sequence, check_method, mask_count, piece_ranges
 from .windows import ContextWindow, plan_windows, window_of
 
 logger = logging.getLogger(__name__)

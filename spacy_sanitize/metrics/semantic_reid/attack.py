@@ -4,9 +4,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import (
-    Any,
-)
+from typing import Any
 
 import numpy as np
 from spacy.tokens import Doc

@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import (
-    Any,
-)
+from typing import Any
 
 from .linking import Link
 
