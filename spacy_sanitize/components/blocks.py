@@ -25,7 +25,7 @@ def nest_settings(factory: str, settings: Mapping[str, Any], *, lang: str = "en"
     """``settings`` as ``nlp.add_pipe(factory, config=...)`` takes them: flat keys moved into their blocks."""
     import spacy
 
-    defaults = spacy.blank(lang).get_factory_meta(factory).default_config
+    defaults: dict[str, Any] = spacy.blank(lang).get_factory_meta(factory).default_config or {}
     renamed = RENAMED.get(factory, {})
     config: dict[str, Any] = {}
     for key, value in settings.items():
@@ -35,11 +35,11 @@ def nest_settings(factory: str, settings: Mapping[str, Any], *, lang: str = "en"
         elif key in defaults:
             config[key] = value
         else:
-            block = next((b for b, sub in defaults.items() if isinstance(sub, Mapping) and _takes(sub, key)), None)
-            if block is None:
+            found = next((b for b, sub in defaults.items() if isinstance(sub, Mapping) and _takes(sub, key)), None)
+            if found is None:
                 raise KeyError(f"{factory} has no setting {key!r}, at its top level or in one of its blocks "
                                f"({', '.join(b for b, sub in defaults.items() if isinstance(sub, Mapping))})")
-            config.setdefault(block, {})[key] = value
+            config.setdefault(found, {})[key] = value
     return config
 
 

@@ -58,8 +58,29 @@ METHOD = "clusant"
 MECHANISMS = ("clusant", "santext", "custext")
 
 
+@Language.factory(
+    "clusant_substituter",
+    default_config={
+        "entity_types": ["LOC", "ORG"],
+        "other_types": "label",
+        "mechanism": "clusant",
+        "privacy": {"@misc": "spacy_sanitize.ClusantPrivacy.v1"},
+        "vocabulary": {"@misc": "spacy_sanitize.ClusantVocabulary.v1"},
+        "clustering": {"@misc": "spacy_sanitize.CusTextClustering.v1", "n_clusters": 360, "seed": 0},
+        "embedder": {"@misc": "spacy_sanitize.ClusantSentenceEmbedder.v1", "model": "all-MiniLM-L6-v2",
+                     "batch_size": 256, "device": "cpu"},
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
+    },
+)
 class ClusantSubstituter(SpanRewriter):
-    """Metric-LDP substitution of detected spans with phrases of their type (CluSanT, Fig. 2)."""
+    """Metric-LDP substitution of detected spans with phrases of their type (CluSanT, Fig. 2).
+
+    Config: ``entity_types`` are substituted from X′ (others get their label with ``other_types =
+    "label"``, or are left to a later component with ``"keep"``); ``mechanism`` is ``clusant``
+    (Fig. 2), or ``santext`` / ``custext`` for the published mechanisms themselves; ``privacy``: ε, k
+    and the randomness; ``vocabulary``: X′; ``clustering`` and ``embedder``: f and its clusters.
+    """
 
     component_name = "clusant_substituter"
 
@@ -261,39 +282,3 @@ def _folder(label: str) -> str:
     return "type_" + "".join(c if c.isalnum() or c in "-_" else "_" for c in label)
 
 
-@Language.factory(
-    "clusant_substituter",
-    default_config={
-        "entity_types": ["LOC", "ORG"],
-        "other_types": "label",
-        "mechanism": "clusant",
-        "privacy": {"@misc": "spacy_sanitize.ClusantPrivacy.v1"},
-        "vocabulary": {"@misc": "spacy_sanitize.ClusantVocabulary.v1"},
-        "clustering": {"@misc": "spacy_sanitize.CusTextClustering.v1", "n_clusters": 360, "seed": 0},
-        "embedder": {"@misc": "spacy_sanitize.ClusantSentenceEmbedder.v1", "model": "all-MiniLM-L6-v2",
-                     "batch_size": 256, "device": "cpu"},
-        "span_key": PII_SPAN_KEY,
-        "replace_no_mask": False,
-    },
-)
-def make_clusant_substituter(
-    nlp: Language,
-    name: str,
-    entity_types: list[str],
-    other_types: str,
-    mechanism: str,
-    privacy: ClusantPrivacy,
-    vocabulary: ClusantVocabulary,
-    clustering: Clustering,
-    embedder: EmbedFunction | None,
-    span_key: str,
-    replace_no_mask: bool,
-) -> ClusantSubstituter:
-    """Build the component. ``entity_types``: the types substituted from X′ (others get their label with
-    ``other_types = "label"``, or are left to a later component with ``"keep"``); ``mechanism``:
-    ``clusant`` (Fig. 2), or ``santext`` / ``custext`` for the published mechanisms themselves;
-    ``privacy``: ε, k and the randomness; ``vocabulary``: X′; ``clustering`` and ``embedder``: f and its
-    clusters."""
-    return ClusantSubstituter(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask,
-                              entity_types=entity_types, other_types=other_types, mechanism=mechanism,
-                              privacy=privacy, vocabulary=vocabulary, clustering=clustering, embedder=embedder)

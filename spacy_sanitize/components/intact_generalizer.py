@@ -30,8 +30,22 @@ from .base import SpanRewrite, SpanRewriter
 METHOD = "intact"
 
 
+@Language.factory(
+    "intact_generalizer",
+    default_config={
+        "llm": {"@misc": "spacy_sanitize.LlamaCppChat.v1"},
+        "selection": {"@misc": "spacy_sanitize.IntactSelection.v1"},
+        "matching": {"@misc": "spacy_sanitize.GuessMatching.v1"},
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
+    },
+)
 class IntactGeneralizer(SpanRewriter):
-    """Truthful generalisation of detected spans, selected by LLM inference attacks."""
+    """Truthful generalisation of detected spans, selected by LLM inference attacks.
+
+    Config: the chat ``llm`` that generates and attacks, how INTACT chooses (``selection``), and how
+    its MATCH reads text (``matching``).
+    """
 
     component_name = "intact_generalizer"
 
@@ -88,26 +102,3 @@ class IntactGeneralizer(SpanRewriter):
         read_freq_lemmas(self.matcher, path / "freq_lemmas.json")
 
 
-@Language.factory(
-    "intact_generalizer",
-    default_config={
-        "llm": {"@misc": "spacy_sanitize.LlamaCppChat.v1"},
-        "selection": {"@misc": "spacy_sanitize.IntactSelection.v1"},
-        "matching": {"@misc": "spacy_sanitize.GuessMatching.v1"},
-        "span_key": PII_SPAN_KEY,
-        "replace_no_mask": False,
-    },
-)
-def make_intact_generalizer(
-    nlp: Language,
-    name: str,
-    llm: Any,
-    selection: IntactSettings,
-    matching: MatchSettings,
-    span_key: str,
-    replace_no_mask: bool,
-) -> IntactGeneralizer:
-    """Build the component: the chat ``llm`` that generates and attacks, how INTACT chooses (``selection``),
-    and how its MATCH reads text (``matching``)."""
-    return IntactGeneralizer(nlp, name, llm=llm, selection=selection, matching=matching, span_key=span_key,
-                             replace_no_mask=replace_no_mask)

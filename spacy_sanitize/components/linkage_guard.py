@@ -60,15 +60,33 @@ def register_report_extension() -> None:
 register_report_extension()
 
 
+@Language.factory(
+    "linkage_guard",
+    default_config={
+        "index_path": None,
+        "llm": {"@misc": "spacy_sanitize.LlamaCppChat.v1"},
+        "search": {"@misc": "spacy_sanitize.LinkageSearch.v1"},
+        "rewriting": {"@misc": "spacy_sanitize.GuardRewriting.v1"},
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
+        "scorer": None,
+    },
+    default_score_weights={"linkage_risk": 0.0, "linkage_risk_arity1": 0.0},
+)
 class LinkageGuard(SpanRewriter):
-    """Rephrase (else redact) what a phrase search could link back to the original collection."""
+    """Rephrase (else redact) what a phrase search could link back to the original collection.
+
+    Config: ``index_path`` is the index folder (required); ``llm`` a chat backend, or null to redact
+    without rephrasing; ``search`` what a phrase search links; ``rewriting`` the rewrite loop;
+    ``span_key`` / ``replace_no_mask`` the detected spans the final fail-closed guard checks.
+    """
 
     def __init__(
         self,
         nlp: Language,
         name: str,
         *,
-        index_path: str,
+        index_path: str | None,
         llm: Any,
         search: LinkageSearch,
         rewriting: GuardSettings,
@@ -140,39 +158,4 @@ class LinkageGuard(SpanRewriter):
         return score_docs(as_docs(examples), self.detector, marker=self.settings.marker)
 
 
-
-@Language.factory(
-    "linkage_guard",
-    default_config={
-        "index_path": None,
-        "llm": {"@misc": "spacy_sanitize.LlamaCppChat.v1"},
-        "search": {"@misc": "spacy_sanitize.LinkageSearch.v1"},
-        "rewriting": {"@misc": "spacy_sanitize.GuardRewriting.v1"},
-        "span_key": PII_SPAN_KEY,
-        "replace_no_mask": False,
-        "scorer": None,
-    },
-    default_score_weights={"linkage_risk": 0.0, "linkage_risk_arity1": 0.0},
-)
-def make_linkage_guard(
-    nlp: Language,
-    name: str,
-    index_path: str | None,
-    llm: Any,
-    search: LinkageSearch,
-    rewriting: GuardSettings,
-    span_key: str,
-    replace_no_mask: bool,
-    scorer: Callable | None,
-) -> LinkageGuard:
-    """Build the component.
-
-    ``index_path``: the index folder (required); ``llm``: a chat backend, or null to redact without
-    rephrasing; ``search``: what a phrase search links; ``rewriting``: the rewrite loop;
-    ``span_key`` / ``replace_no_mask``: the detected spans the final fail-closed guard checks.
-    """
-    return LinkageGuard(nlp, name, index_path=index_path or "", llm=llm, search=search, rewriting=rewriting,
-                        span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer)
-
-
-__all__ = ["LinkageGuard", "make_linkage_guard", "METHOD", "REPORT_ATTRIBUTE", "register_report_extension"]
+__all__ = ["LinkageGuard", "METHOD", "REPORT_ATTRIBUTE", "register_report_extension"]

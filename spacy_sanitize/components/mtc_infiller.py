@@ -63,8 +63,30 @@ from .base import SpanRewrite, SpanRewriter
 logger = logging.getLogger(__name__)
 
 
+@Language.factory(
+    "mtc_infiller",
+    default_config={
+        "method": "ss_mtc",
+        "model": {"@misc": "spacy_sanitize.InfillModel.v1"},
+        "decoding": {"@misc": "spacy_sanitize.InfillDecoding.v1"},
+        "matching": {"@misc": "spacy_sanitize.GuessMatching.v1"},
+        "match_original": True,
+        "reject_stop_words": True,
+        "fallback": {"@misc": "spacy_sanitize.EntityLabel.v1"},
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
+        "scorer": None,
+    },
+)
 class MtcInfiller(SpanRewriter):
-    """Masked-LM surrogates (NS3, NAd, MTC, SS-MTC) for the spans of ``doc.spans[span_key]``."""
+    """Masked-LM surrogates (NS3, NAd, MTC, SS-MTC) for the spans of ``doc.spans[span_key]``.
+
+    Config: ``method`` is ``ns3`` | ``nad`` | ``mtc`` | ``ss_mtc``; ``model`` the masked LM and phrase
+    head; ``decoding`` how completions are decoded and chosen; ``match_original`` passes over
+    completions that INTACT's MATCH (``matching``) finds give the original away;
+    ``reject_stop_words`` passes over completions made of stop words only; ``fallback`` is the
+    replacement when nothing acceptable is left.
+    """
 
     def __init__(
         self,
@@ -77,13 +99,13 @@ class MtcInfiller(SpanRewriter):
         matching: MatchSettings,
         span_key: str,
         replace_no_mask: bool,
-        fallback: ReplacementStrategy,
+        fallback: ReplacementStrategy | None,
         match_original: bool,
         reject_stop_words: bool,
         scorer: Callable | None = None,
     ) -> None:
-        super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask, fallback=fallback,
-                         scorer=scorer)
+        super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask,
+                         fallback=fallback or default_fallback(), scorer=scorer)
         self.settings = replace(decoding, method=method)
         self.model = model
         self.match_original = match_original
@@ -189,42 +211,3 @@ class MtcInfiller(SpanRewriter):
         self._infiller = None
 
 
-@Language.factory(
-    "mtc_infiller",
-    default_config={
-        "method": "ss_mtc",
-        "model": {"@misc": "spacy_sanitize.InfillModel.v1"},
-        "decoding": {"@misc": "spacy_sanitize.InfillDecoding.v1"},
-        "matching": {"@misc": "spacy_sanitize.GuessMatching.v1"},
-        "match_original": True,
-        "reject_stop_words": True,
-        "fallback": {"@misc": "spacy_sanitize.EntityLabel.v1"},
-        "span_key": PII_SPAN_KEY,
-        "replace_no_mask": False,
-        "scorer": None,
-    },
-)
-def make_mtc_infiller(
-    nlp: Language,
-    name: str,
-    method: str,
-    model: InfillModel,
-    decoding: InfillSettings,
-    matching: MatchSettings,
-    match_original: bool,
-    reject_stop_words: bool,
-    fallback: ReplacementStrategy | None,
-    span_key: str,
-    replace_no_mask: bool,
-    scorer: Callable | None,
-) -> MtcInfiller:
-    """Build the component. ``method``: ``ns3`` | ``nad`` | ``mtc`` | ``ss_mtc``; ``model``: the masked LM
-    and phrase head; ``decoding``: how completions are decoded and chosen; ``match_original``: pass over
-    completions that INTACT's MATCH (``matching``) finds give the original away; ``reject_stop_words``:
-    pass over completions made of stop words only; ``fallback``: the replacement when nothing acceptable
-    is left."""
-    return MtcInfiller(
-        nlp, name, method=method, model=model, decoding=decoding, matching=matching, span_key=span_key,
-        replace_no_mask=replace_no_mask, fallback=fallback or default_fallback(), match_original=match_original,
-        reject_stop_words=reject_stop_words, scorer=scorer,
-    )

@@ -17,6 +17,15 @@ from ..replacement import ReplacementStrategy
 from .base import SpanRewrite, SpanRewriter
 
 
+@Language.factory(
+    "pii_replacer",
+    default_config={
+        "strategy": {"@misc": "spacy_sanitize.EntityLabel.v1"},
+        "span_key": PII_SPAN_KEY,
+        "replace_no_mask": False,
+        "scorer": None,
+    },
+)
 class PiiReplacer(SpanRewriter):
     """Replace every span of ``doc.spans[span_key]`` using ``strategy``."""
 
@@ -47,23 +56,3 @@ class PiiReplacer(SpanRewriter):
         return [SpanRewrite(span, replacement, self.method) for span, replacement in zip(spans, replacements, strict=True)]
 
 
-@Language.factory(
-    "pii_replacer",
-    default_config={
-        "strategy": {"@misc": "spacy_sanitize.EntityLabel.v1"},
-        "span_key": PII_SPAN_KEY,
-        "replace_no_mask": False,
-        "scorer": None,
-    },
-)
-def make_pii_replacer(
-    nlp: Language,
-    name: str,
-    strategy: ReplacementStrategy,
-    span_key: str,
-    replace_no_mask: bool,
-    scorer: Callable | None,
-) -> PiiReplacer:
-    return PiiReplacer(
-        nlp, name, strategy=strategy, span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer
-    )
