@@ -251,20 +251,23 @@ class Alignment:
         return self.segments[index]
 
     def to_sanitized(self, offset: int) -> int:
-        if not self.segments:
-            return 0
-        seg = self._segment(self._orig_starts, offset)
-        if seg.edit is None:
-            return seg.san_start + min(offset - seg.orig_start, seg.san_end - seg.san_start)
-        return seg.san_start if offset < seg.orig_end else seg.san_end
+        return self._map(offset, to_sanitized=True)
 
     def to_original(self, offset: int) -> int:
+        return self._map(offset, to_sanitized=False)
+
+    def _map(self, offset: int, *, to_sanitized: bool) -> int:
+        """``offset`` on one side mapped to the other: inside kept text exactly, inside an edit to its
+        start (or, at its end, past it)."""
         if not self.segments:
             return 0
-        seg = self._segment(self._san_starts, offset)
+        seg = self._segment(self._orig_starts if to_sanitized else self._san_starts, offset)
+        (src_start, src_end), (dst_start, dst_end) = (
+            ((seg.orig_start, seg.orig_end), (seg.san_start, seg.san_end)) if to_sanitized
+            else ((seg.san_start, seg.san_end), (seg.orig_start, seg.orig_end)))
         if seg.edit is None:
-            return seg.orig_start + min(offset - seg.san_start, seg.orig_end - seg.orig_start)
-        return seg.orig_start if offset < seg.san_end else seg.orig_end
+            return dst_start + min(offset - src_start, dst_end - dst_start)
+        return dst_start if offset < src_end else dst_end
 
     def span_to_sanitized(self, start: int, end: int) -> tuple[int, int]:
         return self._widen(start, end, original_side=True)

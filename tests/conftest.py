@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -72,6 +73,38 @@ def component_config(factory: str, settings: Mapping[str, Any] | None = None, **
     ``{"method": "nad", "decoding": {"sampling": True}}``.
     """
     return nest_settings(factory, {**(settings or {}), **flat})
+
+
+def wordpiece_vocab(texts: list[str]) -> list[str]:
+    """A BERT vocabulary of the words in ``texts``, letters and digits (and their ``##`` pieces)."""
+    words = sorted({w for t in texts for w in re.findall(r"\w+|[^\w\s]", t.lower())})
+    letters = [chr(c) for c in range(ord("a"), ord("z") + 1)] + [str(d) for d in range(10)]
+    pieces = letters + ["##" + c for c in letters]
+    return ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + list(dict.fromkeys(words + pieces))
+
+
+def build_tiny_mlm(folder: Path, texts: list[str], *, positions: int = 64, rig: Mapping[str, float] | None = None) -> str:
+    """A seeded 2-layer BertForMaskedLM (hidden size 32) over ``texts``' words, saved with its tokenizer.
+
+    ``rig``: output biases of chosen words, so that a test knows what the model predicts.
+    """
+    import torch
+    from transformers import BertConfig, BertForMaskedLM, BertTokenizerFast
+
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "vocab.txt").write_text("\n".join(wordpiece_vocab(texts)) + "\n", encoding="utf-8")
+    tokenizer = BertTokenizerFast(vocab_file=str(folder / "vocab.txt"), do_lower_case=True,
+                                  model_max_length=positions)
+    torch.manual_seed(0)
+    config = BertConfig(vocab_size=len(tokenizer), hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                        intermediate_size=64, max_position_embeddings=positions)
+    model = BertForMaskedLM(config)
+    with torch.no_grad():
+        for word, value in (rig or {}).items():
+            model.cls.predictions.bias[tokenizer.convert_tokens_to_ids(word)] = value
+    model.save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+    return str(folder)
 
 
 @pytest.fixture

@@ -72,3 +72,25 @@ def test_spacy_init_fill_config_fills_the_blocks(tmp_path):
                    capture_output=True)
     text = filled.read_text(encoding="utf-8")
     assert 'order = "parallel"' in text and "top_k = 50" in text and "store_mlm = true" in text
+
+
+def test_registered_scorers_take_their_functions_settings():
+    """A scorer's settings are its scoring function's: defaults shown, types checked, unknown names refused."""
+    import inspect
+
+    from confection import Config
+    from spacy.util import registry
+
+    from spacy_sanitize.metrics.nmi import score_nmi
+
+    make = registry.scorers.get("spacy_sanitize.nmi_scorer.v1")
+    own = [p for p in inspect.signature(score_nmi).parameters if p not in ("docs", "device", "embedder")]
+    assert list(inspect.signature(make).parameters) == own
+    filled = registry.fill(Config().from_str('[s]\n@scorers = "spacy_sanitize.nmi_scorer.v1"\nk = 4\n'))
+    assert filled["s"]["n_clusterings"] == 5 and filled["s"]["k"] == 4
+    with pytest.raises(ConfigValidationError, match="k"):
+        registry.resolve(Config().from_str('[s]\n@scorers = "spacy_sanitize.nmi_scorer.v1"\nk = "eight"\n'))
+    with pytest.raises(TypeError):
+        make(clusters=3)
+    with pytest.raises(ValueError, match="linker"):
+        registry.scorers.get("spacy_sanitize.semantic_reid_scorer.v1")(linker="fuzzy")

@@ -7,13 +7,13 @@ come from en_core_web_sm.
 
 import json
 import math
-import re
 
 import numpy as np
 import pytest
 import spacy
 from spacy.training import Example
 
+from conftest import build_tiny_mlm
 from spacy_sanitize.doc_model import add_edit, add_edits, make_edit
 from spacy_sanitize.metrics import information_content as icm
 from spacy_sanitize.metrics.inputs import docs_from_replacements, read_sanitized
@@ -36,34 +36,10 @@ LONG_TEXT = " ".join(
 )
 
 
-def _vocab(texts):
-    words = sorted({w for t in texts for w in re.findall(r"\w+|[^\w\s]", t.lower())})
-    letters = [chr(c) for c in range(ord("a"), ord("z") + 1)] + [str(d) for d in range(10)]
-    pieces = letters + ["##" + c for c in letters]
-    return ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + list(dict.fromkeys(words + pieces))
-
-
 @pytest.fixture(scope="module")
 def tiny_mlm(tmp_path_factory):
     """A 2-layer BertForMaskedLM (64 positions, so LONG_TEXT needs several windows) with its tokenizer."""
-    import torch
-    from transformers import BertConfig, BertForMaskedLM, BertTokenizerFast
-
-    folder = tmp_path_factory.mktemp("tiny_mlm")
-    (folder / "vocab.txt").write_text("\n".join(_vocab([TEXT, LONG_TEXT])) + "\n", encoding="utf-8")
-    tokenizer = BertTokenizerFast(vocab_file=str(folder / "vocab.txt"), do_lower_case=True, model_max_length=64)
-    torch.manual_seed(0)
-    config = BertConfig(
-        vocab_size=len(tokenizer),
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=2,
-        intermediate_size=64,
-        max_position_embeddings=64,
-    )
-    BertForMaskedLM(config).save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
-    return str(folder)
+    return build_tiny_mlm(tmp_path_factory.mktemp("tiny_mlm"), [TEXT, LONG_TEXT])
 
 
 @pytest.fixture(scope="module")

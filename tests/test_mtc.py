@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 import spacy
 
-from conftest import component_config
+from conftest import build_tiny_mlm, component_config
 from spacy_sanitize.doc_model import PII_SPAN_KEY, get_edits, register_extensions, sanitize_doc_text
 from spacy_sanitize.mtc.acceptance import CandidateCheck
 from spacy_sanitize.mtc.head import PhraseHead
@@ -54,31 +54,9 @@ EXTRA_WORDS = (
 RIG = {"oslo": 25.0, "bergen": 20.0, "paris": 15.0}  # output biases of the rigged model
 
 
-def _vocab():
-    texts = [TEXT, EXTRA_WORDS] + list(TRAINING_SENTENCES.values()) + list(TRAINING_SENTENCES)
-    words = sorted({w for t in texts for w in re.findall(r"\w+|[^\w\s]", t.lower())})
-    letters = [chr(c) for c in range(ord("a"), ord("z") + 1)] + [str(d) for d in range(10)]
-    pieces = letters + ["##" + c for c in letters]
-    return ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + list(dict.fromkeys(words + pieces))
-
-
 def _build_mlm(folder, rig=None):
-    import torch
-    from transformers import BertConfig, BertForMaskedLM, BertTokenizerFast
-
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "vocab.txt").write_text("\n".join(_vocab()) + "\n", encoding="utf-8")
-    tokenizer = BertTokenizerFast(vocab_file=str(folder / "vocab.txt"), do_lower_case=True, model_max_length=64)
-    torch.manual_seed(0)
-    config = BertConfig(vocab_size=len(tokenizer), hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
-                        intermediate_size=64, max_position_embeddings=64)
-    model = BertForMaskedLM(config)
-    with torch.no_grad():
-        for word, value in (rig or {}).items():
-            model.cls.predictions.bias[tokenizer.convert_tokens_to_ids(word)] = value
-    model.save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
-    return str(folder)
+    texts = [TEXT, EXTRA_WORDS] + list(TRAINING_SENTENCES.values()) + list(TRAINING_SENTENCES)
+    return build_tiny_mlm(folder, texts, rig=rig)
 
 
 @pytest.fixture(scope="module")
@@ -315,21 +293,16 @@ def test_completion_matching_the_original_is_passed_over(rigged_mlm, tmp_path, a
     assert span._.pii_replacement == "human rights"
 
 
-def test_completion_repeating_a_neighbouring_word_is_passed_over(rigged_mlm, tmp_path):
-    head = _head(tmp_path / "head", rigged_mlm, ["the supreme court", "human rights"], [40.0, 30.0])
+@pytest.mark.parametrize(("best", "reason"), [
+    ("the supreme court", "repeats a neighbouring word"),  # "the [the supreme court]"
+    ("this judgment", "determiner after a determiner"),  # "the [this judgment]"
+])
+def test_a_completion_that_reads_wrong_after_the_text_is_passed_over(rigged_mlm, tmp_path, best, reason):
+    head = _head(tmp_path / "head", rigged_mlm, [best, "human rights"], [40.0, 30.0])
     text, spans = "He appealed to the Oslo Court in June.", [("Oslo Court", "ORG", None)]
     doc = make_nlp(rigged_mlm, method="mtc", head=head)(make_doc(text, spans))
     span = doc.spans[PII_SPAN_KEY][0]
-    assert span._.pii_details["rejected"][0] == ["the supreme court", "repeats a neighbouring word"]
-    assert span._.pii_replacement == "human rights"
-
-
-def test_determiner_after_a_determiner_is_passed_over(rigged_mlm, tmp_path):
-    head = _head(tmp_path / "head", rigged_mlm, ["this judgment", "human rights"], [40.0, 30.0])
-    text, spans = "He appealed to the Oslo Court in June.", [("Oslo Court", "ORG", None)]
-    doc = make_nlp(rigged_mlm, method="mtc", head=head)(make_doc(text, spans))
-    span = doc.spans[PII_SPAN_KEY][0]
-    assert span._.pii_details["rejected"][0] == ["this judgment", "determiner after a determiner"]
+    assert span._.pii_details["rejected"][0] == [best, reason]
     assert span._.pii_replacement == "human rights"
 
 

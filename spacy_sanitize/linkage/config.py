@@ -1,8 +1,7 @@
-"""The linkage guard's config blocks: ``[components.linkage_guard.search]`` and ``.rewriting``.
+"""``[components.linkage_guard.search]`` (what links) and ``[components.linkage_guard.rewriting]`` (the loop).
 
-Registered in spaCy's registry so that ``spacy init fill-config`` shows every
-default and a wrong key or value is rejected with the key's name; the values
-are checked here, when the pipeline is built, not on the first document.
+Both are registered functions, checked when the pipeline is built: a wrong
+value fails there, with the setting's name, rather than on the first document.
 """
 
 from collections.abc import Sequence

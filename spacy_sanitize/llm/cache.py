@@ -101,3 +101,11 @@ def open_cache(cache_dir: str | Path | None) -> CallCache | None:
     if cache_dir is None or str(cache_dir) == "":
         return None
     return CallCache(Path(cache_dir).expanduser() / CACHE_FILE_NAME)
+
+
+def backend_parts(cache_dir: str | None, *, temperature: float, top_p: float, seed: int | None,
+                  max_new_tokens: int, stop: Sequence[str]) -> dict[str, Any]:
+    """What every backend's config builder passes on: its generation settings and its call cache."""
+    settings = GenerationSettings(max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p, seed=seed,
+                                  stop=tuple(stop))
+    return {"settings": settings, "cache": open_cache(cache_dir)}

@@ -27,7 +27,7 @@ from spacy.util import registry
 from ..resources import GGUF_ENV_VAR as ENV_MODEL
 from ..resources import resolve_gguf
 from .base import ChatLLM, Completion, GenerationSettings, LLMError, Message
-from .cache import open_cache
+from .cache import backend_parts
 
 MISSING_MODEL_HELP = (
     "No GGUF chat model for the llama.cpp backend. Either set `model_path` in the "
@@ -273,10 +273,8 @@ def make_llama_cpp_chat(
     model_id = f"llama.cpp:{path.name if path is not None else 'unresolved'}"
     return LlamaCppChat(
         model_id=model_id,
-        settings=GenerationSettings(
-            max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p, seed=seed, stop=tuple(stop)
-        ),
-        cache=open_cache(cache_dir),
+        **backend_parts(cache_dir, temperature=temperature, top_p=top_p, seed=seed, max_new_tokens=max_new_tokens,
+                        stop=stop),
         model_path=str(path) if path is not None else None,
         n_ctx=n_ctx,
         n_threads=n_threads,

@@ -19,7 +19,7 @@ from typing import Any
 from spacy.util import registry
 
 from .base import ChatLLM, Completion, GenerationSettings, LLMError, Message
-from .cache import open_cache
+from .cache import backend_parts
 
 LOCAL_API_KEY = "none"
 
@@ -132,10 +132,8 @@ def make_openai_chat(
     """Config builder; no connection is made here. ``base_url=None`` is the OpenAI API."""
     return OpenAIChat(
         model_id=model,
-        settings=GenerationSettings(
-            max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p, seed=seed, stop=tuple(stop)
-        ),
-        cache=open_cache(cache_dir),
+        **backend_parts(cache_dir, temperature=temperature, top_p=top_p, seed=seed, max_new_tokens=max_new_tokens,
+                        stop=stop),
         base_url=base_url,
         api_key_env=api_key_env,
         timeout=timeout,

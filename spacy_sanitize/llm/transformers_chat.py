@@ -17,7 +17,7 @@ from typing import Any
 from spacy.util import registry
 
 from .base import ChatLLM, Completion, GenerationSettings, LLMError, Message
-from .cache import open_cache
+from .cache import backend_parts
 
 QUANTIZATIONS = (None, "nf4", "int8")
 DTYPES = ("auto", "float32", "float16", "bfloat16")
@@ -228,10 +228,8 @@ def make_transformers_chat(
     model_id = name if quantization is None else f"{name}@{quantization}"
     return TransformersChat(
         model_id=model_id,
-        settings=GenerationSettings(
-            max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p, seed=seed, stop=tuple(stop)
-        ),
-        cache=open_cache(cache_dir),
+        **backend_parts(cache_dir, temperature=temperature, top_p=top_p, seed=seed, max_new_tokens=max_new_tokens,
+                        stop=stop),
         name_or_path=name,
         device=device,
         quantization=quantization,

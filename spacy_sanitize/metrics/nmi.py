@@ -42,7 +42,7 @@ import hashlib
 import logging
 import re
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import numpy as np
@@ -52,6 +52,7 @@ from spacy.training import Example
 
 from ..resources import DEFAULT_ENCODER, default_device, resolve_encoder
 from .inputs import SanitizedDoc, read_sanitized
+from .scorer_of import scorer_of
 
 logger = logging.getLogger(__name__)
 
@@ -371,29 +372,10 @@ def score_nmi(
     }
 
 
-@spacy.util.registry.scorers("spacy_sanitize.nmi_scorer.v1")
-def make_nmi_scorer(
-    model: str = DEFAULT_ENCODER,
-    k: int | None = None,
-    k_values: list[int] = list(DEFAULT_K_VALUES),  # noqa: B006 - spaCy config default, never mutated
-    n_clusterings: int = 5,
-    n_init: int = 50,
-    seed: int = 0,
-    max_length: int = 256,
-    batch_size: int = 16,
-    normalize: bool = True,
-    remove_mask_marks: bool = False,
-) -> Callable[..., dict[str, Any]]:
-    """Registered scorer: ``scorer = {"@scorers": "spacy_sanitize.nmi_scorer.v1"}`` on a sanitizing component.
-
-    Scores the edits of the predicted Docs against their own original text.
-    """
-    def nmi_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
-        return score_nmi(examples, model=model, k=k, k_values=tuple(k_values), n_clusterings=n_clusterings,
-                         n_init=n_init, seed=seed, max_length=max_length, batch_size=batch_size, normalize=normalize,
-                         remove_mask_marks=remove_mask_marks)
-
-    return nmi_scorer
+#: ``scorer = {"@scorers": "spacy_sanitize.nmi_scorer.v1"}`` on a sanitizing component: scores the edits
+#: of the predicted Docs against their own original text, with :func:`score_nmi`'s settings.
+make_nmi_scorer = spacy.util.registry.scorers("spacy_sanitize.nmi_scorer.v1")(
+    scorer_of(score_nmi, leave_out=("device", "embedder"), defaults={"model": DEFAULT_ENCODER}))
 
 
 __all__ = [

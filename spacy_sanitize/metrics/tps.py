@@ -46,6 +46,7 @@ from ..doc_model import Edit
 from ..resources import default_embedding_model, sentence_embedder
 from .information_content import DEFAULT_ANALYSIS_MODEL, DEFAULT_N_ALTERNATIONS, DocumentIC, get_information_content
 from .inputs import SanitizedDoc, read_sanitized
+from .scorer_of import scorer_of
 
 #: ``embed(texts) -> array (len(texts), dim)``
 EmbedFunction = Callable[[list[str]], np.ndarray]
@@ -186,33 +187,10 @@ def score_tps(
     return result
 
 
-@spacy.registry.scorers("spacy_sanitize.tps_scorer.v1")
-def make_tps_scorer(
-    mlm: str | None = None,
-    embedding_model: str | None = None,
-    n_alternations: int = DEFAULT_N_ALTERNATIONS,
-    max_length: int = 512,
-    context: int = 32,
-    batch_size: int = 8,
-    analysis_model: str = DEFAULT_ANALYSIS_MODEL,
-    per_doc: bool = False,
-) -> Callable[..., dict[str, Any]]:
-    """Registered scorer: ``scorer = {"@scorers": "spacy_sanitize.tps_scorer.v1"}``; reads ``example.predicted``."""
-
-    def tps_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
-        return score_tps(
-            examples,
-            mlm=mlm,
-            embedding_model=embedding_model,
-            n_alternations=n_alternations,
-            max_length=max_length,
-            context=context,
-            batch_size=batch_size,
-            analysis_model=analysis_model,
-            per_doc=per_doc,
-        )
-
-    return tps_scorer
+#: ``scorer = {"@scorers": "spacy_sanitize.tps_scorer.v1"}``: :func:`score_tps` of ``example.predicted``,
+#: with its settings (per-document figures off by default).
+make_tps_scorer = spacy.registry.scorers("spacy_sanitize.tps_scorer.v1")(
+    scorer_of(score_tps, leave_out=("embed", "device"), defaults={"per_doc": False}))
 
 
 __all__ = [

@@ -170,17 +170,8 @@ def _parse_official(doc_id: str, text: str, annotations: Any) -> tuple[list[str]
                     f"{where}: identifier_type {raw['identifier_type']!r} is not one of {list(IDENTIFIER_TYPES)}",
                 )
             start, end = _offsets(doc_id, text, raw, where)
-            mentions.append(
-                GoldMention(
-                    start,
-                    end,
-                    str(raw["entity_type"]),
-                    raw["identifier_type"],
-                    str(raw["entity_id"]),
-                    str(annotator),
-                    raw.get("entity_mention_id"),
-                )
-            )
+            mentions.append(GoldMention(start, end, str(raw["entity_type"]), raw["identifier_type"],
+                                        str(raw["entity_id"]), str(annotator), raw.get("entity_mention_id")))
     return [str(a) for a in annotations], mentions
 
 
@@ -192,16 +183,8 @@ def _parse_reconstruction(doc_id: str, text: str, raw_mentions: Any) -> list[Gol
         where = f"mention {i}"
         _require(doc_id, raw, where, ("start_offset", "end_offset", "entity_type"))
         start, end = _offsets(doc_id, text, raw, where)
-        mentions.append(
-            GoldMention(
-                start,
-                end,
-                str(raw["entity_type"]),
-                raw.get("identifier_type"),
-                raw.get("entity_id"),
-                RECONSTRUCTION_ANNOTATOR,
-            )
-        )
+        mentions.append(GoldMention(start, end, str(raw["entity_type"]), raw.get("identifier_type"),
+                                    raw.get("entity_id"), RECONSTRUCTION_ANNOTATOR))
     return mentions
 
 

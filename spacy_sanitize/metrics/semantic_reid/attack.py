@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -13,6 +13,7 @@ from spacy.util import registry
 
 from ...llm.base import ChatLLM
 from ..inputs import SanitizedDoc, read_sanitized
+from ..scorer_of import scorer_of
 from .linking import Link, _BM25Index, _DenseIndex, _pick, link_by_units, sentence_embedder
 from .llm_steps import extract_claims, judge_claims, paraphrase_claim
 from .results import ReidDocResult, ReidReport
@@ -299,59 +300,16 @@ def _summarise(results: list[ReidDocResult], judged: bool, lexical: bool, n: int
     return scores
 
 
-@registry.scorers("spacy_sanitize.semantic_reid_scorer.v1")
-def make_semantic_reid_scorer(
-    llm: ChatLLM | None = None,
-    linker: str = "dense",
-    query_mode: str = "majority",
-    embedding_model: str | None = None,
-    n_auxiliary: int = 3,
-    paraphrase: bool = True,
-    judge_samples: int = 5,
-    judged: str = "all",
-    max_judged_claims: int | None = None,
-    claims_per_prompt: int = 1,
-    sanitized_units: str = "sentences",
-    max_context_chars: int = 6000,
-    claim_chunk_chars: int = 1500,
-    lexical: bool = True,
-    seed: int = 0,
-) -> Callable[..., dict[str, Any]]:
-    """Registered scorer: ``{"@scorers": "spacy_sanitize.semantic_reid_scorer.v1"}``.
+def _check_scorer(**options: Any) -> None:
+    _check_options(options["linker"], options["query_mode"], options["sanitized_units"], options["judged"])
 
-    The LLM is a registered backend, e.g. ``[evaluation.scorer.llm] @misc =
-    "spacy_sanitize.LlamaCppChat.v1"``; without one, claims are sentences and
-    no ``mu`` is judged (linkage and lexical privacy only).
-    """
-    for name, value, allowed in (
-        ("linker", linker, LINKERS),
-        ("query_mode", query_mode, QUERY_MODES),
-        ("sanitized_units", sanitized_units, UNIT_KINDS),
-        ("judged", judged, JUDGED_CLAIMS),
-    ):
-        if value not in allowed:
-            raise ValueError(f"{name} must be one of {allowed}, got {value!r}")
-    options = dict(
-        linker=linker,
-        query_mode=query_mode,
-        embedding_model=embedding_model,
-        n_auxiliary=n_auxiliary,
-        paraphrase=paraphrase,
-        judge_samples=judge_samples,
-        judged=judged,
-        max_judged_claims=max_judged_claims,
-        claims_per_prompt=claims_per_prompt,
-        sanitized_units=sanitized_units,
-        max_context_chars=max_context_chars,
-        claim_chunk_chars=claim_chunk_chars,
-        lexical=lexical,
-        seed=seed,
-    )
 
-    def semantic_reid_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
-        return score_semantic_reid(list(examples), llm, **options)
-
-    return semantic_reid_scorer
+#: ``{"@scorers": "spacy_sanitize.semantic_reid_scorer.v1"}``, with :func:`run_semantic_reid`'s settings. The
+#: LLM is a registered backend, e.g. ``[evaluation.scorer.llm] @misc = "spacy_sanitize.LlamaCppChat.v1"``;
+#: without one, claims are sentences and no ``mu`` is judged (linkage and lexical privacy only).
+make_semantic_reid_scorer = registry.scorers("spacy_sanitize.semantic_reid_scorer.v1")(
+    scorer_of(score_semantic_reid, settings_of=run_semantic_reid, leave_out=("embed", "claims", "auxiliary"),
+              check=_check_scorer))
 
 
 class SharedClaimsAttack:
