@@ -52,7 +52,7 @@ from spacy.training import Example
 
 from ..resources import DEFAULT_ENCODER, default_device, resolve_encoder
 from .inputs import SanitizedDoc, read_sanitized
-from .scorer_of import scorer_of
+from .registered import scorer_of
 
 logger = logging.getLogger(__name__)
 

@@ -46,7 +46,7 @@ from ..doc_model import Edit
 from ..resources import default_embedding_model, sentence_embedder
 from .information_content import DEFAULT_ANALYSIS_MODEL, DEFAULT_N_ALTERNATIONS, DocumentIC, get_information_content
 from .inputs import SanitizedDoc, read_sanitized
-from .scorer_of import scorer_of
+from .registered import scorer_of
 
 #: ``embed(texts) -> array (len(texts), dim)``
 EmbedFunction = Callable[[list[str]], np.ndarray]

@@ -63,6 +63,7 @@ from spacy.training import Example
 
 from .inputs import read_sanitized
 from .nmi import default_device, resolve_encoder, token_windows
+from .registered import builder_of
 
 logger = logging.getLogger(__name__)
 
@@ -507,43 +508,12 @@ def _shared(cls: type, **settings: Any) -> Reidentifier:
     return _SHARED[key]
 
 
-@spacy.util.registry.misc("spacy_sanitize.TfidfReidentifier.v1")
-def make_tfidf_reidentifier(
-    window_words: int = 100,
-    window_overlap: int = 25,
-    ngram_max: int = 1,
-    max_features: int | None = 200_000,
-    min_df: int = 1,
-    sublinear_tf: bool = True,
-    C: float = 1.0,
-    masked_copy: str | None = None,
-    seed: int = 0,
-) -> Reidentifier:
-    return _shared(TfidfReidentifier, window_words=window_words, window_overlap=window_overlap,
-                   ngram_max=ngram_max, max_features=max_features, min_df=min_df, sublinear_tf=sublinear_tf,
-                   C=C, masked_copy=masked_copy, seed=seed)
-
-
-@spacy.util.registry.misc("spacy_sanitize.TransformerReidentifier.v1")
-def make_transformer_reidentifier(
-    model: str | None = None,
-    epochs: int = 15,
-    max_length: int = 128,
-    overlap: int = 32,
-    batch_size: int = 16,
-    learning_rate: float = 5e-5,
-    pretraining_epochs: int = 0,
-    mlm_probability: float = 0.15,
-    eval_batch_size: int = 64,
-    masked_copy: str | None = None,
-    cache_dir: str | None = None,
-    seed: int = 0,
-    device: str | None = None,
-) -> Reidentifier:
-    return _shared(TransformerReidentifier, model=model, epochs=epochs, max_length=max_length, overlap=overlap,
-                   batch_size=batch_size, learning_rate=learning_rate, pretraining_epochs=pretraining_epochs,
-                   mlm_probability=mlm_probability, eval_batch_size=eval_batch_size, masked_copy=masked_copy,
-                   cache_dir=cache_dir, seed=seed, device=device)
+#: ``{"@misc": "spacy_sanitize.TfidfReidentifier.v1"}``: the TF-IDF + SVM attacker, one per settings in a process.
+make_tfidf_reidentifier = spacy.util.registry.misc("spacy_sanitize.TfidfReidentifier.v1")(
+    builder_of(TfidfReidentifier, lambda **settings: _shared(TfidfReidentifier, **settings)))
+#: ``{"@misc": "spacy_sanitize.TransformerReidentifier.v1"}``: TAE's transformer attacker, shared likewise.
+make_transformer_reidentifier = spacy.util.registry.misc("spacy_sanitize.TransformerReidentifier.v1")(
+    builder_of(TransformerReidentifier, lambda **settings: _shared(TransformerReidentifier, **settings)))
 
 
 # ---------------------------------------------------------------- score

@@ -13,7 +13,7 @@ from spacy.util import registry
 
 from ...llm.base import ChatLLM
 from ..inputs import SanitizedDoc, read_sanitized
-from ..scorer_of import scorer_of
+from ..registered import scorer_of
 from .linking import Link, _BM25Index, _DenseIndex, _pick, link_by_units, sentence_embedder
 from .llm_steps import extract_claims, judge_claims, paraphrase_claim
 from .results import ReidDocResult, ReidReport
