@@ -45,6 +45,11 @@ def mention(text, sub, etype, ident, eid, annotator="a1", occurrence=0) -> GoldM
     return GoldMention(start, end, etype, ident, eid, annotator)
 
 
+def gold(doc_id: str, text: str, *rows: tuple) -> GoldDocument:
+    """A gold document of ``text`` with one mention per (surface, type, identifier type, entity, [annotator])."""
+    return GoldDocument.from_mentions(doc_id, text, [mention(text, *row) for row in rows])
+
+
 def approx(value) -> object:
     return pytest.approx(float(value))
 
@@ -58,16 +63,8 @@ TEXT_A = "Mr John Smith lives in Oslo. Smith works at Acme Corp."
 
 @pytest.fixture
 def doc_a() -> GoldDocument:
-    return GoldDocument.from_mentions(
-        "doc-a",
-        TEXT_A,
-        [
-            mention(TEXT_A, "Mr John Smith", "PERSON", "DIRECT", "e1"),
-            mention(TEXT_A, "Oslo", "LOC", "QUASI", "e2"),
-            mention(TEXT_A, "Smith", "PERSON", "DIRECT", "e1", occurrence=1),
-            mention(TEXT_A, "Acme Corp", "ORG", "NO_MASK", "e3"),
-        ],
-    )
+    return gold("doc-a", TEXT_A, ("Mr John Smith", "PERSON", "DIRECT", "e1"), ("Oslo", "LOC", "QUASI", "e2"),
+                ("Smith", "PERSON", "DIRECT", "e1", "a1", 1), ("Acme Corp", "ORG", "NO_MASK", "e3"))
 
 
 def test_partial_masking_exact_fractions(doc_a):
@@ -241,16 +238,8 @@ TEXT_C = "Anna met Bert in Paris."
 
 @pytest.fixture
 def doc_c() -> GoldDocument:
-    return GoldDocument.from_mentions(
-        "c",
-        TEXT_C,
-        [
-            mention(TEXT_C, "Anna", "PERSON", "DIRECT", "e1", "a1"),
-            mention(TEXT_C, "Anna", "PERSON", "DIRECT", "e1", "a2"),
-            mention(TEXT_C, "Bert", "PERSON", "QUASI", "e2", "a2"),
-            mention(TEXT_C, "Paris", "LOC", "QUASI", "e3", "a2"),
-        ],
-    )
+    return gold("c", TEXT_C, ("Anna", "PERSON", "DIRECT", "e1", "a1"), ("Anna", "PERSON", "DIRECT", "e1", "a2"),
+                ("Bert", "PERSON", "QUASI", "e2", "a2"), ("Paris", "LOC", "QUASI", "e3", "a2"))
 
 
 def test_recall_is_micro_averaged_over_annotators(doc_c):

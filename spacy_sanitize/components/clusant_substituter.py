@@ -89,8 +89,6 @@ class ClusantSubstituter(SpanRewriter):
         nlp: Language,
         name: str,
         *,
-        span_key: str,
-        replace_no_mask: bool,
         entity_types: Sequence[str],
         other_types: str,
         mechanism: str,
@@ -98,6 +96,8 @@ class ClusantSubstituter(SpanRewriter):
         vocabulary: ClusantVocabulary,
         clustering: Clustering,
         embedder: EmbedFunction | None,
+        span_key: str,
+        replace_no_mask: bool,
     ) -> None:
         if mechanism not in MECHANISMS:
             raise ValueError(f"mechanism must be one of {', '.join(MECHANISMS)} (got {mechanism!r}); "

@@ -69,6 +69,17 @@ DEFAULT_CONFIG: dict[str, Any] = {
 }
 
 
+@Language.factory(
+    "pii_detector",
+    default_config=DEFAULT_CONFIG,
+    default_score_weights={
+        "tab_token_f1": 1.0,
+        "tab_token_recall": 0.0,
+        "tab_token_precision": 0.0,
+        "tab_mention_recall": 0.0,
+        "tab_entity_recall": 0.0,
+    },
+)
 class PiiDetector(Pipe):
     """Combine detector sources into PII spans with identifier types and entity ids."""
 
@@ -78,7 +89,7 @@ class PiiDetector(Pipe):
         name: str,
         *,
         span_key: str,
-        sources: dict[str, SpanSource | None],
+        sources: dict[str, Any],
         source_priority: Sequence[str],
         overlap: str,
         identifier_types: dict[str, str],
@@ -232,44 +243,3 @@ def _with_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:
         widened.append((start, end, label, source))
         previous_end = end
     return widened
-
-
-@Language.factory(
-    "pii_detector",
-    default_config=DEFAULT_CONFIG,
-    default_score_weights={
-        "tab_token_f1": 1.0,
-        "tab_token_recall": 0.0,
-        "tab_token_precision": 0.0,
-        "tab_mention_recall": 0.0,
-        "tab_entity_recall": 0.0,
-    },
-)
-def make_pii_detector(
-    nlp: Language,
-    name: str,
-    span_key: str,
-    sources: dict[str, Any],
-    source_priority: list[str],
-    overlap: str,
-    identifier_types: dict[str, str],
-    keep_existing: bool,
-    include_titles: bool,
-    propagate_labels: list[str],
-    batch_size: int,
-    scorer: Callable | None,
-) -> PiiDetector:
-    return PiiDetector(
-        nlp,
-        name,
-        span_key=span_key,
-        sources=sources,
-        source_priority=source_priority,
-        overlap=overlap,
-        identifier_types=identifier_types,
-        keep_existing=keep_existing,
-        include_titles=include_titles,
-        propagate_labels=propagate_labels,
-        batch_size=batch_size,
-        scorer=scorer,
-    )

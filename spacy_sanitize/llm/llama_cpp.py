@@ -276,11 +276,6 @@ def make_llama_cpp_chat(
         **backend_parts(cache_dir, temperature=temperature, top_p=top_p, seed=seed, max_new_tokens=max_new_tokens,
                         stop=stop),
         model_path=str(path) if path is not None else None,
-        n_ctx=n_ctx,
-        n_threads=n_threads,
-        n_batch=n_batch,
-        n_gpu_layers=n_gpu_layers,
-        reuse_prefix=reuse_prefix,
-        prefill_block=prefill_block,
-        chat_format=chat_format,
+        n_ctx=n_ctx, n_threads=n_threads, n_batch=n_batch, n_gpu_layers=n_gpu_layers, reuse_prefix=reuse_prefix,
+        prefill_block=prefill_block, chat_format=chat_format,
     )

@@ -134,10 +134,6 @@ def make_openai_chat(
         model_id=model,
         **backend_parts(cache_dir, temperature=temperature, top_p=top_p, seed=seed, max_new_tokens=max_new_tokens,
                         stop=stop),
-        base_url=base_url,
-        api_key_env=api_key_env,
-        timeout=timeout,
-        max_retries=max_retries,
-        max_concurrency=max_concurrency,
-        extra_body=extra_body,
+        base_url=base_url, api_key_env=api_key_env, timeout=timeout, max_retries=max_retries,
+        max_concurrency=max_concurrency, extra_body=extra_body,
     )

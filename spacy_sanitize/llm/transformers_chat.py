@@ -230,9 +230,6 @@ def make_transformers_chat(
         model_id=model_id,
         **backend_parts(cache_dir, temperature=temperature, top_p=top_p, seed=seed, max_new_tokens=max_new_tokens,
                         stop=stop),
-        name_or_path=name,
-        device=device,
-        quantization=quantization,
-        torch_dtype=torch_dtype,
+        name_or_path=name, device=device, quantization=quantization, torch_dtype=torch_dtype,
         trust_remote_code=trust_remote_code,
     )
