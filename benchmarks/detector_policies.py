@@ -60,4 +60,6 @@ def main(dev_path: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_DEV)
+    parser = harness.parser(__doc__)
+    parser.add_argument("dev_path", nargs="?", type=Path, default=DEFAULT_DEV, help="TAB dev JSON (never test)")
+    main(parser.parse_args().dev_path)
