@@ -182,12 +182,14 @@ def main() -> None:
     parser.add_argument("--data", type=Path, default=None)
     parser.add_argument("--docs", type=int, default=20)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--hashes-only", action="store_true", help="leave the per-document outputs out of --out")
     args = parser.parse_args()
     texts = read_texts(args.data, args.docs)
     with tempfile.TemporaryDirectory() as tmp:
         steps = run_steps(texts, Path(tmp))
     hashes = {name: hashlib.sha256(json.dumps(out, sort_keys=True).encode()).hexdigest() for name, out in steps.items()}
-    harness.write_json(args.out, {"hashes": hashes, "environment": harness.environment(), "steps": steps})
+    record = {"hashes": hashes, "docs": [doc_id for doc_id, _ in texts], "environment": harness.environment()}
+    harness.write_json(args.out, record if args.hashes_only else {**record, "steps": steps})
     print(json.dumps(hashes, indent=1))
 
 
