@@ -51,6 +51,7 @@ SPAN_ATTRIBUTES: dict[str, Any] = {
     "pii_entity_id": None,  # coreference group within the document
     "pii_replacement": None,  # the text that replaces the span, once chosen
     "pii_source": None,  # which detector source proposed the span
+    "pii_subtype": None,  # a finer type than the label: PHONE, EMAIL, CARD, IBAN, NATIONAL_ID, ...
     "pii_details": None,  # dict: candidates, guesses, reason... (audit trail)
 }
 #: Doc attributes (``doc._.NAME``).

@@ -344,3 +344,62 @@ def test_long_generated_text() -> None:
     text = "".join(parts)
     found = [(c.start, c.end, c.label) for c in RULES(NLP.make_doc(text))]
     assert found == planted
+
+
+# -- validated identifiers (python-stdnum, phonenumbers, ipaddress) ------------------------------------
+
+VALIDATED_CASES = [
+    ("Pay with 4095-2609-9393-4932 today.", "4095-2609-9393-4932", "CARD"),
+    ("IBAN IL150120690000003111111 please.", "IL150120690000003111111", "IBAN"),
+    ("Her SSN is 078-05-1126.", "078-05-1126", "NATIONAL_ID"),
+    ("Fødselsnummer 15108695088 er gyldig.", "15108695088", "NATIONAL_ID"),
+    ("Call (212) 555-1234 now.", "(212) 555-1234", "PHONE"),
+    ("Ring +47 22 33 44 55 i morgen.", "+47 22 33 44 55", "PHONE"),
+    ("Call 905-674-3793 or not.", "905-674-3793", "PHONE"),
+    ("Write to jane.doe+work@example.co.uk soon.", "jane.doe+work@example.co.uk", "EMAIL"),
+    ("I visited microsoft.com yesterday.", "microsoft.com", "URL"),
+    ("From 192.168.0.1 and 2001:db8::1 we saw it.", "2001:db8::1", "IP"),
+    ("Device 00:1A:2B:3C:4D:5E joined.", "00:1A:2B:3C:4D:5E", "MAC"),
+    ("Wallet 16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ here.", "16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ", "CRYPTO_WALLET"),
+    ("Send to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq please.", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+     "CRYPTO_WALLET"),
+    ("Patient MRN: 483920-11 was admitted.", "483920-11", "MEDICAL_RECORD"),
+    ("Check bank account 954567876544 please.", "954567876544", "ACCOUNT"),
+    ("My passport number is X1234567.", "X1234567", "PASSPORT"),
+]
+
+
+@pytest.fixture(scope="module")
+def validated():
+    from spacy_sanitize.detection.validated import make_validated_identifiers
+
+    return make_validated_identifiers()
+
+
+@pytest.mark.parametrize(("text", "expected", "subtype"), VALIDATED_CASES)
+def test_validated_identifiers_are_found_with_their_subtype(validated, text, expected, subtype):
+    found = {(text[c.start:c.end], c.subtype) for c in validated(spacy.blank("en").make_doc(text))}
+    assert (expected, subtype) in found, found
+
+
+@pytest.mark.parametrize("text", [
+    "Pay with 4095-2609-9393-4933 today.",  # Luhn fails
+    "IBAN IL150120690000003111112 please.",  # check digits fail
+    "Wallet 16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyA here.",  # base58check fails
+    "From 999.168.0.1 it came.",  # not an address
+    "The case of M.S. v. Sweden (no. 74/1996/693/885) and nos. 61949/00, 62776/00 63388/00.",
+    "Members of the party in the years 1944-1990 and 31 December 2003 at 10.30 a.m.",
+    "He was born in 1961 and paid 1250000 euros; the file had 4567 pages.",
+])
+def test_numbers_that_do_not_validate_are_left_alone(validated, text):
+    assert validated(spacy.blank("en").make_doc(text)) == []
+
+
+def test_a_validated_identifier_decides_the_span_type_and_subtype():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector")
+    nlp.initialize()
+    doc = nlp("My credit card number is 4095-2609-9393-4932 and my phone number is (212) 555-1234.")
+    typed = {s.text: (s.label_, s._.pii_subtype) for s in doc.spans["pii"]}
+    assert typed["4095-2609-9393-4932"] == ("CODE", "CARD")
+    assert typed["(212) 555-1234"] == ("CODE", "PHONE")

@@ -54,11 +54,12 @@ DEFAULT_CONFIG: dict[str, Any] = {
     # recall at a cost in precision and speed; switch it on with
     # {"sources": {"ner": {"@misc": "spacy_sanitize.NerBackoff.v1"}}}.
     "sources": {
+        "validated": {"@misc": "spacy_sanitize.ValidatedIdentifiers.v1"},
         "rules": {"@misc": "spacy_sanitize.RegexRules.v1"},
         "model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": None},
         "ner": None,
     },
-    "source_priority": ["rules", "model", "ner"],
+    "source_priority": ["validated", "rules", "model", "ner"],
     "overlap": "merge",
     "identifier_types": DEFAULT_IDENTIFIER_TYPES,
     "keep_existing": True,
@@ -173,12 +174,19 @@ class PiiDetector(Pipe):
                 resolved = resolve_overlaps(token_cands + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
         if self.include_titles:
             resolved = _with_titles(doc, resolved)
-        spans = [Span(doc, start, end, label=label) for start, end, label, _ in resolved]
+        subtypes = _subtyped(doc, candidates)
+        spans = []
+        for start, end, label, _ in resolved:
+            # a validated identifier inside a span decides its type: a card number is never DATETIME
+            typed = next(((lab, sub) for (s, e), (lab, sub) in subtypes.items() if start <= s and e <= end), None)
+            spans.append(Span(doc, start, end, label=typed[0] if typed else label))
         entity_ids = assign_entity_ids([(s.start_char, s.end_char, s.label_, s.text) for s in spans])
-        for span, (_, _, _, source), entity_id in zip(spans, resolved, entity_ids, strict=False):
+        for span, (_, _, _, source), entity_id in zip(spans, resolved, entity_ids, strict=True):
             span._.pii_source = source
             span._.pii_entity_id = entity_id
             span._.pii_identifier_type = self.identifier_types.get(span.label_, QUASI)
+            span._.pii_subtype = next((sub for (s, e), (_, sub) in subtypes.items()
+                                       if span.start <= s and e <= span.end), None)
         doc.spans[self.span_key] = spans
 
     def _propagate(self, doc: Doc, text: str, resolved: Sequence[TokenCandidate]) -> list[TokenCandidate]:
@@ -226,6 +234,16 @@ class PiiDetector(Pipe):
             if hasattr(source, "from_disk") and (path / name).exists():
                 source.from_disk(path / name)
         return self
+
+
+def _subtyped(doc: Doc, candidates: Sequence[Candidate]) -> dict[tuple[int, int], tuple[str, str]]:
+    """Token range -> (label, subtype) of every candidate that carries a subtype (longest first)."""
+    typed: dict[tuple[int, int], tuple[str, str]] = {}
+    for cand in sorted((c for c in candidates if c.subtype), key=lambda c: c.start - c.end):
+        span = doc.char_span(cand.start, cand.end, alignment_mode="expand")
+        if span is not None and len(span) > 0:
+            typed.setdefault((span.start, span.end), (cand.label, str(cand.subtype)))
+    return typed
 
 
 def _with_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:

@@ -21,6 +21,8 @@ class Candidate:
     label: str
     source: str
     score: float = 1.0
+    #: a finer type than ``label`` (PHONE, EMAIL, CARD, IBAN, ...), kept in ``span._.pii_subtype``
+    subtype: str | None = None
 
     @property
     def length(self) -> int:
