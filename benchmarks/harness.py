@@ -44,7 +44,8 @@ def parser(doc: str | None, *, out: Path | None = None) -> argparse.ArgumentPars
     description = (doc or "").strip().splitlines()[0] if doc else None
     built = argparse.ArgumentParser(description=description)
     if out is not None:
-        built.add_argument("--out", type=Path, default=out, help=f"result JSON (default: {out.relative_to(ROOT)})")
+        shown = out.relative_to(ROOT) if out.is_relative_to(ROOT) else out
+        built.add_argument("--out", type=Path, default=out, help=f"result JSON (default: {shown})")
     return built
 
 

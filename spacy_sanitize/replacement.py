@@ -32,15 +32,19 @@ def entity_key(span: Span) -> tuple[str, str]:
     return ("text", f"{span.label_}|{normalise_mention(span.text)}")
 
 
-def running_labels(spans: Iterable[Span]) -> dict[tuple[str, str], str]:
-    """``LABEL.N`` per entity, numbered per label in order of first appearance."""
+def running_labels(spans: Iterable[Span], *, subtypes: bool = False) -> dict[tuple[str, str], str]:
+    """``LABEL.N`` per entity, numbered per label in order of first appearance.
+
+    ``subtypes``: a span with a finer type (``span._.pii_subtype``) is named by it, ``PHONE.1`` rather
+    than ``CODE.1``, so a reader still knows what kind of identifier was there.
+    """
     counters: dict[str, int] = {}
     names: dict[tuple[str, str], str] = {}
     for span in sorted(spans, key=lambda s: (s.start_char, -s.end_char)):
         key = entity_key(span)
         if key in names:
             continue
-        label = span.label_ or "ENTITY"
+        label = (span._.pii_subtype if subtypes else None) or span.label_ or "ENTITY"
         counters[label] = counters.get(label, 0) + 1
         names[key] = f"{label}.{counters[label]}"
     return names
@@ -115,16 +119,18 @@ class EntityLabel:
 
     name = "entity_label"
 
-    def __init__(self, numbered: bool = True, template: str = "{name}") -> None:
+    def __init__(self, numbered: bool = True, template: str = "{name}", subtypes: bool = False) -> None:
         if "{name}" not in template:
             raise ValueError(f"template {template!r} must contain '{{name}}', e.g. '[{{name}}]'")
         self.numbered = numbered
         self.template = template
+        self.subtypes = subtypes
 
     def __call__(self, doc: Doc, spans: Sequence[Span]) -> list[str]:
         if not self.numbered:
-            return [self.template.format(name=span.label_ or "ENTITY") for span in spans]
-        names = running_labels(spans)
+            return [self.template.format(name=(span._.pii_subtype if self.subtypes else None) or span.label_
+                                         or "ENTITY") for span in spans]
+        names = running_labels(spans, subtypes=self.subtypes)
         return [self.template.format(name=names[entity_key(span)]) for span in spans]
 
 
@@ -134,8 +140,9 @@ def make_suppression(marker: str = "") -> ReplacementStrategy:
 
 
 @registry.misc("spacy_sanitize.EntityLabel.v1")
-def make_entity_label(numbered: bool = True, template: str = "{name}") -> ReplacementStrategy:
-    return EntityLabel(numbered=numbered, template=template)
+def make_entity_label(numbered: bool = True, template: str = "{name}", subtypes: bool = False) -> ReplacementStrategy:
+    """``subtypes = true``: identifiers are named by their finer type (``PHONE.1``, ``IBAN.1``)."""
+    return EntityLabel(numbered=numbered, template=template, subtypes=subtypes)
 
 
 def default_fallback() -> ReplacementStrategy:

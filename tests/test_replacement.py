@@ -165,3 +165,14 @@ def test_property_no_chosen_span_survives(raw_spans, behaviour):
     out = sanitize_doc_text(PiiReplacer(nlp, "r", strategy=strategy, span_key="pii", replace_no_mask=False)(doc)).text
     for span in spans:
         assert span.text not in out
+
+
+def test_entity_labels_can_name_the_subtype():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector")
+    nlp.add_pipe("pii_replacer", config={"strategy": {"@misc": "spacy_sanitize.EntityLabel.v1", "subtypes": True}})
+    nlp.initialize()
+    from spacy_sanitize.doc_model import sanitize_doc_text
+
+    text = sanitize_doc_text(nlp("Call (212) 555-1234 or write to jane@example.org about IBAN IL150120690000003111111.")).text
+    assert "PHONE.1" in text and "EMAIL.1" in text and "IBAN.1" in text and "555-1234" not in text

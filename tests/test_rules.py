@@ -403,3 +403,33 @@ def test_a_validated_identifier_decides_the_span_type_and_subtype():
     typed = {s.text: (s.label_, s._.pii_subtype) for s in doc.spans["pii"]}
     assert typed["4095-2609-9393-4932"] == ("CODE", "CARD")
     assert typed["(212) 555-1234"] == ("CODE", "PHONE")
+
+
+# -- street addresses ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("can u send it to 48764 Howard Forge Apt. 421? it's the blue door", "48764 Howard Forge Apt. 421"),
+    ("lives alone at 778 Brown Plaza, North Jenniferfurt. works as a nurse", "778 Brown Plaza, North Jenniferfurt"),
+    ("Address: Lachmannallee 8/6\n82421 Perleberg\nPhone: 0151 2345", "Lachmannallee 8/6\n82421 Perleberg"),
+    ("Bor i Karl Johans gate 31, 0159 Oslo nå.", "Karl Johans gate 31, 0159 Oslo"),
+    ("Envoyez-le au 576, chemin Isabelle Carpentier\n64242 Joly", "576, chemin Isabelle Carpentier\n64242 Joly"),
+    ("Abita in Via Roma 5, 00184 Roma da anni.", "Via Roma 5, 00184 Roma"),
+    ("Write to PO Box 1234, Springfield", "PO Box 1234, Springfield"),
+    ("He lived at 19 New Henderson Street. The police came.", "19 New Henderson Street"),
+])
+def test_street_addresses_with_postcode_and_city_are_one_span(text, expected):
+    from spacy_sanitize.detection.addresses import make_street_addresses
+
+    found = [text[c.start:c.end] for c in make_street_addresses()(spacy.blank("en").make_doc(text))]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "During 1994 and Spring 2003 the applicant complained.",
+    "Article 35 § 3 of the Convention and the 5 Supreme Court judges.",
+    "Julia 3 years old, offering 5 euros.",
+])
+def test_words_that_only_look_like_streets_are_left_alone(text):
+    from spacy_sanitize.detection.addresses import make_street_addresses
+
+    assert make_street_addresses()(spacy.blank("en").make_doc(text)) == []

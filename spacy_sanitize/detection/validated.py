@@ -89,7 +89,7 @@ _CONTEXTS: tuple[tuple[str, str], ...] = (
 )
 _CONTEXT = re.compile(
     r"\b(?:" + "|".join(f"(?P<c{i}>{pattern})" for i, (pattern, _) in enumerate(_CONTEXTS)) + r")"
-    r"(?:\s*(?:#|:|is|was|=)\s*|\s+)(?:(?:no\.?|number|#)\s*:?\s*)?"
+    r"(?:\s*(?:#|:|is|was|=)\s*|\s*\(\s*|\s+)(?:(?:no\.?|number|#)\s*:?\s*)?"
     r"(?P<value>(?=[A-Za-z\-]*\d)[A-Z0-9][A-Z0-9\-/.]{2,24}[A-Z0-9](?: (?=[A-Za-z]*\d)[A-Z0-9]{2,6}){0,3})",
     re.IGNORECASE,
 )

@@ -1,0 +1,88 @@
+"""PII detection beyond court judgments: pii_detector, Presidio and spaCy's NER on the multi-domain dev set.
+
+Builds the seeded dev set of ``general_devset.py`` (clinical notes, e-mails, chats, CVs, police reports,
+forms, news, social posts, logs; Faker values of eight locales), runs every system that is installed
+here one after another in this process, and scores all of them with the project's TAB evaluation:
+token and mention recall and precision, per TAB type, per identifier subtype (PHONE, CARD, ...) and
+per domain. Writes ``benchmarks/results/detect_general.json``.
+
+    python benchmarks/detect_general.py [--docs 400] [--seed 0]
+
+It is a dev set: the detector may be tuned on it; public PII benchmarks are for held-out evaluation only.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import defaultdict
+from typing import Any
+
+import detect
+import general_devset
+import harness
+from spacy_sanitize.tab.evaluation import GoldDocument, GoldMention, TabEvaluator
+
+Span = tuple[int, int]
+
+
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=harness.RESULTS / "detect_general.json")
+    parser.add_argument("--docs", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--batch-size", type=int, default=32)
+    return parser.parse_args()
+
+
+def gold_documents(docs: list[dict[str, Any]]) -> list[GoldDocument]:
+    return [GoldDocument.from_mentions(d["doc_id"], d["text"], [
+        GoldMention(m["start_offset"], m["end_offset"], m["entity_type"], m["identifier_type"], None, "gold")
+        for m in d["mentions"]]) for d in docs]
+
+
+def covered(mention: dict[str, Any], spans: list[Span]) -> float:
+    """The share of a gold mention's non-space characters inside predicted spans."""
+    chars = [i for i in range(mention["start_offset"], mention["end_offset"]) if not mention["span_text"][
+        i - mention["start_offset"]].isspace()]
+    inside = sum(1 for i in chars if any(s <= i < e for s, e in spans))
+    return inside / max(1, len(chars))
+
+
+def breakdown(docs: list[dict[str, Any]], predictions: dict[str, list[Span]], key: str) -> dict[str, float]:
+    """Character recall of the gold mentions grouped by ``key`` (subtype, domain)."""
+    totals: dict[str, list[float]] = defaultdict(list)
+    for doc in docs:
+        for mention in doc["mentions"]:
+            group = mention.get(key) if key in mention else doc.get(key)
+            if group:
+                totals[str(group)].append(covered(mention, predictions[doc["doc_id"]]))
+    return {group: round(sum(v) / len(v), 4) for group, v in sorted(totals.items())}
+
+
+def main() -> None:
+    args = parse_args()
+    docs = general_devset.build(args.docs, args.seed)
+    evaluator = TabEvaluator(gold_documents(docs))
+    ids, texts = [d["doc_id"] for d in docs], [d["text"] for d in docs]
+    result = harness.ResultFile(
+        args.out, "pii_detector, Presidio and spaCy NER on the synthetic multi-domain dev set (general_devset.py)",
+        data={"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "seed": args.seed,
+              "domains": sorted(general_devset.TEMPLATES), "locales": list(general_devset.LOCALES)},
+        systems={})
+    makers = {"pii_detector": detect.pii_detector_default, "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
+    for name, make in makers.items():
+        try:
+            spans, rates = detect.timed(make(args.batch_size), texts, 1)
+        except Exception as error:  # a peer that is not installed is reported, not fatal
+            result["systems"][name] = {"skipped": f"{type(error).__name__}: {error}"}
+            continue
+        predictions = dict(zip(ids, spans, strict=True))
+        scores = detect.score(evaluator, predictions)
+        scores.update(docs_per_s=round(rates[0], 2), subtype_recall=breakdown(docs, predictions, "subtype"),
+                      domain_recall=breakdown(docs, predictions, "domain"))
+        result["systems"][name] = scores
+        print(f"[{name}] token recall {scores['token_recall']}, precision {scores['token_precision']}", flush=True)
+    result.save()
+
+
+if __name__ == "__main__":
+    main()

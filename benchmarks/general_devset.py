@@ -1,0 +1,213 @@
+"""A multi-domain dev set for ``pii_detector``: hand-written templates filled by Faker in eight locales.
+
+Court judgments are one kind of text; hospitals, agencies and companies send
+clinical notes, discharge letters, e-mails, support chats, CVs, police reports,
+forms, news, social posts and system logs. Each template below is written by
+hand with its slots; Faker fills them (names, addresses, numbers of eight
+locales), so the gold spans are exact by construction: every slot is a span
+with a TAB type and, for identifiers, a finer subtype (PHONE, CARD, ...). The
+set is seeded, so every run builds the same documents.
+
+This is a *dev* set: tune on it, never on public PII benchmarks.
+
+    python benchmarks/general_devset.py --docs 200 --out /tmp/general_dev.json
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import string
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import harness
+
+LOCALES = ("en_US", "en_GB", "de_DE", "fr_FR", "nl_NL", "es_ES", "it_IT", "no_NO")
+
+#: slot -> (TAB type, subtype or None)
+SLOT_TYPES: dict[str, tuple[str, str | None]] = {
+    "name": ("PERSON", None), "name2": ("PERSON", None), "first": ("PERSON", None), "first2": ("PERSON", None),
+    "last": ("PERSON", None), "first_lower": ("PERSON", None), "name_lower": ("PERSON", None),
+    "NAME_UPPER": ("PERSON", None), "username": ("PERSON", "USERNAME"),
+    "age": ("DEM", None), "job": ("DEM", None), "nationality": ("DEM", None),
+    "date": ("DATETIME", None), "date2": ("DATETIME", None), "dob": ("DATETIME", None), "time": ("DATETIME", None),
+    "time2": ("DATETIME", None), "iso": ("DATETIME", None), "year": ("DATETIME", None), "year2": ("DATETIME", None),
+    "street": ("LOC", "ADDRESS"), "postcode": ("LOC", "ADDRESS"), "city": ("LOC", None), "country": ("LOC", None),
+    "address_lines": ("LOC", "ADDRESS"),
+    "company": ("ORG", None), "hospital": ("ORG", None),
+    "phone": ("CODE", "PHONE"), "phone2": ("CODE", "PHONE"), "email": ("CODE", "EMAIL"), "email2": ("CODE", "EMAIL"),
+    "url": ("CODE", "URL"), "ip": ("CODE", "IP"), "ip2": ("CODE", "IP"), "mac": ("CODE", "MAC"),
+    "card": ("CODE", "CARD"), "iban": ("CODE", "IBAN"), "ssn": ("CODE", "NATIONAL_ID"),
+    "passport": ("CODE", "PASSPORT"), "licence": ("CODE", "DRIVER_LICENSE"), "mrn": ("CODE", "MEDICAL_RECORD"),
+    "account": ("CODE", "ACCOUNT"), "invoice": ("CODE", "ID"), "order": ("CODE", "ID"), "plate": ("CODE", "ID"),
+    "amount": ("QUANTITY", None),
+}
+
+#: domain -> templates; "{slot}" is a span, the rest is context. Written to be hard: lower case, dialogue,
+#: multi-line addresses, numbers in local formats, identifiers glued to punctuation.
+TEMPLATES: dict[str, tuple[str, ...]] = {
+    "clinical": (
+        "Patient {name} ({age}-year-old {nationality} {job}) was admitted to {hospital} on {date}. MRN: {mrn}.",
+        "DISCHARGE SUMMARY\nName: {name}\nDOB: {dob}\nAddress: {address_lines}\nPhone: {phone}\n"
+        "Follow-up with Dr. {last} at {hospital} on {date2}.",
+        "{first} reports chest pain since {date}. Her husband {first2} can be reached on {phone}.",
+        "Pt seen {date}, c/o headache. lives alone at {street}, {city}. works as {job}. next of kin: {name2} ({phone2})",
+    ),
+    "email": (
+        "From: {name} <{email}>\nTo: {email2}\nSubject: Invoice {invoice}\n\nHi {first},\nplease wire EUR {amount} "
+        "to IBAN {iban} before {date}.\nRegards,\n{name2}\n{job}, {company}\n{phone}",
+        "Dear {name},\n\nThank you for your application. Please send a copy of your passport ({passport}) to "
+        "{email} by {date}.\n\nKind regards,\n{name2}\n{company}",
+    ),
+    "chat": (
+        "[{time}] {first_lower}: hi, my card {card} was charged twice\n[{time2}] agent: sorry {first}! which email "
+        "is on the account?\n[{time2}] {first_lower}: {email}, zip {postcode}",
+        "{first}: can u send it to {street}? it's the blue door\n{first2}: sure, what's ur number again\n"
+        "{first}: {phone}",
+        "{first}, can I borrow your car on {date}? -- {first2}",
+    ),
+    "cv": (
+        "{NAME_UPPER}\n{street} | {postcode} {city} | {phone} | {email}\nLinkedIn: {url}\n\nEXPERIENCE\n"
+        "{job}, {company} ({year}-{year2})",
+    ),
+    "police": (
+        "On {date} at approximately {time}, officers responded to {street}, {city}. The complainant, {name} "
+        "(DOB {dob}), stated that a vehicle with plate {plate} had been parked outside since {date2}.",
+        "Suspect: {NAME_UPPER}, {age}, {nationality}, of no fixed abode. Driving licence no. {licence}. "
+        "Last known address: {address_lines}.",
+    ),
+    "form": (
+        "Full name: {name}\nDate of birth: {dob}\nSocial Security Number: {ssn}\nPassport number: {passport}\n"
+        "Bank account: {account}\nIP at signup: {ip}",
+        "Name {name_lower}\naddress {street}, {postcode} {city}, {country}\ncard {card}\nemail {email}",
+    ),
+    "news": (
+        "{name}, a {age}-year-old {job} from {city}, {country}, was arrested on {date} after police found "
+        "{amount} euros in her car.",
+        "{company} said on {date} that its chief executive, {name}, would step down. {last} joined in {year}.",
+    ),
+    "social": (
+        "omg just saw {name_lower} at the airport in {city} lol. dm me @{username}",
+        "happy {age}th birthday {first}!!! see u at {street} tonight",
+    ),
+    "logs": (
+        "{iso} sshd[4121]: Failed password for {username} from {ip} port 52144 ssh2\n"
+        "{iso} dhcpd: DHCPACK on {ip2} to {mac} via eth0",
+        "{iso} api: user {email} logged in from {ip}; payment card {card} declined",
+    ),
+}
+
+
+@dataclass
+class Filler:
+    """Values for the slots of one document, from one Faker locale (numbers valid where checkable)."""
+
+    fake: Any
+    rng: random.Random
+    chosen: dict[str, str] = field(default_factory=dict)
+
+    def value(self, slot: str) -> str:
+        """A slot's value; a slot named twice in a template is the same person, number or place."""
+        if slot not in self.chosen:
+            self.chosen[slot] = _VALUES[slot](self)
+        return self.chosen[slot]
+
+
+def _passport(f: Filler) -> str:
+    return f.rng.choice(string.ascii_uppercase) + "".join(f.rng.choice(string.digits) for _ in range(8))
+
+
+def _ssn(f: Filler) -> str:
+    try:
+        return str(f.fake.ssn())
+    except AttributeError:
+        return str(f.fake["en_US"].ssn())
+
+
+_VALUES: dict[str, Callable[[Filler], str]] = {
+    "name": lambda f: f.fake.name(), "name2": lambda f: f.fake.name(), "first": lambda f: f.fake.first_name(),
+    "first2": lambda f: f.fake.first_name(), "last": lambda f: f.fake.last_name(),
+    "first_lower": lambda f: f.fake.first_name().lower(), "name_lower": lambda f: f.fake.name().lower(),
+    "NAME_UPPER": lambda f: f.fake.name().upper(), "username": lambda f: f.fake.user_name(),
+    "age": lambda f: str(f.rng.randint(19, 88)), "job": lambda f: f.fake.job().split(",")[0].lower(),
+    "nationality": lambda f: f.rng.choice(["Norwegian", "Polish", "Turkish", "Brazilian", "Irish", "Moroccan",
+                                          "Dutch", "Vietnamese"]),
+    "date": lambda f: f.fake.date_between("-3y").strftime(f.rng.choice(["%d %B %Y", "%B %d, %Y", "%d/%m/%Y"])),
+    "date2": lambda f: f.fake.date_between("-3y").strftime("%d.%m.%Y"),
+    "dob": lambda f: f.fake.date_of_birth(minimum_age=18).strftime(f.rng.choice(["%d/%m/%Y", "%Y-%m-%d"])),
+    "time": lambda f: f.fake.time("%H:%M"), "time2": lambda f: f.fake.time("%H:%M"),
+    "iso": lambda f: f.fake.date_time_between("-1y").isoformat(timespec="seconds"),
+    "year": lambda f: str(f.rng.randint(1995, 2012)), "year2": lambda f: str(f.rng.randint(2013, 2024)),
+    "street": lambda f: f.fake.street_address(), "postcode": lambda f: f.fake.postcode(),
+    "city": lambda f: f.fake.city(), "country": lambda f: f.fake.current_country(),
+    "address_lines": lambda f: f.fake.address().replace("\n", ", " if f.rng.random() < 0.5 else "\n"),
+    "company": lambda f: f.fake.company(), "hospital": lambda f: f"{f.fake.city()} General Hospital",
+    "phone": lambda f: f.fake.phone_number(), "phone2": lambda f: f.fake.phone_number(),
+    "email": lambda f: f.fake.email(), "email2": lambda f: f.fake.company_email(), "url": lambda f: f.fake.url(),
+    "ip": lambda f: f.fake.ipv4(), "ip2": lambda f: f.fake.ipv4_private(), "mac": lambda f: f.fake.mac_address(),
+    "card": lambda f: f.fake.credit_card_number(), "iban": lambda f: f.fake.iban(), "ssn": _ssn,
+    "passport": _passport, "licence": lambda f: f.fake.bothify("??######").upper(),
+    "mrn": lambda f: f.fake.bothify("######"), "account": lambda f: f.fake.bban(),
+    "invoice": lambda f: f.fake.bothify("INV-####-??").upper(), "order": lambda f: f.fake.bothify("#########"),
+    "plate": lambda f: f.fake.license_plate(), "amount": lambda f: f"{f.rng.randint(2, 900) * 50:,}",
+}
+_SLOT = re.compile(r"\{(\w+)\}")
+
+
+def fill(template: str, filler: Filler) -> tuple[str, list[dict[str, Any]]]:
+    """The text of ``template`` with its slots filled, and one gold mention per slot."""
+    parts: list[str] = []
+    mentions: list[dict[str, Any]] = []
+    cursor = length = 0
+    for match in _SLOT.finditer(template):
+        literal = template[cursor:match.start()]
+        parts.append(literal)
+        length += len(literal)
+        value = filler.value(match.group(1))
+        label, subtype = SLOT_TYPES[match.group(1)]
+        mentions.append({"start_offset": length, "end_offset": length + len(value), "entity_type": label,
+                         "subtype": subtype, "span_text": value, "identifier_type": "DIRECT" if label in
+                         ("PERSON", "CODE") else "QUASI"})
+        parts.append(value)
+        length += len(value)
+        cursor = match.end()
+    parts.append(template[cursor:])
+    return "".join(parts), mentions
+
+
+def build(n_docs: int, seed: int = 0) -> list[dict[str, Any]]:
+    """``n_docs`` documents, cycling through domains and locales, each of one or two templates."""
+    from faker import Faker
+
+    rng = random.Random(seed)
+    fakers = {locale: Faker(locale) for locale in LOCALES}
+    for offset, fake in enumerate(fakers.values()):
+        fake.seed_instance(seed + offset)
+    domains = sorted(TEMPLATES)
+    docs = []
+    for i in range(n_docs):
+        domain = domains[i % len(domains)]
+        locale = LOCALES[(i // len(domains)) % len(LOCALES)]
+        filler = Filler(fakers[locale], rng)
+        text, mentions = fill(rng.choice(TEMPLATES[domain]), filler)
+        docs.append({"doc_id": f"{domain}-{locale}-{i:04d}", "domain": domain, "locale": locale, "text": text,
+                     "mentions": mentions})
+    return docs
+
+
+def main() -> None:
+    parser = harness.parser(__doc__, out=Path("/tmp/general_dev.json"))
+    parser.add_argument("--docs", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    docs = build(args.docs, args.seed)
+    harness.write_json(args.out, docs)
+    print(json.dumps({"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs)}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,97 @@
+"""Street addresses in the ways people write them: a source of ``pii_detector`` (LOC, subtype ADDRESS).
+
+A trained model learns the addresses of its training text; court judgments
+have few. Addresses have a grammar that patterns catch across languages: a
+house number and a street word ("221B Baker Street", "48764 Howard Forge
+Apt. 421"), a street word fused with its name and then the number
+("Lachmannallee 8/6", "Madsenrøa 75", "Keizersgracht 12"), a street type
+before the name ("12, rue de la Paix", "Via Roma 5", "Calle Mayor, 3"), PO
+boxes; then, on the same or the next line, a postcode and a city ("SW1A 2AA
+London", "38555 East Lori", "0150 Oslo"). The whole address is one span.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from .base import Candidate
+
+_CAP = r"[A-ZÆØÅÄÖÜÉÈÀÇÑ][\w'’\-]*"
+_EN_SUFFIX = (
+    r"(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Place|Pl\.?"
+    r"|Square|Sq\.?|Terrace|Way|Close|Crescent|Gardens|Parkway|Highway|Hwy\.?|Plaza|Forge|Glen|Ranch|Light|Lights"
+    r"|Row|Hill|Hills|Mews|Grove|Walk|Circle|Cir\.?|Trail|Loop|Crossing|Path|Pike|Ridge|Run|Track|View|Vista"
+    r"|Village|Villages|Ville|Well|Wells|Fork|Forks|Falls|Field|Fields|Flat|Flats|Heights|Junction|Knoll|Knolls"
+    r"|Landing|Manor|Manors|Meadow|Meadows|Mill|Mills|Orchard|Pass|Pines|Port|Prairie|Rapids|Shoal|Shore|Shores"
+    r"|Spring|Springs|Stream|Summit|Turnpike|Valley|Estates?|Brook|Brooks|Burg|Bypass|Camp|Canyon|Cape"
+    r"|Causeway|Centers?|Cliffs?|Corners?|Cove|Creek|Crest|Dale|Dam|Ferry"
+    r"|Freeway|Gateway|Harbor|Haven|Inlet|Isle|Keys?|Lakes?|Lock|Lodge|Motorway|Mount|Mountain|Neck|Oval"
+    r"|Overpass|Parade|Ramp|Route|Skyway|Squares|Stravenue|Streets|Throughway"
+    r"|Trafficway|Tunnel|Underpass|Viaduct|Passage|Gate|Drove|Rise|Wharf|Wynd|Yard)"
+)
+_UNIT = r"(?:,?\s+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.?|#)\s*[\w\-]+)?"
+_EN_STREET = rf"\b\d{{1,5}}[A-Za-z]?\s+(?:{_CAP}\s+){{0,3}}{_EN_SUFFIX}(?![\w'’]){_UNIT}"
+_FUSED = (
+    r"(?:straße|strasse|str\.|weg|gasse|allee|platz|damm|ufer|chaussee|laan|straat|gracht|plein|kade|dijk"
+    r"|singel|veien|vegen|gaten|gatan|vägen|bakken|stien|svingen|tunet|røa|åsen|haugen"
+    r"|jordet|løkka|toppen|kroken|katu|polku|vej|gade|stræde|allé)"
+)
+#: the street's name fused with its type ("Lachmannallee 8/6"), or a Nordic "Karl Johans gate 31"
+_FUSED_STREET = (
+    rf"\b(?:[A-ZÆØÅÄÖÜÉ][\w'’\-]{{2,}}{_FUSED}|(?:{_CAP}\s){{1,2}}(?:gate|gata|vei|veg|allé|plass|torg|vej|gade))"
+    r"\s+\d{1,4}[a-zA-Z]?(?:\s?[/\-]\s?\d{1,4}[a-zA-Z]?)?(?!\d)"
+)
+_TYPE_FIRST = (
+    r"(?:rue|avenue|av\.|boulevard|bd|chemin|allée|impasse|place|quai|route|cours|passage|square|Via|Viale|Piazza"
+    r"|Piazzale|Corso|Vicolo|Largo|Strada|Contrada|Borgo|Calle|Avenida|Paseo|Plaza|Camino|Carrer|Rambla|Ronda"
+    r"|Travesía|Glorieta|Rua|Praça|Travessa)"
+)
+_TYPE_FIRST_STREET = (
+    rf"(?:\b\d{{1,4}}(?:\s?(?:bis|ter))?,?\s+)?\b{_TYPE_FIRST}\s+(?:(?:de\s+la|de\s+l'|de|du|des|del|della|delle|dei"
+    rf"|di|da|do|dos)\s+)?{_CAP}(?:\s+(?:de\s+|del\s+|la\s+)?{_CAP}){{0,4}}(?:,?\s*(?:n\.?\s?º?|nº|no\.?)?\s?\d{{1,4}}"
+    r"(?:\s?[a-zA-Z])?(?![\w/]))?"
+)
+_PO_BOX = r"\bP\.?\s?O\.?\s?Box\s+\d{1,6}"
+_POSTCODE = r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}\s?[A-Z]{2}|[A-Z]-?\d{4,5}|\d{3}\s?\d{2}|\d{4,5}(?:-\d{4})?)"
+#: what may follow a street on the same or the next line: postcode and/or city, then a state and ZIP
+_CONTINUATION = (
+    rf"(?:(?:,[ \t]*|[ \t]*\n[ \t]*)(?:{_POSTCODE}[ \t]+{_CAP}(?:[ \t\-]{_CAP}){{0,3}}|{_CAP}(?:[ \t\-]{_CAP}){{0,2}}"
+    rf"(?:,[ \t]*[A-Z]{{2}}[ \t]+\d{{5}}(?:-\d{{4}})?|[ \t]+{_POSTCODE})?)(?![\w'’])"
+    rf"|[ \t]+{_POSTCODE}[ \t]+{_CAP}(?:[ \t\-]{_CAP}){{0,3}}(?![\w'’]))"
+)
+_ADDRESS = re.compile(rf"(?:{_EN_STREET}|{_FUSED_STREET}|{_TYPE_FIRST_STREET}|{_PO_BOX})(?:{_CONTINUATION}){{0,2}}")
+#: words that end an address continuation rather than being a city ("… Street, Applicant said")
+_NOT_PLACE = re.compile(r"^(?:The|This|That|He|She|They|It|We|I|On|In|At|And|But|Or|Phone|Tel|Email|E-mail|Name|"
+                        r"DOB|Date|Follow|Dear|Hi|Regards)\b")
+
+
+class StreetAddresses:
+    """The source: street addresses with their postcode and city, as one LOC span each."""
+
+    name = "addresses"
+
+    def __call__(self, doc: Doc) -> list[Candidate]:
+        text = doc.text
+        found = []
+        for match in _ADDRESS.finditer(text):
+            start, end = match.start(), _trim(text, match.start(), match.end())
+            found.append(Candidate(start, end, "LOC", self.name, subtype="ADDRESS"))
+        return found
+
+
+def _trim(text: str, start: int, end: int) -> int:
+    """Cut a continuation that is a sentence's next word rather than a place."""
+    for piece in re.finditer(r"(?:,\s*|\n\s*)", text[start:end]):
+        rest = text[start + piece.end():end]
+        if _NOT_PLACE.match(rest):
+            return start + piece.start()
+    return end
+
+
+@registry.misc("spacy_sanitize.StreetAddresses.v1")
+def make_street_addresses() -> StreetAddresses:
+    """Street addresses of English and continental forms, PO boxes, and the postcode and city after them."""
+    return StreetAddresses()
