@@ -59,6 +59,7 @@ def breakdown(docs: list[dict[str, Any]], predictions: dict[str, list[Span]], ke
 
 
 def main() -> None:
+    harness.fixed_hash_seed()
     args = parse_args()
     docs = general_devset.build(args.docs, args.seed)
     evaluator = TabEvaluator(gold_documents(docs))

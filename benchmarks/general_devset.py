@@ -21,6 +21,7 @@ import re
 import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -128,6 +129,11 @@ def _ssn(f: Filler) -> str:
         return str(f.fake["en_US"].ssn())
 
 
+# fixed ranges, not "the last three years": the same seed gives the same documents on any day
+_START, _END = date(2021, 1, 1), date(2025, 12, 31)
+_BORN, _ADULT = date(1935, 1, 1), date(2006, 12, 31)
+_LOG_START, _LOG_END = datetime(2024, 1, 1), datetime(2025, 12, 31)
+
 _VALUES: dict[str, Callable[[Filler], str]] = {
     "name": lambda f: f.fake.name(), "name2": lambda f: f.fake.name(), "first": lambda f: f.fake.first_name(),
     "first2": lambda f: f.fake.first_name(), "last": lambda f: f.fake.last_name(),
@@ -136,11 +142,11 @@ _VALUES: dict[str, Callable[[Filler], str]] = {
     "age": lambda f: str(f.rng.randint(19, 88)), "job": lambda f: f.fake.job().split(",")[0].lower(),
     "nationality": lambda f: f.rng.choice(["Norwegian", "Polish", "Turkish", "Brazilian", "Irish", "Moroccan",
                                           "Dutch", "Vietnamese"]),
-    "date": lambda f: f.fake.date_between("-3y").strftime(f.rng.choice(["%d %B %Y", "%B %d, %Y", "%d/%m/%Y"])),
-    "date2": lambda f: f.fake.date_between("-3y").strftime("%d.%m.%Y"),
-    "dob": lambda f: f.fake.date_of_birth(minimum_age=18).strftime(f.rng.choice(["%d/%m/%Y", "%Y-%m-%d"])),
+    "date": lambda f: f.fake.date_between(_START, _END).strftime(f.rng.choice(["%d %B %Y", "%B %d, %Y", "%d/%m/%Y"])),
+    "date2": lambda f: f.fake.date_between(_START, _END).strftime("%d.%m.%Y"),
+    "dob": lambda f: f.fake.date_between(_BORN, _ADULT).strftime(f.rng.choice(["%d/%m/%Y", "%Y-%m-%d"])),
     "time": lambda f: f.fake.time("%H:%M"), "time2": lambda f: f.fake.time("%H:%M"),
-    "iso": lambda f: f.fake.date_time_between("-1y").isoformat(timespec="seconds"),
+    "iso": lambda f: f.fake.date_time_between(_LOG_START, _LOG_END).isoformat(timespec="seconds"),
     "year": lambda f: str(f.rng.randint(1995, 2012)), "year2": lambda f: str(f.rng.randint(2013, 2024)),
     "street": lambda f: f.fake.street_address(), "postcode": lambda f: f.fake.postcode(),
     "city": lambda f: f.fake.city(), "country": lambda f: f.fake.current_country(),
@@ -184,6 +190,8 @@ def build(n_docs: int, seed: int = 0) -> list[dict[str, Any]]:
     from faker import Faker
 
     rng = random.Random(seed)
+    random.seed(seed)  # a few Faker providers draw from the global generator
+    Faker.seed(seed)
     fakers = {locale: Faker(locale) for locale in LOCALES}
     for offset, fake in enumerate(fakers.values()):
         fake.seed_instance(seed + offset)
@@ -200,6 +208,7 @@ def build(n_docs: int, seed: int = 0) -> list[dict[str, Any]]:
 
 
 def main() -> None:
+    harness.fixed_hash_seed()
     parser = harness.parser(__doc__, out=Path("/tmp/general_dev.json"))
     parser.add_argument("--docs", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)

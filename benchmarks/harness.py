@@ -34,6 +34,16 @@ if str(ROOT / "benchmarks") not in sys.path:  # so that `python benchmarks/x.py`
     sys.path.insert(0, str(ROOT / "benchmarks"))
 
 
+def fixed_hash_seed() -> None:
+    """Re-run this script with ``PYTHONHASHSEED=0`` unless it already has it.
+
+    Some libraries (Faker's city lists, for one) iterate over sets, whose order changes with each
+    process's hash seed: a seeded synthetic data set is only the same every run with a fixed one.
+    """
+    if os.environ.get("PYTHONHASHSEED") != "0":
+        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, "PYTHONHASHSEED": "0"})
+
+
 def now() -> str:
     """UTC time stamp to the second."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")

@@ -433,3 +433,19 @@ def test_words_that_only_look_like_streets_are_left_alone(text):
     from spacy_sanitize.detection.addresses import make_street_addresses
 
     assert make_street_addresses()(spacy.blank("en").make_doc(text)) == []
+
+
+# -- speakers, handles and log accounts ----------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("[10:02] megan: hi, my card was charged twice\n[10:03] agent: sorry!\n[10:04] megan: ok", ["megan", "megan"]),
+    ("Megan: can u send it\nChristine: sure\nMegan: thanks", ["Megan", "Christine", "Megan"]),
+    ("omg saw him. dm me @lucas_m lol, mail me at a@b.com", ["lucas_m"]),
+    ("sshd[1]: Failed password for lucasmichael from 1.2.3.4 port 22", ["lucasmichael"]),
+    ("Name: John\nPhone: 555 1234", []),  # a form's fields are not speakers
+    ("which he took into account: the\nfor: all of them", []),  # wrapped sentences are not dialogue
+])
+def test_people_named_by_their_place_in_chats_posts_and_logs(text, expected):
+    from spacy_sanitize.detection.dialogue import make_dialogue_names
+
+    assert [text[c.start:c.end] for c in make_dialogue_names()(spacy.blank("en").make_doc(text))] == expected

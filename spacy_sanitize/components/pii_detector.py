@@ -56,11 +56,12 @@ DEFAULT_CONFIG: dict[str, Any] = {
     "sources": {
         "validated": {"@misc": "spacy_sanitize.ValidatedIdentifiers.v1"},
         "addresses": {"@misc": "spacy_sanitize.StreetAddresses.v1"},
+        "dialogue": {"@misc": "spacy_sanitize.DialogueNames.v1"},
         "rules": {"@misc": "spacy_sanitize.RegexRules.v1"},
         "model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": None},
         "ner": None,
     },
-    "source_priority": ["validated", "addresses", "rules", "model", "ner"],
+    "source_priority": ["validated", "addresses", "rules", "model", "dialogue", "ner"],
     "overlap": "merge",
     "identifier_types": DEFAULT_IDENTIFIER_TYPES,
     "keep_existing": True,

@@ -1,0 +1,75 @@
+"""People named the way chats, posts and logs name them: a source of ``pii_detector`` (PERSON).
+
+A model trained on judgments knows "Mr Galip Yalman"; it does not know the
+speaker of a chat line ("megan: hi, my card was charged twice"), a social
+handle ("dm me @lucas_m"), or the account in a log line ("Failed password for
+lucasmichael from 10.0.0.1"). Each has a fixed place in its kind of text:
+
+* a speaker label: one word (any case) at the start of a line, then ``:`` and
+  more text, when the word is not a form's field name (``Name:``, ``Phone:``);
+* a handle: ``@`` and a user name, not inside an e-mail address;
+* a user name after "user", "username", "login" or "password for".
+
+Speaker labels and handles are PERSON (subtype USERNAME for handles and log
+accounts), so every later mention of the same string is found by the detector's
+propagation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from spacy.lang.en.stop_words import STOP_WORDS
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from .base import Candidate
+
+#: words that start a form's field or a heading, never a speaker
+FIELD_WORDS = frozenset(
+    "name full first last surname address street city country phone tel telephone mobile fax email e-mail mail "
+    "dob date born birth age sex gender subject from to cc bcc re sent regards note notes patient doctor gp "
+    "diagnosis plan history summary reason complaint medication medications allergies iban account card bank "
+    "passport licence license id ssn nationality occupation job employer company title position status time "
+    "day location place suspect victim witness officer ref reference case file order invoice total amount price "
+    "linkedin website url ip mac user username login password agent admin system bot server error warning info "
+    "debug question answer q a note ps nb tip update edit source http https ftp www step item example".split()
+)
+_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?([A-Za-zÀ-ÖØ-öø-ÿ][\w'’\-]{1,24})(?=:[ \t]+\S)")
+_HANDLE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{1,29}[A-Za-z0-9_])(?![\w@])")
+_ACCOUNT = re.compile(
+    r"\b(?:user(?:name)?|login|account)[ \t]*[:=][ \t]*([a-z][a-z0-9_.\-]{2,31})(?![\w@])"
+    r"|\b(?:password for|invalid user|user)[ \t]+([a-z][a-z0-9_.\-]{2,31})(?=[ \t]+from\b)"
+)
+
+
+class DialogueNames:
+    """The source: speakers of chat lines, @handles and the accounts of log lines."""
+
+    name = "dialogue"
+
+    def __call__(self, doc: Doc) -> list[Candidate]:
+        text = doc.text
+        found = []
+        speakers = [m for m in _SPEAKER.finditer(text) if m.group(1).lower() not in FIELD_WORDS
+                    and m.group(1).lower() not in STOP_WORDS and not m.group(1).isupper()]
+        counts = Counter(m.group(1) for m in speakers)
+        # one "word:" line is a wrapped sentence or a heading; a dialogue has several lines, and a
+        # lower-case speaker speaks more than once
+        speakers = [m for m in speakers if m.group(1)[0].isupper() or counts[m.group(1)] >= 2]
+        if len(speakers) >= 2:
+            found.extend(Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in speakers)
+        for pattern in (_HANDLE, _ACCOUNT):
+            for match in pattern.finditer(text):
+                group = next(i for i in range(1, (pattern.groups or 1) + 1) if match.group(i))
+                if match.group(group).lower() not in FIELD_WORDS | STOP_WORDS:
+                    found.append(Candidate(match.start(group), match.end(group), "PERSON", self.name,
+                                           subtype="USERNAME"))
+        return found
+
+
+@registry.misc("spacy_sanitize.DialogueNames.v1")
+def make_dialogue_names() -> DialogueNames:
+    """Speakers of chat lines, @handles and log-line accounts (PERSON)."""
+    return DialogueNames()
