@@ -75,7 +75,7 @@ class StreetAddresses:
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc.text
-        found = []
+        found: list[Candidate] = []
         for match in _ADDRESS.finditer(text):
             start, end = match.start(), _trim(text, match.start(), match.end())
             found.append(Candidate(start, end, "LOC", self.name, subtype="ADDRESS"))

@@ -51,7 +51,7 @@ class DialogueNames:
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc.text
-        found = []
+        found: list[Candidate] = []
         speakers = [m for m in _SPEAKER.finditer(text) if m.group(1).lower() not in FIELD_WORDS
                     and m.group(1).lower() not in STOP_WORDS and not m.group(1).isupper()]
         counts = Counter(m.group(1) for m in speakers)
