@@ -64,12 +64,14 @@ def detector_run(nlp: Any, batch_size: int) -> Run:
     return run
 
 
-def pii_detector_default(batch_size: int) -> Run:
+def pii_detector_default(batch_size: int, model: Path | None = None) -> Run:
+    """The shipped default; ``model``: another trained span model in its place (a ``model-best`` folder)."""
     import spacy
 
     nlp = spacy.blank("en")
     nlp.max_length = 10**7
-    nlp.add_pipe("pii_detector")
+    config = {"sources": {"model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": str(model)}}} if model else {}
+    nlp.add_pipe("pii_detector", config=config)
     return detector_run(nlp, batch_size)
 
 
@@ -164,6 +166,8 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--trf-model", type=Path, default=None)
     parser.add_argument("--repeats", type=int, default=1)
     parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument("--detector-model", type=Path, default=None,
+                        help="score pii_detector with this trained span model instead of the shipped one")
     return parser.parse_args()
 
 
@@ -209,7 +213,7 @@ def run_systems(args: argparse.Namespace, evaluator: TabEvaluator, ids: list[str
     systems: dict[str, dict[str, Any]] = {}
     skipped: dict[str, str] = {}
     makers: dict[str, Callable[[], Run] | None] = {
-        "pii_detector": lambda: pii_detector_default(args.batch_size),
+        "pii_detector": lambda: pii_detector_default(args.batch_size, args.detector_model),
         "pii_detector_trf": (
             (lambda: pii_detector_trf(args.trf_config, args.trf_model, args.batch_size))
             if args.trf_config or args.trf_model

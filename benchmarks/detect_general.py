@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 from collections import defaultdict
+from pathlib import Path
 from typing import Any
 
 import detect
@@ -30,6 +31,9 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--docs", type=int, default=400)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument("--detector-model", type=Path, default=None,
+                        help="score pii_detector with this trained span model instead of the shipped one")
+    parser.add_argument("--only", default=None, help="comma-separated systems to run (default: all)")
     return parser.parse_args()
 
 
@@ -69,8 +73,12 @@ def main() -> None:
         data={"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "seed": args.seed,
               "domains": sorted(general_devset.TEMPLATES), "locales": list(general_devset.LOCALES)},
         systems={})
-    makers = {"pii_detector": detect.pii_detector_default, "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
+    makers = {"pii_detector": lambda b: detect.pii_detector_default(b, args.detector_model),
+              "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
+    wanted = set(args.only.split(",")) if args.only else set(makers)
     for name, make in makers.items():
+        if name not in wanted:
+            continue
         try:
             spans, rates = detect.timed(make(args.batch_size), texts, 1)
         except Exception as error:  # a peer that is not installed is reported, not fatal

@@ -103,6 +103,52 @@ TEMPLATES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Other templates of the same domains, for *training* data: the dev set's templates are never trained on,
+#: so the dev figures measure how a model carries over to sentences it has not seen the shape of.
+TRAIN_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "clinical": (
+        "Referral: {name}, born {dob}, seen in clinic on {date}. Lives with her partner at {address_lines}.",
+        "{name} is a {age} y/o {job} presenting with fever. Contact daughter {first} on {phone}. MRN {mrn}.",
+        "Nursing note {date}: pt {last} refused meds. Family ({name2}) informed by phone, {phone2}.",
+    ),
+    "email": (
+        "Hi {first},\n\nthe contract is attached. My new number is {phone} and my address is {street}, "
+        "{postcode} {city}.\n\nBest,\n{name}",
+        "Subject: refund\n\n{name} ({email}) asks that EUR {amount} be paid back to account {account}.",
+    ),
+    "chat": (
+        "[{time}] {first_lower}: did u get my mail at {email}?\n[{time2}] {first2}: yes! will call u on {phone}",
+        "{first}: hey it's {name}, I moved to {city} last week\n{first2}: nice!! whats the address\n{first}: {street}",
+    ),
+    "cv": (
+        "Curriculum vitae\n{name}\nBorn {dob} in {city}, {nationality}\n{email} | {phone}\n"
+        "{year}-{year2}: {job} at {company}",
+    ),
+    "police": (
+        "Incident {invoice}: at {time} on {date} {NAME_UPPER} ({age}) was stopped on {street}. ID card {passport}.",
+        "Witness {name}, {job}, of {address_lines}, tel. {phone}, states she saw the van on {date}.",
+    ),
+    "form": (
+        "Applicant: {name}\nNationality: {nationality}\nAddress: {street}\nPostcode: {postcode}\nCity: {city}\n"
+        "Phone: {phone}\nIBAN: {iban}",
+        "CUSTOMER {NAME_UPPER} | DOB {dob} | card {card} | licence {licence} | email {email}",
+    ),
+    "news": (
+        "Police in {city} named the victim as {name}, {age}, a {job} who had lived in {country} since {year}.",
+        "{name}, head of {company}, told reporters on {date} that {last} would not comment.",
+    ),
+    "social": (
+        "can't believe {first_lower} from {city} got married 😍 congrats @{username}",
+        "{name_lower} owes me EUR {amount} lol, ping me @{username} or {email}",
+    ),
+    "logs": (
+        "{iso} auth: invalid user {username} from {ip} port 22\n{iso} auth: accepted password for {username} "
+        "from {ip2} port 22",
+        "{iso} shop: order {order} by {email} shipped to {street}, {city}; card {card}",
+    ),
+}
+
+
 @dataclass
 class Filler:
     """Values for the slots of one document, from one Faker locale (numbers valid where checkable)."""
@@ -185,8 +231,9 @@ def fill(template: str, filler: Filler) -> tuple[str, list[dict[str, Any]]]:
     return "".join(parts), mentions
 
 
-def build(n_docs: int, seed: int = 0) -> list[dict[str, Any]]:
-    """``n_docs`` documents, cycling through domains and locales, each of one or two templates."""
+def build(n_docs: int, seed: int = 0, templates: dict[str, tuple[str, ...]] | None = None) -> list[dict[str, Any]]:
+    """``n_docs`` documents, cycling through domains and locales (``templates``: default the dev set's)."""
+    templates = templates or TEMPLATES
     from faker import Faker
 
     rng = random.Random(seed)
@@ -195,13 +242,13 @@ def build(n_docs: int, seed: int = 0) -> list[dict[str, Any]]:
     fakers = {locale: Faker(locale) for locale in LOCALES}
     for offset, fake in enumerate(fakers.values()):
         fake.seed_instance(seed + offset)
-    domains = sorted(TEMPLATES)
+    domains = sorted(templates)
     docs = []
     for i in range(n_docs):
         domain = domains[i % len(domains)]
         locale = LOCALES[(i // len(domains)) % len(LOCALES)]
         filler = Filler(fakers[locale], rng)
-        text, mentions = fill(rng.choice(TEMPLATES[domain]), filler)
+        text, mentions = fill(rng.choice(templates[domain]), filler)
         docs.append({"doc_id": f"{domain}-{locale}-{i:04d}", "domain": domain, "locale": locale, "text": text,
                      "mentions": mentions})
     return docs
