@@ -449,3 +449,9 @@ def test_people_named_by_their_place_in_chats_posts_and_logs(text, expected):
     from spacy_sanitize.detection.dialogue import make_dialogue_names
 
     assert [text[c.start:c.end] for c in make_dialogue_names()(spacy.blank("en").make_doc(text))] == expected
+
+
+def test_a_context_word_names_the_number_and_bare_nine_digits_are_no_ssn(validated):
+    found = {(c.subtype) for c in validated(spacy.blank("en").make_doc("My passport: 191280342 and nothing else."))}
+    assert found == {"PASSPORT"}
+    assert validated(spacy.blank("en").make_doc("The file has 191280342 bytes.")) == []

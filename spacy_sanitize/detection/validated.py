@@ -41,9 +41,11 @@ DEFAULT_REGIONS = ("US", "GB", "CA", "AU", "IE", "DE", "FR", "NL", "BE", "ES", "
                    "AT", "PL", "PT", "TR")
 #: python-stdnum person-number modules checked without a context word (strong checks: dates and check digits).
 STRONG_NATIONAL_IDS = ("no.fodselsnummer", "se.personnummer", "dk.cpr", "fi.hetu", "es.dni", "es.nie",
-                       "it.codicefiscale", "fr.nir", "de.idnr", "us.ssn", "pl.pesel", "be.nn", "pt.nif")
+                       "it.codicefiscale", "fr.nir", "de.idnr", "pl.pesel", "be.nn")
 #: Modules whose check passes often by chance: taken only after a context word.
-WEAK_NATIONAL_IDS = ("nl.bsn", "gb.nhs", "ca.sin", "au.tfn")
+WEAK_NATIONAL_IDS = ("nl.bsn", "gb.nhs", "ca.sin", "au.tfn", "pt.nif", "us.ssn")
+#: a US SSN written as one (ddd-dd-dddd) is taken without a context word; nine bare digits are not
+_SSN_FORMATTED = re.compile(r"(?<![\w\-])\d{3}-\d{2}-\d{4}(?![\w\-])")
 
 #: dates, years and year ranges ("1944-1990"): never phone numbers or person numbers
 _DATE_LIKE = re.compile(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$|^(?:1[89]|20)\d\d(?:\s?[\-\u2013]\s?(?:1[89]|20)?\d\d)?$")
@@ -151,7 +153,8 @@ class ValidatedIdentifiers:
         return found
 
     def _finders(self) -> list[Callable[[str], Iterator[Candidate]]]:
-        return [self._contacts, self._network, self._payments, self._national, self._wallets, self._in_context,
+        # context-named numbers first: "passport: 191280342" is a PASSPORT even if some check accepts it
+        return [self._in_context, self._contacts, self._network, self._payments, self._national, self._wallets,
                 self._phones]
 
     # -- finders -----------------------------------------------------------------------
@@ -190,6 +193,9 @@ class ValidatedIdentifiers:
             if len(_digits(value)) < 6 or _DATE_LIKE.match(value):
                 continue
             if any(_valid(module, value) for _, module in self.national_ids):
+                yield _candidate(match.start(), match.end(), "NATIONAL_ID")
+        for match in _SSN_FORMATTED.finditer(text):
+            if _valid(_stdnum("us.ssn"), match.group()):
                 yield _candidate(match.start(), match.end(), "NATIONAL_ID")
 
     def _wallets(self, text: str) -> Iterator[Candidate]:
