@@ -11,6 +11,8 @@ set is seeded, so every run builds the same documents.
 This is a *dev* set: tune on it, never on public PII benchmarks.
 
     python benchmarks/general_devset.py --docs 200 --out /tmp/general_dev.json
+    # training documents of other templates, as a DocBin for `spacy train` (project.yml build-train-mix):
+    python benchmarks/general_devset.py --train --docs 900 --seed 101 --out corpus/train_mix/synthetic_train.spacy
 """
 
 from __future__ import annotations
@@ -191,7 +193,8 @@ _VALUES: dict[str, Callable[[Filler], str]] = {
     "date": lambda f: f.fake.date_between(_START, _END).strftime(f.rng.choice(["%d %B %Y", "%B %d, %Y", "%d/%m/%Y"])),
     "date2": lambda f: f.fake.date_between(_START, _END).strftime("%d.%m.%Y"),
     "dob": lambda f: f.fake.date_between(_BORN, _ADULT).strftime(f.rng.choice(["%d/%m/%Y", "%Y-%m-%d"])),
-    "time": lambda f: f.fake.time("%H:%M"), "time2": lambda f: f.fake.time("%H:%M"),
+    "time": lambda f: f"{f.rng.randint(0, 23):02d}:{f.rng.randint(0, 59):02d}",
+    "time2": lambda f: f"{f.rng.randint(0, 23):02d}:{f.rng.randint(0, 59):02d}",
     "iso": lambda f: f.fake.date_time_between(_LOG_START, _LOG_END).isoformat(timespec="seconds"),
     "year": lambda f: str(f.rng.randint(1995, 2012)), "year2": lambda f: str(f.rng.randint(2013, 2024)),
     "street": lambda f: f.fake.street_address(), "postcode": lambda f: f.fake.postcode(),
@@ -254,15 +257,38 @@ def build(n_docs: int, seed: int = 0, templates: dict[str, tuple[str, ...]] | No
     return docs
 
 
+def write_docbin(records: list[dict[str, Any]], path: Path) -> None:
+    """The documents as a DocBin with ``doc.ents`` (TAB types): training data for spaCy's ``ner``."""
+    import spacy
+    from spacy.tokens import DocBin
+    from spacy.util import filter_spans
+
+    nlp = spacy.blank("en")
+    docbin = DocBin(store_user_data=True)
+    for record in records:
+        doc = nlp.make_doc(record["text"])
+        spans = [doc.char_span(m["start_offset"], m["end_offset"], label=m["entity_type"], alignment_mode="expand")
+                 for m in record["mentions"]]
+        doc.ents = filter_spans([s for s in spans if s is not None])
+        docbin.add(doc)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    docbin.to_disk(path)
+
+
 def main() -> None:
     harness.fixed_hash_seed()
     parser = harness.parser(__doc__, out=Path("/tmp/general_dev.json"))
     parser.add_argument("--docs", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--train", action="store_true",
+                        help="the training templates (never the dev set's), written as a .spacy DocBin with doc.ents")
     args = parser.parse_args()
-    docs = build(args.docs, args.seed)
-    harness.write_json(args.out, docs)
-    print(json.dumps({"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs)}))
+    docs = build(args.docs, args.seed, templates=TRAIN_TEMPLATES if args.train else None)
+    if args.train:
+        write_docbin(docs, args.out)
+    else:
+        harness.write_json(args.out, docs)
+    print(json.dumps({"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "out": str(args.out)}))
 
 
 if __name__ == "__main__":
