@@ -127,8 +127,7 @@ class LinkageGuard(SpanRewriter):
         return self.rewriter.detector
 
     def __call__(self, doc: Doc) -> Doc:
-        self.prepare()
-        rewriter = self.rewriter
+        rewriter = self.rewriter  # a missing or damaged index is a configuration error: raise
         try:
             doc._.linkage_report = rewriter.run(doc)
         except DocumentError:

@@ -159,6 +159,8 @@ class PiiDetector(Pipe):
         token_cands: list[TokenCandidate] = []
         if self.keep_existing and self.span_key in doc.spans:
             token_cands.extend((s.start, s.end, s.label_, EXISTING_SOURCE) for s in doc.spans[self.span_key])
+        # (-length in characters, token range, label, subtype) of the candidates with a finer type
+        typed: list[tuple[int, int, int, str, str]] = []
         text = doc.text  # rebuilt from the tokens on each access: once
         text_length = len(text)
         for cand in candidates:
@@ -169,6 +171,9 @@ class PiiDetector(Pipe):
             span = doc.char_span(cand.start, cand.end, alignment_mode="expand")
             if span is not None and len(span) > 0:
                 token_cands.append((span.start, span.end, cand.label, cand.source))
+                if cand.subtype:
+                    typed.append((cand.start - cand.end, span.start, span.end, cand.label, cand.subtype))
+        typed.sort(key=lambda t: t[0])  # longest first; stable: among equal lengths, the earlier source's
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         if self.propagate_labels:
             found = self._propagate(doc, text, resolved)
@@ -176,19 +181,18 @@ class PiiDetector(Pipe):
                 resolved = resolve_overlaps(token_cands + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
         if self.include_titles:
             resolved = _with_titles(doc, resolved)
-        subtypes = _subtyped(doc, candidates)
-        spans = []
+        spans, subtypes = [], []
         for start, end, label, _ in resolved:
             # a validated identifier inside a span decides its type: a card number is never DATETIME
-            typed = next(((lab, sub) for (s, e), (lab, sub) in subtypes.items() if start <= s and e <= end), None)
-            spans.append(Span(doc, start, end, label=typed[0] if typed else label))
+            inside = next(((lab, sub) for _, s, e, lab, sub in typed if start <= s and e <= end), None)
+            spans.append(Span(doc, start, end, label=inside[0] if inside else label))
+            subtypes.append(inside[1] if inside else None)
         entity_ids = assign_entity_ids([(s.start_char, s.end_char, s.label_, s.text) for s in spans])
-        for span, (_, _, _, source), entity_id in zip(spans, resolved, entity_ids, strict=True):
+        for span, (_, _, _, source), entity_id, subtype in zip(spans, resolved, entity_ids, subtypes, strict=True):
             span._.pii_source = source
             span._.pii_entity_id = entity_id
             span._.pii_identifier_type = self.identifier_types.get(span.label_, QUASI)
-            span._.pii_subtype = next((sub for (s, e), (_, sub) in subtypes.items()
-                                       if span.start <= s and e <= span.end), None)
+            span._.pii_subtype = subtype
         doc.spans[self.span_key] = spans
 
     def _propagate(self, doc: Doc, text: str, resolved: Sequence[TokenCandidate]) -> list[TokenCandidate]:
@@ -236,16 +240,6 @@ class PiiDetector(Pipe):
             if hasattr(source, "from_disk") and (path / name).exists():
                 source.from_disk(path / name)
         return self
-
-
-def _subtyped(doc: Doc, candidates: Sequence[Candidate]) -> dict[tuple[int, int], tuple[str, str]]:
-    """Token range -> (label, subtype) of every candidate that carries a subtype (longest first)."""
-    typed: dict[tuple[int, int], tuple[str, str]] = {}
-    for cand in sorted((c for c in candidates if c.subtype), key=lambda c: c.start - c.end):
-        span = doc.char_span(cand.start, cand.end, alignment_mode="expand")
-        if span is not None and len(span) > 0:
-            typed.setdefault((span.start, span.end), (cand.label, str(cand.subtype)))
-    return typed
 
 
 def _with_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:
