@@ -111,11 +111,11 @@ class SpanRewriter(Pipe):
             for r in rewrites
         ]
         add_edits(doc, edits)
-        applied = {}
+        applied = set()
         for rewrite in rewrites:
             rewrite.span._.pii_replacement = rewrite.replacement
             rewrite.span._.pii_details = rewrite.details
-            applied[(rewrite.span.start_char, rewrite.span.end_char)] = rewrite
+            applied.add((rewrite.span.start_char, rewrite.span.end_char))
         for span in chosen:  # spans of the group that were merged into a wider one
             if (span.start_char, span.end_char) in applied:
                 continue

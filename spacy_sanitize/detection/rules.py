@@ -317,17 +317,18 @@ _CASE_NUMBER_PATTERN = r"\b(?=[A-Z0-9])" + _alt(
 
 # Parts are bounded by their RFC 5321 / 1035 limits, which also keeps a long
 # run of "a.b-c" (no "@" anywhere) linear instead of quadratic.
-_EMAIL = r"\b[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){0,8}\.[A-Za-z]{2,24}\b"
+#: shared with the validated source, which types what these find
+EMAIL_PATTERN = r"\b[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){0,8}\.[A-Za-z]{2,24}\b"
 # Trailing sentence punctuation and closing brackets are not part of a URL.
-_URL = r"\b(?:https?://|www\.)[^\s<>\"\u201c\u201d]*[^\s<>\"\u201c\u201d.,;:!?)\]']"
-_IBAN = r"\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?\b"
+URL_PATTERN = r"\b(?:https?://|www\.)[^\s<>\"\u201c\u201d]*[^\s<>\"\u201c\u201d.,;:!?)\]']"
+IBAN_PATTERN = r"\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?\b"
 _PHONE = (
     r"(?<![\w+])\+\d{1,3}[\s.\-]?(?:\(0\)\s?)?\d{1,4}(?:[\s.\-]?\d{2,4}){2,4}\b"
     r"|(?:(?<=\btel\. )|(?<=\bTel\. )|(?<=\btelephone )|(?<=\bTelephone )|(?<=\bphone )"
     r"|(?<=\bfax )|(?<=\bFax ))\(?\d{2,5}\)?(?:[\s.\-]?\d{2,4}){1,4}\b"
 )
 _PHONE_GUARD = r"(?=[\d(+])"
-_CONTACT_PATTERN = rf"(?:\b(?=\w)|(?=[+(])){_alt(_EMAIL, _URL, _IBAN, _PHONE_GUARD + _PHONE)}"
+_CONTACT_PATTERN = rf"(?:\b(?=\w)|(?=[+(])){_alt(EMAIL_PATTERN, URL_PATTERN, IBAN_PATTERN, _PHONE_GUARD + _PHONE)}"
 
 # ---------------------------------------------------------------------------
 # DEM: ages.

@@ -34,6 +34,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate
+from .rules import EMAIL_PATTERN, IBAN_PATTERN, URL_PATTERN
 
 LABEL = "CODE"
 #: Regions whose national phone format is tried for numbers written without ``+``.
@@ -49,12 +50,12 @@ _SSN_FORMATTED = re.compile(r"(?<![\w\-])\d{3}-\d{2}-\d{4}(?![\w\-])")
 
 #: dates, years and year ranges ("1944-1990"): never phone numbers or person numbers
 _DATE_LIKE = re.compile(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$|^(?:1[89]|20)\d\d(?:\s?[\-\u2013]\s?(?:1[89]|20)?\d\d)?$")
-_EMAIL = re.compile(r"(?<![\w.+\-])[\w.+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,8}\.[A-Za-z]{2,24}\b")
-_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"\u201c\u201d]*[^\s<>\"\u201c\u201d.,;:!?)\]']")
+_EMAIL = re.compile(EMAIL_PATTERN)
+_URL = re.compile(URL_PATTERN)
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]*\d)")
 _IPV6 = re.compile(r"(?<![\w:])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f]*:)[0-9A-Fa-f:]{2,39}(?![\w:])")
 _MAC = re.compile(r"(?<![\w:\-])[0-9A-Fa-f]{2}(?:([:\-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}(?![\w:\-])")
-_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b")
+_IBAN = re.compile(IBAN_PATTERN)
 _CARD = re.compile(r"(?<![\d\-])(?:\d[ \-]?){12,18}\d(?![\d\-])")
 _NUMBERISH = re.compile(r"(?<![\w\-/])[A-Za-z]{0,3}\d[\dA-Za-z]*(?:[ \-./+](?=[A-Za-z]*\d)[\dA-Za-z]+){0,4}(?![\w\-/])")
 _BTC_BASE58 = re.compile(r"(?<![\w])[13][1-9A-HJ-NP-Za-km-z]{25,34}(?![\w])")
@@ -144,6 +145,7 @@ class ValidatedIdentifiers:
         self.regions = tuple(regions)
         self.national_ids = [(name, _stdnum(name)) for name in national_ids]
         self.context_ids = [(name, _stdnum(name)) for name in context_ids]
+        self.ssn = _stdnum("us.ssn")
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc.text
@@ -195,7 +197,7 @@ class ValidatedIdentifiers:
             if any(_valid(module, value) for _, module in self.national_ids):
                 yield _candidate(match.start(), match.end(), "NATIONAL_ID")
         for match in _SSN_FORMATTED.finditer(text):
-            if _valid(_stdnum("us.ssn"), match.group()):
+            if _valid(self.ssn, match.group()):
                 yield _candidate(match.start(), match.end(), "NATIONAL_ID")
 
     def _wallets(self, text: str) -> Iterator[Candidate]:
