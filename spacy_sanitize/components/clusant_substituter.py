@@ -113,8 +113,6 @@ class ClusantSubstituter(SpanRewriter):
         self.mechanism_name = mechanism
         self.privacy = privacy
         self.vocabulary = vocabulary
-        self.epsilon = privacy.epsilon
-        self.k = privacy.k
         self.clustering = clustering
         self.embedder = embedder
         self.randomness: Randomness = make_randomness(privacy.seed)
@@ -124,6 +122,14 @@ class ClusantSubstituter(SpanRewriter):
         if mechanism == "custext":
             logger.warning("clusant_substituter: mechanism = 'custext' is not metric-LDP across clusters (Theorem 4); "
                            "it is meant for comparison")
+
+    @property
+    def epsilon(self) -> float:
+        return self.privacy.epsilon
+
+    @property
+    def k(self) -> float:
+        return self.privacy.k
 
     # -- set-up ------------------------------------------------------------------
     def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:

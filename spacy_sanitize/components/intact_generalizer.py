@@ -63,7 +63,6 @@ class IntactGeneralizer(SpanRewriter):
         super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask)
         self.llm = llm
         self.settings = selection
-        self.matching = matching
         self.matcher = matching.build()
         self.selector = IntactSelector(llm, self.matcher, selection)
 
