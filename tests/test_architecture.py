@@ -28,6 +28,7 @@ LAYER_OF = {
     "fail_closed": "base",
     "replacement": "base",
     "resources": "base",
+    "registered": "base",
     "records": "base",
     "data": "base",
     "llm": "llm",

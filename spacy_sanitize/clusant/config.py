@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from spacy.util import registry
 
+from ..registered import builder_of
 from .embeddings import DEFAULT_CACHE_DIR
 from .mechanism import parse_k
 
@@ -39,7 +40,13 @@ class ClusantPrivacy:
 
 @dataclass(frozen=True)
 class ClusantVocabulary:
-    """Where X′ comes from, where its embeddings are cached, and how its phrases are written out."""
+    """Where X′ comes from, where its embeddings are cached, and how its phrases are written out.
+
+    ``path``: a vocabulary file of ``python -m spacy_sanitize.clusant.build_vocab`` (null: the shipped
+    LOC / ORG one); ``cache_dir``: where its embeddings are cached (null: no cache; the env variable
+    ``$SPACY_SANITIZE_CLUSANT_CACHE`` overrides it); ``casing``: ``match`` (follow the span) or
+    ``vocabulary`` (as listed).
+    """
 
     path: str | None = None
     cache_dir: str | None = DEFAULT_CACHE_DIR
@@ -69,14 +76,6 @@ def make_clusant_privacy(
                           max_rejections=max_rejections, seed=seed)
 
 
-@registry.misc("spacy_sanitize.ClusantVocabulary.v1")
-def make_clusant_vocabulary(
-    path: str | None = None,
-    cache_dir: str | None = DEFAULT_CACHE_DIR,
-    casing: str = "match",
-) -> ClusantVocabulary:
-    """``path``: a vocabulary file of ``python -m spacy_sanitize.clusant.build_vocab`` (null: the shipped
-    LOC / ORG one); ``cache_dir``: where its embeddings are cached (null: no cache; the env variable
-    ``$SPACY_SANITIZE_CLUSANT_CACHE`` overrides it); ``casing``: ``match`` (follow the span) or
-    ``vocabulary`` (as listed)."""
-    return ClusantVocabulary(path=path, cache_dir=cache_dir, casing=casing)
+#: ``{"@misc": "spacy_sanitize.ClusantVocabulary.v1"}``: :class:`ClusantVocabulary`, its fields as settings.
+make_clusant_vocabulary = registry.misc("spacy_sanitize.ClusantVocabulary.v1")(
+    builder_of(ClusantVocabulary, ClusantVocabulary))

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from spacy.util import registry
 
+from ..registered import builder_of
 from .matching import MatchSettings
 from .selection import INTACT, IntactSettings
 
@@ -33,16 +34,5 @@ def make_intact_selection(
                           attack_context_chars=attack_context_chars)
 
 
-@registry.misc("spacy_sanitize.GuessMatching.v1")
-def make_guess_matching(
-    analysis_model: str = "en_core_web_sm",
-    freq_lemmas_path: str | None = None,
-    ngram_size: int = 4,
-    match_contained_lemmas: bool = True,
-    match_numbers: bool = True,
-) -> MatchSettings:
-    """INTACT's MATCH: ``analysis_model`` gives lemmas and entities; ``freq_lemmas_path`` the lemmas to
-    ignore (null: the 200 shipped with the package); the two stricter checks of the authors' code
-    (contained lemmas, equal numbers) are on by default."""
-    return MatchSettings(analysis_model=analysis_model, freq_lemmas_path=freq_lemmas_path, ngram_size=ngram_size,
-                         match_contained_lemmas=match_contained_lemmas, match_numbers=match_numbers)
+#: ``{"@misc": "spacy_sanitize.GuessMatching.v1"}``: :class:`MatchSettings`, its fields as settings.
+make_guess_matching = registry.misc("spacy_sanitize.GuessMatching.v1")(builder_of(MatchSettings, MatchSettings))

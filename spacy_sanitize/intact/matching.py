@@ -205,6 +205,9 @@ class MatchSettings:
 
     One block for both components that never output what MATCHes the original
     (``intact_generalizer``'s attacks, ``mtc_infiller``'s candidate filter).
+    ``analysis_model`` gives lemmas and entities; ``freq_lemmas_path`` the lemmas to ignore (null: the
+    200 shipped with the package); the two stricter checks of the authors' code (contained lemmas,
+    equal numbers) are on by default.
     """
 
     analysis_model: str = "en_core_web_sm"

@@ -9,13 +9,21 @@ from dataclasses import dataclass
 
 from spacy.util import registry
 
+from ..registered import builder_of
 from .rewriting import GuardSettings
 from .view import DEFAULT_MARKER
 
 
 @dataclass(frozen=True)
 class LinkageSearch:
-    """What a phrase search links: the k-anonymity threshold and how far combinations are searched."""
+    """What a phrase search links: the k-anonymity threshold and how far combinations are searched.
+
+    ``k``: a search returning fewer than k documents links (3: the paper's appendix rephrases n-grams
+    "occurring only once or twice"); ``max_arity``: 1 = single n-grams, 3 = also pairs and triples (the
+    paper's two settings); ``max_n``: longest n-gram (null: the index's, 7 in the paper);
+    ``max_pool`` / ``max_combination_df``: bounds of the combination search (see
+    :class:`~spacy_sanitize.linkage.links.Detector`).
+    """
 
     k: int = 3
     max_arity: int = 3
@@ -30,21 +38,8 @@ class LinkageSearch:
             raise ValueError(f"max_arity must be 1, 2 or 3 (the paper combines up to 3 n-grams), got {self.max_arity}")
 
 
-@registry.misc("spacy_sanitize.LinkageSearch.v1")
-def make_linkage_search(
-    k: int = 3,
-    max_arity: int = 3,
-    max_n: int | None = None,
-    max_pool: int = 400,
-    max_combination_df: int | None = None,
-) -> LinkageSearch:
-    """``k``: a search returning fewer than k documents links (3: the paper's appendix rephrases n-grams
-    "occurring only once or twice"); ``max_arity``: 1 = single n-grams, 3 = also pairs and triples (the
-    paper's two settings); ``max_n``: longest n-gram (null: the index's, 7 in the paper);
-    ``max_pool`` / ``max_combination_df``: bounds of the combination search (see
-    :class:`~spacy_sanitize.linkage.links.Detector`)."""
-    return LinkageSearch(k=k, max_arity=max_arity, max_n=max_n, max_pool=max_pool,
-                         max_combination_df=max_combination_df)
+#: ``{"@misc": "spacy_sanitize.LinkageSearch.v1"}``: :class:`LinkageSearch`, its fields as settings.
+make_linkage_search = registry.misc("spacy_sanitize.LinkageSearch.v1")(builder_of(LinkageSearch, LinkageSearch))
 
 
 @registry.misc("spacy_sanitize.GuardRewriting.v1")

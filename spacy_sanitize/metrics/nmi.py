@@ -50,9 +50,9 @@ import spacy
 from spacy.tokens import Doc
 from spacy.training import Example
 
+from ..registered import scorer_of
 from ..resources import DEFAULT_ENCODER, default_device, resolve_encoder
 from .inputs import SanitizedDoc, read_sanitized
-from .registered import scorer_of
 
 logger = logging.getLogger(__name__)
 

@@ -43,10 +43,10 @@ from spacy.tokens import Doc
 from spacy.training import Example
 
 from ..doc_model import Edit
+from ..registered import scorer_of
 from ..resources import default_embedding_model, sentence_embedder
 from .information_content import DEFAULT_ANALYSIS_MODEL, DEFAULT_N_ALTERNATIONS, DocumentIC, get_information_content
 from .inputs import SanitizedDoc, read_sanitized
-from .registered import scorer_of
 
 #: ``embed(texts) -> array (len(texts), dim)``
 EmbedFunction = Callable[[list[str]], np.ndarray]

@@ -61,9 +61,9 @@ import spacy
 from spacy.tokens import Doc
 from spacy.training import Example
 
+from ..registered import builder_of
 from .inputs import read_sanitized
 from .nmi import default_device, resolve_encoder, token_windows
-from .registered import builder_of
 
 logger = logging.getLogger(__name__)
 

@@ -9,12 +9,19 @@ from dataclasses import dataclass
 
 from spacy.util import registry
 
+from ..registered import builder_of
 from .infill import LEFT_TO_RIGHT, InfillSettings
 
 
 @dataclass(frozen=True)
 class InfillModel:
-    """Which masked LM and phrase head, where they run, and whether the pipeline saves the model."""
+    """Which masked LM and phrase head, where they run, and whether the pipeline saves the model.
+
+    ``mlm``: any Hugging Face masked LM (folder or name; the paper's ``allenai/longformer-base-4096``);
+    null: the project's MiniLM masked LM. ``head``: an MTC / SS-MTC phrase head (null: the one shipped for
+    the method). ``max_length``: the model's input (null: as long as it takes). ``store_mlm``: ``to_disk``
+    writes the model into the pipeline, so ``spacy.load`` needs no network and no cache.
+    """
 
     mlm: str | None = None
     head: str | None = None
@@ -23,19 +30,8 @@ class InfillModel:
     store_mlm: bool = True
 
 
-@registry.misc("spacy_sanitize.InfillModel.v1")
-def make_infill_model(
-    mlm: str | None = None,
-    head: str | None = None,
-    device: str = "cpu",
-    max_length: int | None = None,
-    store_mlm: bool = True,
-) -> InfillModel:
-    """``mlm``: any Hugging Face masked LM (folder or name; the paper's ``allenai/longformer-base-4096``);
-    null: the project's MiniLM masked LM. ``head``: an MTC / SS-MTC phrase head (null: the one shipped for
-    the method). ``max_length``: the model's input (null: as long as it takes). ``store_mlm``: ``to_disk``
-    writes the model into the pipeline, so ``spacy.load`` needs no network and no cache."""
-    return InfillModel(mlm=mlm, head=head, device=device, max_length=max_length, store_mlm=store_mlm)
+#: ``{"@misc": "spacy_sanitize.InfillModel.v1"}``: :class:`InfillModel`, its fields as settings.
+make_infill_model = registry.misc("spacy_sanitize.InfillModel.v1")(builder_of(InfillModel, InfillModel))
 
 
 @registry.misc("spacy_sanitize.InfillDecoding.v1")

@@ -12,8 +12,8 @@ from spacy.training import Example
 from spacy.util import registry
 
 from ...llm.base import ChatLLM
+from ...registered import scorer_of
 from ..inputs import SanitizedDoc, read_sanitized
-from ..registered import scorer_of
 from .linking import Link, _BM25Index, _DenseIndex, _pick, link_by_units, sentence_embedder
 from .llm_steps import extract_claims, judge_claims, paraphrase_claim
 from .results import ReidDocResult, ReidReport

@@ -2,7 +2,9 @@
 
 ``score_nmi(docs, *, model=None, k=None, ...)`` is the Python API; its scorer,
 ``{"@scorers": "spacy_sanitize.nmi_scorer.v1", "k": 8}``, takes the same settings,
-as the TRIR attacker ``spacy_sanitize.TfidfReidentifier.v1`` takes its class's.
+as the TRIR attacker ``spacy_sanitize.TfidfReidentifier.v1`` and the config blocks
+(``spacy_sanitize.LinkageSearch.v1``, ...) take their classes'. Base layer: methods
+and metrics both build on it.
 Writing them twice (once in the function, once in the registered builder) lets
 the two drift; these helpers build the registered function from the original's
 signature, so ``spacy init fill-config`` shows exactly its defaults and spaCy's
