@@ -93,3 +93,43 @@ def test_ner_pipeline_keeps_the_encoder_its_ner_listens_to(tmp_path):
     loaded = load_ner_pipeline(str(tmp_path / "listening"))
     assert loaded.pipe_names == ["encoder", "ner"]
     loaded("Ms Demir lives in Ankara.")  # runs: the listener gets its encoder's output
+
+
+def test_blas_ops_gemm_matches_thinc_in_every_layout() -> None:
+    """BlasOps only swaps the kernel: same products as thinc's blis, with transposes and ``out``."""
+    import numpy
+    from thinc.api import NumpyOps
+
+    from spacy_sanitize.detection.blas_ops import BlasOps
+
+    rng = numpy.random.default_rng(0)
+    x = rng.standard_normal((7, 5)).astype("float32")
+    y = rng.standard_normal((5, 3)).astype("float32")
+    reference, blas = NumpyOps(), BlasOps()
+    for trans1, trans2, a, b in ((False, False, x, y), (True, False, x.T.copy(), y), (False, True, x, y.T.copy())):
+        expected = reference.gemm(a, b, trans1=trans1, trans2=trans2)
+        numpy.testing.assert_allclose(blas.gemm(a, b, trans1=trans1, trans2=trans2), expected, rtol=1e-5, atol=1e-5)
+        out = numpy.zeros_like(expected)
+        assert blas.gemm(a, b, out=out, trans1=trans1, trans2=trans2) is out
+        numpy.testing.assert_allclose(out, expected, rtol=1e-5, atol=1e-5)
+
+
+def test_use_blas_switches_every_cpu_layer_and_keeps_predictions() -> None:
+    import numpy
+    import spacy
+    from thinc.api import NumpyOps
+
+    from spacy_sanitize.detection.blas_ops import BlasOps, use_blas
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("tok2vec")
+    nlp.initialize()
+    tok2vec = nlp.get_pipe("tok2vec")
+    docs = [nlp.make_doc("Anna Berg met Jon Smith in Oslo on Monday."), nlp.make_doc("Call 905-674-3793.")]
+    before = tok2vec.predict(docs)
+    use_blas(nlp)
+    nodes = list(tok2vec.model.walk())
+    assert any(isinstance(node.ops, BlasOps) for node in nodes)
+    assert not any(type(node.ops) is NumpyOps for node in nodes)
+    for old, new in zip(before, tok2vec.predict(docs), strict=True):
+        numpy.testing.assert_allclose(new, old, rtol=1e-4, atol=1e-5)

@@ -21,7 +21,7 @@ from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 from spacy.util import minibatch
 
-from ..detection.base import Candidate, SpanSource
+from ..detection.base import Candidate, SpanSource, doc_text
 from ..detection.coref import assign_entity_ids
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
@@ -161,7 +161,7 @@ class PiiDetector(Pipe):
             token_cands.extend((s.start, s.end, s.label_, EXISTING_SOURCE) for s in doc.spans[self.span_key])
         # (-length in characters, token range, label, subtype) of the candidates with a finer type
         typed: list[tuple[int, int, int, str, str]] = []
-        text = doc.text  # rebuilt from the tokens on each access: once
+        text = doc_text(doc)
         text_length = len(text)
         for cand in candidates:
             if not (0 <= cand.start < cand.end <= text_length):

@@ -17,7 +17,7 @@ import re
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .base import Candidate
+from .base import Candidate, doc_text
 
 _CAP = r"[A-ZÆØÅÄÖÜÉÈÀÇÑ][\w'’\-]*"
 _EN_SUFFIX = (
@@ -74,7 +74,7 @@ class StreetAddresses:
     name = "addresses"
 
     def __call__(self, doc: Doc) -> list[Candidate]:
-        text = doc.text
+        text = doc_text(doc)
         found: list[Candidate] = []
         for match in _ADDRESS.finditer(text):
             start, end = match.start(), _trim(text, match.start(), match.end())

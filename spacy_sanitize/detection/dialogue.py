@@ -24,7 +24,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .base import Candidate
+from .base import Candidate, doc_text
 
 #: words that start a form's field or a heading, never a speaker
 FIELD_WORDS = frozenset(
@@ -50,7 +50,7 @@ class DialogueNames:
     name = "dialogue"
 
     def __call__(self, doc: Doc) -> list[Candidate]:
-        text = doc.text
+        text = doc_text(doc)
         found: list[Candidate] = []
         speakers = [m for m in _SPEAKER.finditer(text) if m.group(1).lower() not in FIELD_WORDS
                     and m.group(1).lower() not in STOP_WORDS and not m.group(1).isupper()]

@@ -17,7 +17,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .base import Candidate
+from .base import Candidate, doc_text
+from .blas_ops import use_blas
 from .chunking import windows
 
 #: OntoNotes (spaCy English) labels → TAB entity types. Labels mapped to None
@@ -79,6 +80,7 @@ def load_ner_pipeline(name: str) -> Language:
         for pipe_name in list(nlp.pipe_names):
             if pipe_name not in keep:
                 nlp.remove_pipe(pipe_name)
+        use_blas(nlp)
         return nlp
     raise OSError(
         f"Can't load the NER model {name!r} for pii_detector's NER backoff: install it "
@@ -133,7 +135,7 @@ class NerBackoff:
                     if (label := self._map(ent.label_)) is not None
                 ]
             return
-        doc_texts = [doc.text for doc in docs]  # doc.text is rebuilt on each access
+        doc_texts = [doc_text(doc) for doc in docs]
         plans = [windows(text, self.window_chars, self.context_chars) for text in doc_texts]
         texts = (text[w.start : w.end] for text, wins in zip(doc_texts, plans, strict=False) for w in wins)
         parsed = self.nlp.pipe(texts, batch_size=self.batch_size)

@@ -43,7 +43,7 @@ from re import Pattern
 import spacy
 from spacy.tokens import Doc
 
-from .base import Candidate
+from .base import Candidate, doc_text
 
 
 def _words(*words: str, either_case: bool = True) -> str:
@@ -472,7 +472,7 @@ class RegexRules:
         return _resolve(found)
 
     def __call__(self, doc: Doc) -> list[Candidate]:
-        return [Candidate(m.start, m.end, m.label, self.name) for m in self.matches(doc.text)]
+        return [Candidate(m.start, m.end, m.label, self.name) for m in self.matches(doc_text(doc))]
 
 
 @spacy.util.registry.misc("spacy_sanitize.RegexRules.v1")

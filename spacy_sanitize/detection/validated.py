@@ -33,7 +33,7 @@ from typing import Any
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .base import Candidate
+from .base import Candidate, doc_text
 from .rules import EMAIL_PATTERN, IBAN_PATTERN, URL_PATTERN
 
 LABEL = "CODE"
@@ -148,7 +148,7 @@ class ValidatedIdentifiers:
         self.ssn = _stdnum("us.ssn")
 
     def __call__(self, doc: Doc) -> list[Candidate]:
-        text = doc.text
+        text = doc_text(doc)
         found: list[Candidate] = []
         for finder in self._finders():
             found.extend(finder(text))
