@@ -1,12 +1,14 @@
 """PII detection beyond court judgments: pii_detector, Presidio and spaCy's NER on the multi-domain dev set.
 
-Builds the seeded dev set of ``general_devset.py`` (clinical notes, e-mails, chats, CVs, police reports,
-forms, news, social posts, logs; Faker values of eight locales), runs every system that is installed
-here one after another in this process, and scores all of them with the project's TAB evaluation:
-token and mention recall and precision, per TAB type, per identifier subtype (PHONE, CARD, ...) and
-per domain. Writes ``benchmarks/results/detect_general.json``.
+Builds the seeded dev sets of ``general_devset.py`` (identifier formats in clinical notes, e-mails, chats,
+CVs, police reports, forms, news, social posts, logs) and ``kinds_devset.py`` (kinds of text: news with
+results tables and ALL-CAPS headlines, social posts, nursing notes in shorthand, biographies; ``--kinds``
+documents of each), Faker values of eight locales; runs every system that is installed here one after
+another in this process, and scores all of them with the project's TAB evaluation: token and mention
+recall and precision overall, per TAB type, per identifier subtype (PHONE, CARD, ...), and token recall
+and precision per domain. Writes ``benchmarks/results/detect_general.json``.
 
-    python benchmarks/detect_general.py [--docs 400] [--seed 0]
+    python benchmarks/detect_general.py [--docs 400] [--kinds 100] [--seed 0]
 
 It is a dev set: the detector may be tuned on it; public PII benchmarks are for held-out evaluation only.
 """
@@ -21,6 +23,7 @@ from typing import Any
 import detect
 import general_devset
 import harness
+import kinds_devset
 from spacy_sanitize.tab.evaluation import GoldDocument, GoldMention, TabEvaluator
 
 Span = tuple[int, int]
@@ -29,6 +32,7 @@ Span = tuple[int, int]
 def parse_args() -> argparse.Namespace:
     parser = harness.parser(__doc__, out=harness.RESULTS / "detect_general.json")
     parser.add_argument("--docs", type=int, default=400)
+    parser.add_argument("--kinds", type=int, default=100, help="documents per kind of text (kinds_devset.py)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--batch-size", type=int, default=32)
     parser.add_argument("--detector-model", type=Path, default=None,
@@ -62,16 +66,28 @@ def breakdown(docs: list[dict[str, Any]], predictions: dict[str, list[Span]], ke
     return {group: round(sum(v) / len(v), 4) for group, v in sorted(totals.items())}
 
 
+def per_domain(docs: list[dict[str, Any]], predictions: dict[str, list[Span]]) -> dict[str, dict[str, float]]:
+    """Token recall and precision of each domain's documents, scored as the whole set is."""
+    domains = sorted({d["domain"] for d in docs})
+    result = {}
+    for domain in domains:
+        subset = [d for d in docs if d["domain"] == domain]
+        scores = TabEvaluator(gold_documents(subset)).evaluate({d["doc_id"]: predictions[d["doc_id"]] for d in subset})
+        result[domain] = {"docs": len(subset), "token_recall": round(scores["token_recall"], 4),
+                          "token_precision": round(scores["token_precision"], 4)}
+    return result
+
+
 def main() -> None:
     harness.fixed_hash_seed()
     args = parse_args()
-    docs = general_devset.build(args.docs, args.seed)
+    docs = general_devset.build(args.docs, args.seed) + kinds_devset.build(args.kinds, args.seed)
     evaluator = TabEvaluator(gold_documents(docs))
     ids, texts = [d["doc_id"] for d in docs], [d["text"] for d in docs]
     result = harness.ResultFile(
         args.out, "pii_detector, Presidio and spaCy NER on the synthetic multi-domain dev set (general_devset.py)",
         data={"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "seed": args.seed,
-              "domains": sorted(general_devset.TEMPLATES), "locales": list(general_devset.LOCALES)},
+              "domains": sorted({d["domain"] for d in docs}), "locales": list(general_devset.LOCALES)},
         systems={})
     makers = {"pii_detector": lambda b: detect.pii_detector_default(b, args.detector_model),
               "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
@@ -87,7 +103,7 @@ def main() -> None:
         predictions = dict(zip(ids, spans, strict=True))
         scores = detect.score(evaluator, predictions)
         scores.update(docs_per_s=round(rates[0], 2), subtype_recall=breakdown(docs, predictions, "subtype"),
-                      domain_recall=breakdown(docs, predictions, "domain"))
+                      domain=per_domain(docs, predictions))
         result["systems"][name] = scores
         print(f"[{name}] token recall {scores['token_recall']}, precision {scores['token_precision']}", flush=True)
     result.save()

@@ -159,10 +159,14 @@ class Filler:
     rng: random.Random
     chosen: dict[str, str] = field(default_factory=dict)
 
+    values: dict[str, Callable[[Filler], str]] = field(default_factory=dict)
+
     def value(self, slot: str) -> str:
-        """A slot's value; a slot named twice in a template is the same person, number or place."""
+        """A slot's value; a slot named twice in a template is the same person, number or place,
+        ``slot#2`` another one of the same kind."""
         if slot not in self.chosen:
-            self.chosen[slot] = _VALUES[slot](self)
+            kind = slot.split("#")[0]
+            self.chosen[slot] = (self.values.get(kind) or _VALUES[kind])(self)
         return self.chosen[slot]
 
 
@@ -210,27 +214,37 @@ _VALUES: dict[str, Callable[[Filler], str]] = {
     "invoice": lambda f: f.fake.bothify("INV-####-??").upper(), "order": lambda f: f.fake.bothify("#########"),
     "plate": lambda f: f.fake.license_plate(), "amount": lambda f: f"{f.rng.randint(2, 900) * 50:,}",
 }
-_SLOT = re.compile(r"\{(\w+)\}")
+_SLOT = re.compile(r"\{(\w+)(#\d+)?\}")
 
 
-def fill(template: str, filler: Filler) -> tuple[str, list[dict[str, Any]]]:
-    """The text of ``template`` with its slots filled, and one gold mention per slot."""
+def fill(template: str, filler: Filler, case: Callable[[str], str] | None = None,
+         slots: dict[str, tuple[str, str | None]] | None = None) -> tuple[str, list[dict[str, Any]]]:
+    """The text of ``template`` with its slots filled, and one gold mention per slot.
+
+    ``{name#2}`` is a second, different value of the slot ``name`` (table rows, lists); ``case``
+    rewrites every piece (literal and value) before offsets are counted, so an upper-cased
+    ``ß`` that becomes ``SS`` keeps the gold aligned; ``slots`` adds slot types to ``SLOT_TYPES``.
+    """
+    slot_types = {**SLOT_TYPES, **(slots or {})}
     parts: list[str] = []
     mentions: list[dict[str, Any]] = []
     cursor = length = 0
     for match in _SLOT.finditer(template):
         literal = template[cursor:match.start()]
+        literal = case(literal) if case else literal
         parts.append(literal)
         length += len(literal)
-        value = filler.value(match.group(1))
-        label, subtype = SLOT_TYPES[match.group(1)]
+        value = filler.value(match.group(1) + (match.group(2) or ""))
+        value = case(value) if case else value
+        label, subtype = slot_types[match.group(1)]
         mentions.append({"start_offset": length, "end_offset": length + len(value), "entity_type": label,
                          "subtype": subtype, "span_text": value, "identifier_type": "DIRECT" if label in
                          ("PERSON", "CODE") else "QUASI"})
         parts.append(value)
         length += len(value)
         cursor = match.end()
-    parts.append(template[cursor:])
+    tail = template[cursor:]
+    parts.append(case(tail) if case else tail)
     return "".join(parts), mentions
 
 

@@ -52,6 +52,7 @@ SPAN_ATTRIBUTES: dict[str, Any] = {
     "pii_replacement": None,  # the text that replaces the span, once chosen
     "pii_source": None,  # which detector source proposed the span
     "pii_subtype": None,  # a finer type than the label: PHONE, EMAIL, CARD, IBAN, NATIONAL_ID, ...
+    "pii_score": None,  # pii_detector's confidence in the span, 0-1 (see detection/evidence.py)
     "pii_details": None,  # dict: candidates, guesses, reason... (audit trail)
 }
 #: Doc attributes (``doc._.NAME``).

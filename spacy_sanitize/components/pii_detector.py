@@ -23,6 +23,7 @@ from spacy.util import minibatch
 
 from ..detection.base import Candidate, SpanSource, doc_text
 from ..detection.coref import assign_entity_ids
+from ..detection.evidence import SUPPORTED_SCORE, score_spans, split_at_segment_breaks, trim_edges
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
@@ -57,17 +58,20 @@ DEFAULT_CONFIG: dict[str, Any] = {
         "validated": {"@misc": "spacy_sanitize.ValidatedIdentifiers.v1"},
         "addresses": {"@misc": "spacy_sanitize.StreetAddresses.v1"},
         "dialogue": {"@misc": "spacy_sanitize.DialogueNames.v1"},
+        "cues": {"@misc": "spacy_sanitize.CueWords.v1"},
         "rules": {"@misc": "spacy_sanitize.RegexRules.v1"},
         "model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": None},
         "ner": None,
     },
-    "source_priority": ["validated", "addresses", "rules", "model", "dialogue", "ner"],
+    "source_priority": ["validated", "addresses", "rules", "model", "dialogue", "cues", "ner"],
     "overlap": "merge",
     "identifier_types": DEFAULT_IDENTIFIER_TYPES,
     "keep_existing": True,
     "include_titles": True,
     "propagate_labels": ["PERSON", "ORG", "LOC", "CODE"],
     "batch_size": 32,
+    # a span scored under its type's threshold is dropped (span._.pii_score; see detection/evidence.py)
+    "thresholds": {label: 0.5 for label in DEFAULT_IDENTIFIER_TYPES},
     "scorer": {"@scorers": "spacy_sanitize.tab_scorer.v1"},
 }
 
@@ -100,6 +104,7 @@ class PiiDetector(Pipe):
         batch_size: int,
         include_titles: bool = True,
         propagate_labels: Sequence[str] = (),
+        thresholds: dict[str, float] | None = None,
         scorer: Callable | None = None,
     ) -> None:
         if overlap not in POLICIES:
@@ -121,6 +126,7 @@ class PiiDetector(Pipe):
         self.batch_size = batch_size
         self.include_titles = include_titles
         self.propagate_labels = set(propagate_labels)
+        self.thresholds = dict(thresholds or {})
         self.scorer = scorer
 
     @property
@@ -174,13 +180,22 @@ class PiiDetector(Pipe):
                 if cand.subtype:
                     typed.append((cand.start - cand.end, span.start, span.end, cand.label, cand.subtype))
         typed.sort(key=lambda t: t[0])  # longest first; stable: among equal lengths, the earlier source's
+        token_cands = trim_edges(doc, split_at_segment_breaks(doc, token_cands))
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
+        scored = [(span, score) for span, score in zip(resolved, score_spans(doc, resolved, token_cands), strict=True)
+                  if score >= self.thresholds.get(span[2], 0.0)]
+        resolved = [span for span, _ in scored]
         if self.propagate_labels:
             found = self._propagate(doc, text, resolved)
             if found:
-                resolved = resolve_overlaps(token_cands + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
+                resolved = resolve_overlaps(resolved + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
         if self.include_titles:
             resolved = _with_titles(doc, resolved)
+        self._write_spans(doc, resolved, typed, {span[1]: score for span, score in scored})
+
+    def _write_spans(self, doc: Doc, resolved: Sequence[TokenCandidate],
+                     typed: Sequence[tuple[int, int, int, str, str]], score_by_end: dict[int, float]) -> None:
+        """``doc.spans[span_key]`` from the resolved spans, with their types, ids and scores."""
         spans, subtypes = [], []
         for start, end, label, _ in resolved:
             # a validated identifier inside a span decides its type: a card number is never DATETIME
@@ -193,6 +208,8 @@ class PiiDetector(Pipe):
             span._.pii_entity_id = entity_id
             span._.pii_identifier_type = self.identifier_types.get(span.label_, QUASI)
             span._.pii_subtype = subtype
+            # a propagated mention is supported by the mention it repeats
+            span._.pii_score = score_by_end.get(span.end, SUPPORTED_SCORE)
         doc.spans[self.span_key] = spans
 
     def _propagate(self, doc: Doc, text: str, resolved: Sequence[TokenCandidate]) -> list[TokenCandidate]:

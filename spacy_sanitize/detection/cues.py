@@ -1,0 +1,98 @@
+"""Identifiers that only their neighbour gives away: a source of ``pii_detector``.
+
+In notes, chats and headlines capitals say nothing (``SON CLAUDINE CALLED``, ``seen by dr meléndez``),
+and a model that learnt names from their capitals misses them. What gives them away is the word
+before: a role or kinship word (``dr``, ``son``, ``wife``, ``nurse``) makes the next word a name;
+``on``, ``seen``, ``since`` make ``7/18`` a date; ``yo`` makes ``102`` an age; ``seen at``, ``transfer
+to`` make ``MGH`` a hospital. Each cue is lower-case
+insensitive, and a word after a role cue is a name only when it is not itself shorthand or a function
+word (``DR AWARE``, ``son is``), so the cues cost little precision.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from .base import Candidate, doc_text
+from .evidence import never_names
+
+#: words after which the next word (or two) is a person's name
+ROLE_CUES = (
+    "dr", "dr.", "doctor", "nurse", "son", "daughter", "dtr", "wife", "husband", "hub", "sister", "brother",
+    "mother", "mom", "mum", "father", "dad", "niece", "nephew", "grandson", "granddaughter", "aunt", "uncle",
+    "cousin", "partner", "fiance", "fiancee", "friend", "neighbor", "neighbour", "mr", "mr.", "mrs", "mrs.",
+    "ms", "ms.", "miss", "attending", "resident", "np", "rn", "pa-c",
+)
+_NAME_WORD = r"[^\W\d_][\w'’\-]{1,30}"
+_ROLE = re.compile(
+    r"(?i)(?<![\w.])(?:" + "|".join(re.escape(c) for c in ROLE_CUES) + r")[ \t]+"
+    rf"({_NAME_WORD}(?:[ \t]+{_NAME_WORD})?)"
+)
+_DAY_MONTH = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])"
+_YEARLESS_DATE = re.compile(
+    r"(?i)\b(?:on|seen|since|from|until|till|by|dated|admitted|discharged|d/c|note|npn|of|to|visit)"
+    rf"[ \t]+({_DAY_MONTH})(?![/\d])"
+)
+_OLD_AGE = re.compile(r"(?i)\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? old)(?!\w)")
+# "seen at MGH", "transfer to sgh": an abbreviation ending like a hospital's (H, MC, UH) after a place word
+_HOSPITAL = re.compile(r"(?i)\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
+
+
+_WORD = re.compile(_NAME_WORD)
+
+
+def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
+    return word.lower() in shorthand or word.lower() in function_words
+
+
+#: words of the hospital-abbreviation shape that are English (lower-case notes write both in lower case)
+_ENGLISH_H_WORDS = frozenset("bath math path oath moth cloth booth tooth teeth mouth south north youth month "
+                             "depth width length health wealth truth birth death breath earth faith high "
+                             "touch couch watch match lunch bench church each much such which rich ranch "
+                             "ah oh uh huh yeah nah meh".split())
+
+
+def _is_hospital_abbreviation(word: str, text: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
+    """All capitals, or lower case in a lower-case note; never shorthand or an English word."""
+    lower = word.lower()
+    if lower in shorthand or lower in function_words or lower in _ENGLISH_H_WORDS:
+        return False
+    return word.isupper() or (word.islower() and not any(c.isupper() for c in text[:2000]))
+
+
+def _shape(word: str) -> str:
+    return "upper" if word.isupper() else "title" if word[:1].isupper() else "lower"
+
+
+class CueWords:
+    """The source: names after role words, year-less dates after date cues, ages over 89, hospital
+    abbreviations after place words."""
+
+    name = "cues"
+
+    def __call__(self, doc: Doc) -> list[Candidate]:
+        text = doc_text(doc)
+        shorthand, function_words = never_names()
+        found: list[Candidate] = []
+        for match in _ROLE.finditer(text):
+            words = list(_WORD.finditer(match.group(1)))
+            if len(words) == 2 and _shape(words[0].group()) != _shape(words[1].group()):
+                words.pop()  # "Mr Smith lives": a name's words share their case
+            while words and _is_common(words[-1].group(), shorthand, function_words):
+                words.pop()  # "son john called": the name stops before the verb
+            if words and not _is_common(words[0].group(), shorthand, function_words):
+                found.append(Candidate(match.start(1), match.start(1) + words[-1].end(), "PERSON", self.name))
+        found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
+        found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
+        found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)
+                     if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))
+        return found
+
+
+@registry.misc("spacy_sanitize.CueWords.v1")
+def make_cue_words() -> CueWords:
+    """Names after role words, dates without a year after date cues, ages over 89 (see the module)."""
+    return CueWords()

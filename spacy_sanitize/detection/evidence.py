@@ -1,0 +1,148 @@
+"""How sure ``pii_detector`` is of a span (``span._.pii_score``), and where statistical spans must end.
+
+A statistical model proposes spans from what it learnt; in nursing notes (``PT AFEBRILE, BP STABLE``)
+and ALL-CAPS headlines that is often a run of capitals that names nobody. Over-redaction destroys a
+document's value, so a span is scored by its evidence and dropped under its type's threshold:
+
+* a pattern source (validated numbers, addresses, speaker labels, rules, spans already in the group)
+  is evidence in itself: 1.0 (rules 0.9);
+* a statistical span (the trained model, the NER backoff) starts at 0.7; it rises to 0.9 when a
+  second source proposed an overlapping span or the same words are detected elsewhere in the
+  document (a coreferent mention), and falls to 0.1 when every word in it is clinical shorthand or an
+  English function word (:data:`NEVER_NAMES`): such a span names nobody.
+
+Statistical spans also end at line breaks and sentence ends: a results-table row or a list item is its own segment, and
+a span that runs from ``Anna Berg`` over the line end into the next row's ``Norway`` is two mentions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from spacy.lang.en.stop_words import STOP_WORDS
+from spacy.tokens import Doc
+
+from .base import doc_text
+from .overlap import TokenCandidate
+
+#: sources whose spans come from a statistical model (scored by evidence, cut at line breaks)
+STATISTICAL_SOURCES = frozenset({"model", "ner"})
+#: the score of a span from a pattern source, by source (others: 1.0)
+PATTERN_SCORES = {"rules": 0.9}
+#: the types a run of shorthand is wrongly given (a date or number is judged by its digits)
+NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC", "DEM"})
+BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
+_LEXICON = Path(__file__).resolve().parent.parent / "data" / "clinical_shorthand.txt"
+
+
+@lru_cache(maxsize=1)
+def never_names() -> tuple[frozenset[str], frozenset[str]]:
+    """Clinical shorthand (the shipped list) and English function words, lower case."""
+    words = {word for line in _LEXICON.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
+             for word in line.split()}
+    return frozenset(words), frozenset(STOP_WORDS)
+
+
+def _is_break(token: Any) -> bool:
+    return "\n" in token.text or token.text in _SENTENCE_ENDS
+
+
+def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """Statistical candidates cut at line breaks and sentence ends (a lone ``.``, ``!``, ``?``, ``;``:
+    an abbreviation's full stop stays in its token); white-space-only pieces are dropped."""
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if source not in STATISTICAL_SOURCES or not any(_is_break(doc[i]) for i in range(start, end)):
+            result.append((start, end, label, source))
+            continue
+        piece_start = start
+        for i in range(start, end + 1):
+            if i == end or _is_break(doc[i]):
+                while piece_start < i and doc[piece_start].is_space:
+                    piece_start += 1
+                piece_end = i
+                while piece_end > piece_start and doc[piece_end - 1].is_space:
+                    piece_end -= 1
+                if piece_end > piece_start:
+                    result.append((piece_start, piece_end, label, source))
+                piece_start = i + 1
+    return result
+
+
+def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """Statistical name spans without the row numbers, brackets and scores a table glues to them.
+
+    ``1. Anna Berg ( Sweden ) 12.41`` gives the model ``1. Anna Berg`` and ``Sweden ) 12.41``; no
+    person's or place's name starts with a bare number or bracket or ends with one, and an
+    organisation's may end with one number ("Schalke 04") but not with a row of them.
+    """
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if source in STATISTICAL_SOURCES and label in NAME_TYPES:
+            while start < end and _is_edge(doc[start]):
+                start += 1
+            trailing = end
+            while trailing > start and _is_edge(doc[trailing - 1]):
+                trailing -= 1
+            numbers = sum(1 for t in doc[trailing:end] if not t.is_punct)
+            if label != "ORG" or numbers > 1 or trailing < end and doc[end - 1].is_punct:
+                end = trailing
+        if end > start:
+            result.append((start, end, label, source))
+    return result
+
+
+def _is_edge(token: Any) -> bool:
+    """A token that cannot start or end a name: punctuation (not ``Mr.``), a bare number, white space."""
+    return token.is_punct or token.is_space or token.text.replace(".", "").replace(",", "").isdigit()
+
+
+def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool) -> bool:
+    """Every word of ``doc[start:end]`` is shorthand or a function word, and none holds a digit.
+
+    Case tells shorthand from names only so far: a title-case word ("Ed", "Art") is never shorthand,
+    and in mixed-case text an ALL-CAPS function word ("US", "IT") is an abbreviation, not "us".
+    """
+    shorthand, function_words = never_names()
+    for token in doc[start:end]:
+        if token.is_punct or token.is_space:
+            continue
+        if any(c.isdigit() for c in token.text) or token.is_title:
+            return False
+        is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
+        if not (token.lower_ in shorthand or is_function):
+            return False
+    return any(not (t.is_punct or t.is_space) for t in doc[start:end])
+
+
+def is_mixed_case(doc: Doc) -> bool:
+    """Whether most letters of the document are lower case (ordinary prose, not a shouted note)."""
+    letters = [c for c in doc_text(doc)[:5000] if c.isalpha()]
+    return sum(c.islower() for c in letters) > len(letters) / 2
+
+
+def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence[TokenCandidate]) -> list[float]:
+    """The score of each resolved span, from its source and the evidence in ``proposed`` (all candidates)."""
+    mixed_case = is_mixed_case(doc)
+    texts: dict[str, int] = {}
+    for start, end, _, _ in resolved:
+        key = doc[start:end].text.lower()
+        texts[key] = texts.get(key, 0) + 1
+    scores = []
+    for start, end, label, source in resolved:
+        parts = set(source.split("+"))  # a merged span names all its sources
+        if not parts & STATISTICAL_SOURCES:
+            scores.append(min(PATTERN_SCORES.get(part, 1.0) for part in parts))
+        elif label in NAME_TYPES and names_nobody(doc, start, end, mixed_case):
+            scores.append(NO_NAME_SCORE)
+        elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or any(
+            s < end and start < e and other != source for s, e, _, other in proposed
+        ):
+            scores.append(SUPPORTED_SCORE)
+        else:
+            scores.append(BASE_SCORE)
+    return scores

@@ -1,0 +1,139 @@
+"""pii_detector across kinds of text: cue words, segment breaks, and the evidence score of each span."""
+
+from __future__ import annotations
+
+import spacy
+from spacy.tokens import Doc
+
+from spacy_sanitize.detection.base import Candidate
+from spacy_sanitize.detection.cues import CueWords
+from spacy_sanitize.detection.evidence import (
+    BASE_SCORE,
+    NO_NAME_SCORE,
+    SUPPORTED_SCORE,
+    names_nobody,
+    score_spans,
+    split_at_segment_breaks,
+)
+
+
+def _found(text: str) -> list[tuple[str, str]]:
+    doc = spacy.blank("en")(text)
+    return [(text[c.start:c.end], c.label) for c in CueWords()(doc)]
+
+
+def test_role_cues_find_names_in_any_case_and_stop_before_shorthand() -> None:
+    assert _found("SON CLAUDINE CALLED, UPDATED. DR NORMAND AWARE.") == [("CLAUDINE", "PERSON"), ("NORMAND", "PERSON")]
+    assert _found("seen by dr meléndez. dtr jennifer w: 555") == [("meléndez", "PERSON"), ("jennifer", "PERSON")]
+    assert _found("Dr John Smith met Mrs. Anna Berg.") == [("John Smith", "PERSON"), ("Anna Berg", "PERSON")]
+    assert _found("DR AWARE OF LOW UO. the son of the man.") == []
+    assert _found("Mr Smith lives in Oslo; SON JOHN visited") == [("Smith", "PERSON"), ("JOHN", "PERSON")]
+
+
+def test_yearless_dates_need_a_cue_and_old_ages_a_unit() -> None:
+    assert _found("TO GO HOME ON 2/10. PAIN 4/10, BP 118/64.") == [("2/10", "DATETIME")]
+    assert _found("102 YO PT, 95 y/o man, 45 yo woman, 97 units") == [("102", "DEM"), ("95", "DEM")]
+
+
+def test_hospital_abbreviations_after_place_words() -> None:
+    assert _found("TO GO TO SMH. SEEN AT NCH, TO OR.") == [("SMH", "ORG"), ("NCH", "ORG")]
+    assert _found("seen at vuh, went to bath with each.") == [("vuh", "ORG")]
+    assert _found("Mixed case: went to bath, at vuh.") == []
+
+
+def test_statistical_spans_end_at_line_breaks_and_sentence_ends_pattern_spans_do_not() -> None:
+    text = "1. Anna Berg\n( Norway ) 12.41\nMr. Smith. Lives at 3 Elm St\nOslo"
+    doc = spacy.blank("en")(text)
+
+    def tokens(surface: str, label: str, source: str) -> tuple[int, int, str, str]:
+        span = doc.char_span(text.index(surface), text.index(surface) + len(surface))
+        assert span is not None
+        return (span.start, span.end, label, source)
+
+    cands = [tokens("Anna Berg\n( Norway", "PERSON", "model"), tokens("Mr. Smith. Lives", "PERSON", "model"),
+             tokens("3 Elm St\nOslo", "LOC", "addresses")]
+    pieces = [(doc[s:e].text, src) for s, e, _, src in split_at_segment_breaks(doc, cands)]
+    assert pieces == [("Anna Berg", "model"), ("( Norway", "model"), ("Mr. Smith", "model"), ("Lives", "model"),
+                      ("3 Elm St\nOslo", "addresses")]  # "Mr." keeps its stop; an address stays whole
+
+
+def test_shorthand_names_nobody_but_case_keeps_names_and_abbreviations() -> None:
+    shouted = spacy.blank("en")("NURSING PROGRESS NOTE. PT AFEBRILE, VSS. ED CALLED.")
+    assert not _mixed(shouted)
+    assert names_nobody(shouted, 0, 3, False) and names_nobody(shouted, 4, 6, False)
+    prose = spacy.blank("en")("Ed and Art moved to the US in May with IT staff.")
+    assert not names_nobody(prose, 0, 1, True) and not names_nobody(prose, 2, 3, True)
+    assert not names_nobody(prose, 6, 7, True)  # "US" in mixed-case text is not "us"
+    assert names_nobody(prose, 5, 6, True)  # "the"
+
+
+def test_statistical_name_spans_lose_row_numbers_brackets_and_scores() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    text = "1. Anna Berg ( Sweden ) 12.41\nLugo Town 1 5 3 4\nSchalke 04 won"
+    doc = spacy.blank("en")(text)
+
+    def cand(surface: str, label: str) -> tuple[int, int, str, str]:
+        span = doc.char_span(text.index(surface), text.index(surface) + len(surface))
+        assert span is not None
+        return (span.start, span.end, label, "model")
+
+    trimmed = trim_edges(doc, [cand("1. Anna Berg (", "PERSON"), cand("Sweden ) 12.41", "LOC"),
+                               cand("Lugo Town 1 5 3 4", "ORG"), cand("Schalke 04", "ORG"), cand("12.41", "DATETIME")])
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["Anna Berg", "Sweden", "Lugo Town", "Schalke 04", "12.41"]
+
+
+def _mixed(doc: Doc) -> bool:
+    from spacy_sanitize.detection.evidence import is_mixed_case
+
+    return is_mixed_case(doc)
+
+
+def test_scores_follow_the_evidence() -> None:
+    doc = spacy.blank("en")("PLAN NOTED. Anna Berg called Anna Berg. Kowalski left. 555-0199 rang.")
+    resolved = [(0, 1, "PERSON", "model"), (3, 5, "PERSON", "model"), (9, 10, "PERSON", "model"),
+                (12, 13, "CODE", "rules"), (6, 8, "PERSON", "model")]
+    proposed = resolved + [(9, 10, "PERSON", "cues")]
+    scores = score_spans(doc, resolved, proposed)
+    assert scores == [NO_NAME_SCORE, SUPPORTED_SCORE, SUPPORTED_SCORE, 0.9, SUPPORTED_SCORE]
+    assert score_spans(doc, [(9, 10, "PERSON", "model")], [(9, 10, "PERSON", "model")]) == [BASE_SCORE]
+
+
+class _Statistical:
+    """A stand-in for the trained model: proposes fixed character spans as source "model"."""
+
+    name = "model"
+
+    def __init__(self, spans: list[tuple[str, str]]) -> None:
+        self.spans = spans
+
+    def __call__(self, doc: Doc) -> list[Candidate]:
+        found = []
+        for surface, label in self.spans:
+            start = doc.text.index(surface)
+            found.append(Candidate(start, start + len(surface), label, self.name))
+        return found
+
+
+def _detector(spans: list[tuple[str, str]], **config: object) -> spacy.language.Language:
+    nlp = spacy.blank("en")
+    detector = nlp.add_pipe("pii_detector", config={"sources": {"model": None, "ner": None}, **config})
+    detector.sources["model"] = _Statistical(spans)
+    return nlp
+
+
+def test_pii_detector_drops_shorthand_spans_and_scores_every_span() -> None:
+    nlp = _detector([("NURSING PROGRESS NOTE", "PERSON"), ("KOWALSKI", "PERSON"), ("AFEBRILE", "ORG")])
+    doc = nlp("NURSING PROGRESS NOTE 7P-7A. PT AFEBRILE. KOWALSKI VISITED. SON JON CALLED ON 7/18.")
+    found = {(s.text, s.label_): s._.pii_score for s in doc.spans["pii"]}
+    assert ("NURSING PROGRESS NOTE", "PERSON") not in found and ("AFEBRILE", "ORG") not in found
+    assert found[("KOWALSKI", "PERSON")] == BASE_SCORE
+    assert found[("JON", "PERSON")] == 1.0 and found[("7/18", "DATETIME")] == 1.0
+
+
+def test_per_type_thresholds_come_from_the_config() -> None:
+    text = "Kowalski left early."
+    doc = _detector([("Kowalski", "PERSON")])(text)
+    assert [s.text for s in doc.spans["pii"]] == ["Kowalski"]
+    strict = _detector([("Kowalski", "PERSON")], thresholds={"PERSON": 0.95})(text)
+    assert [s.text for s in strict.spans["pii"]] == []
