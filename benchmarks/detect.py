@@ -64,11 +64,12 @@ def detector_run(nlp: Any, batch_size: int) -> Run:
     return run
 
 
-def pii_detector_default(batch_size: int, model: Path | None = None) -> Run:
-    """The shipped default; ``model``: another trained span model in its place (a ``model-best`` folder)."""
+def pii_detector_default(batch_size: int, model: Path | None = None, lang: str = "en") -> Run:
+    """The shipped default for ``lang``; ``model``: another trained span model in its place (a ``model-best``
+    folder)."""
     import spacy
 
-    nlp = spacy.blank("en")
+    nlp = spacy.blank(lang)
     nlp.max_length = 10**7
     config = {"sources": {"model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": str(model)}}} if model else {}
     nlp.add_pipe("pii_detector", config=config)

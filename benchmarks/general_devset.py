@@ -271,13 +271,14 @@ def build(n_docs: int, seed: int = 0, templates: dict[str, tuple[str, ...]] | No
     return docs
 
 
-def write_docbin(records: list[dict[str, Any]], path: Path) -> None:
-    """The documents as a DocBin with ``doc.ents`` (TAB types): training data for spaCy's ``ner``."""
+def write_docbin(records: list[dict[str, Any]], path: Path, lang: str = "en") -> None:
+    """The documents as a DocBin with ``doc.ents`` (TAB types): training data for spaCy's ``ner``,
+    tokenized as a pipeline of ``lang`` will tokenize them."""
     import spacy
     from spacy.tokens import DocBin
     from spacy.util import filter_spans
 
-    nlp = spacy.blank("en")
+    nlp = spacy.blank(lang)
     docbin = DocBin(store_user_data=True)
     for record in records:
         doc = nlp.make_doc(record["text"])

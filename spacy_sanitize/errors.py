@@ -25,3 +25,16 @@ class DocumentError(SanitizeError, ValueError):
 
 class MissingModelError(SanitizeError, FileNotFoundError):
     """A model the configuration asks for is not where the package looks; the message says how to get it."""
+
+
+class UnsupportedLanguageError(SanitizeError, ValueError):
+    """A pipeline language the detector has no profile for; running English rules on it would miss
+    identifiers silently, so it is refused with the list of languages that work."""
+
+    def __init__(self, lang: str, supported: tuple[str, ...]) -> None:
+        self.lang = lang
+        super().__init__(
+            f"pii_detector does not support language {lang!r}; supported: {', '.join(supported)}. Use "
+            f"spacy.blank(\"<one of them>\") (or --lang on the CLI), or name your own sources and set "
+            f"[components.pii_detector] lang = \"en\" to run the English detector on it deliberately."
+        )

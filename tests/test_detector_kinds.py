@@ -70,7 +70,7 @@ def test_shorthand_names_nobody_but_case_keeps_names_and_abbreviations() -> None
 def test_statistical_name_spans_lose_row_numbers_brackets_and_scores() -> None:
     from spacy_sanitize.detection.evidence import trim_edges
 
-    text = "1. Anna Berg ( Sweden ) 12.41\nLugo Town 1 5 3 4\nSchalke 04 won"
+    text = "1. Anna Berg ( Sweden ) 12.41\nLugo Town 1 5 3 4\nSchalke 04 won at 6984 Price Shoals or Via Roma 5"
     doc = spacy.blank("en")(text)
 
     def cand(surface: str, label: str) -> tuple[int, int, str, str]:
@@ -79,8 +79,10 @@ def test_statistical_name_spans_lose_row_numbers_brackets_and_scores() -> None:
         return (span.start, span.end, label, "model")
 
     trimmed = trim_edges(doc, [cand("1. Anna Berg (", "PERSON"), cand("Sweden ) 12.41", "LOC"),
-                               cand("Lugo Town 1 5 3 4", "ORG"), cand("Schalke 04", "ORG"), cand("12.41", "DATETIME")])
-    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["Anna Berg", "Sweden", "Lugo Town", "Schalke 04", "12.41"]
+                               cand("Lugo Town 1 5 3 4", "ORG"), cand("Schalke 04", "ORG"), cand("12.41", "DATETIME"),
+                               cand("6984 Price Shoals", "LOC"), cand("Via Roma 5", "LOC")])
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["Anna Berg", "Sweden", "Lugo Town", "Schalke 04", "12.41",
+                                                         "6984 Price Shoals", "Via Roma 5"]
 
 
 def _mixed(doc: Doc) -> bool:

@@ -23,7 +23,8 @@ from spacy.util import minibatch
 
 from ..detection.base import Candidate, SpanSource, doc_text
 from ..detection.coref import assign_entity_ids
-from ..detection.evidence import SUPPORTED_SCORE, score_spans, split_at_segment_breaks, trim_edges
+from ..detection.evidence import SUPPORTED_SCORE, score_spans, split_at_segment_breaks, trim_edges, trim_to_capitals
+from ..detection.languages import language_profile
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
@@ -51,6 +52,8 @@ PROPAGATED_SOURCE = "propagated"
 
 DEFAULT_CONFIG: dict[str, Any] = {
     "span_key": PII_SPAN_KEY,
+    # the text's language: null = the pipeline's (nlp.lang); see detection/languages.py for the supported ones
+    "lang": None,
     # The trained TAB model (shipped) and the rules. A general spaCy NER adds
     # recall at a cost in precision and speed; switch it on with
     # {"sources": {"ner": {"@misc": "spacy_sanitize.NerBackoff.v1"}}}.
@@ -59,11 +62,12 @@ DEFAULT_CONFIG: dict[str, Any] = {
         "addresses": {"@misc": "spacy_sanitize.StreetAddresses.v1"},
         "dialogue": {"@misc": "spacy_sanitize.DialogueNames.v1"},
         "cues": {"@misc": "spacy_sanitize.CueWords.v1"},
+        "dates": {"@misc": "spacy_sanitize.LanguageDates.v1"},
         "rules": {"@misc": "spacy_sanitize.RegexRules.v1"},
         "model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": None},
         "ner": None,
     },
-    "source_priority": ["validated", "addresses", "rules", "model", "dialogue", "cues", "ner"],
+    "source_priority": ["validated", "addresses", "rules", "dates", "model", "dialogue", "cues", "ner"],
     "overlap": "merge",
     "identifier_types": DEFAULT_IDENTIFIER_TYPES,
     "keep_existing": True,
@@ -105,6 +109,7 @@ class PiiDetector(Pipe):
         include_titles: bool = True,
         propagate_labels: Sequence[str] = (),
         thresholds: dict[str, float] | None = None,
+        lang: str | None = None,
         scorer: Callable | None = None,
     ) -> None:
         if overlap not in POLICIES:
@@ -115,8 +120,14 @@ class PiiDetector(Pipe):
         self.vocab = nlp.vocab
         self.name = name
         self.span_key = span_key
-        # A source set to null in the config is switched off.
-        self.sources = {name: source for name, source in sources.items() if source is not None}
+        self.lang = language_profile(lang or nlp.lang).lang
+        # A source set to null in the config is switched off, and so is one made for other languages
+        # (the English rules on a Spanish pipeline); the others learn the language.
+        self.sources = {name: source for name, source in sources.items()
+                        if source is not None and self.lang in getattr(source, "languages", (self.lang,))}
+        for source in self.sources.values():
+            if hasattr(source, "set_language"):
+                source.set_language(self.lang)
         if not self.sources and not keep_existing:
             raise ValueError("pii_detector: no sources configured; add one under [components.pii_detector.sources]")
         self.source_priority = list(source_priority)
@@ -180,16 +191,17 @@ class PiiDetector(Pipe):
                 if cand.subtype:
                     typed.append((cand.start - cand.end, span.start, span.end, cand.label, cand.subtype))
         typed.sort(key=lambda t: t[0])  # longest first; stable: among equal lengths, the earlier source's
-        token_cands = trim_edges(doc, split_at_segment_breaks(doc, token_cands))
+        token_cands = trim_to_capitals(doc, trim_edges(doc, split_at_segment_breaks(doc, token_cands)), self.lang)
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
-        scored = [(span, score) for span, score in zip(resolved, score_spans(doc, resolved, token_cands), strict=True)
+        scores = score_spans(doc, resolved, token_cands, self.lang)
+        scored = [(span, score) for span, score in zip(resolved, scores, strict=True)
                   if score >= self.thresholds.get(span[2], 0.0)]
         resolved = [span for span, _ in scored]
         if self.propagate_labels:
             found = self._propagate(doc, text, resolved)
             if found:
                 resolved = resolve_overlaps(resolved + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
-        if self.include_titles:
+        if self.include_titles and self.lang == "en":  # TAB's convention; news sets leave titles out
             resolved = _with_titles(doc, resolved)
         self._write_spans(doc, resolved, typed, {span[1]: score for span, score in scored})
 

@@ -18,6 +18,7 @@ from spacy.util import registry
 
 from .base import Candidate, doc_text
 from .evidence import never_names
+from .languages import language_profile
 
 #: words after which the next word (or two) is a person's name
 ROLE_CUES = (
@@ -27,10 +28,15 @@ ROLE_CUES = (
     "ms", "ms.", "miss", "attending", "resident", "np", "rn", "pa-c",
 )
 _NAME_WORD = r"[^\W\d_][\w'’\-]{1,30}"
-_ROLE = re.compile(
-    r"(?i)(?<![\w.])(?:" + "|".join(re.escape(c) for c in ROLE_CUES) + r")[ \t]+"
-    rf"({_NAME_WORD}(?:[ \t]+{_NAME_WORD})?)"
-)
+
+
+def role_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """A cue word, then one or two name words (group 1)."""
+    alternatives = "|".join(re.escape(c) for c in sorted(set(cues), key=len, reverse=True))
+    return re.compile(rf"(?i)(?<![\w.])(?:{alternatives})[ \t]+({_NAME_WORD}(?:[ \t]+{_NAME_WORD})?)")
+
+
+_ROLE = role_pattern(ROLE_CUES)
 _DAY_MONTH = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])"
 _YEARLESS_DATE = re.compile(
     r"(?i)\b(?:on|seen|since|from|until|till|by|dated|admitted|discharged|d/c|note|npn|of|to|visit)"
@@ -73,11 +79,21 @@ class CueWords:
 
     name = "cues"
 
+    def __init__(self) -> None:
+        self.role = _ROLE
+        self.lang = "en"
+
+    def set_language(self, lang: str) -> None:
+        """Add the honorifics and role words of ``lang`` (``Sra.``, ``Frau``, ``dhr.``, ``hija``)."""
+        profile = language_profile(lang)
+        self.lang = lang
+        self.role = role_pattern(ROLE_CUES + profile.honorifics + profile.role_words)
+
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc_text(doc)
-        shorthand, function_words = never_names()
+        shorthand, function_words = never_names(self.lang)
         found: list[Candidate] = []
-        for match in _ROLE.finditer(text):
+        for match in self.role.finditer(text):
             words = list(_WORD.finditer(match.group(1)))
             if len(words) == 2 and _shape(words[0].group()) != _shape(words[1].group()):
                 words.pop()  # "Mr Smith lives": a name's words share their case

@@ -18,7 +18,7 @@ a span that runs from ``Anna Berg`` over the line end into the next row's ``Norw
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -39,12 +39,20 @@ _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "clinical_shorthand.txt"
 
 
-@lru_cache(maxsize=1)
-def never_names() -> tuple[frozenset[str], frozenset[str]]:
-    """Clinical shorthand (the shipped list) and English function words, lower case."""
+@cache
+def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
+    """Clinical shorthand (the shipped list), and the function words of ``lang`` (spaCy's stop words)
+    with its honorifics and role words, lower case."""
+    from spacy.util import get_lang_class
+
+    from .languages import language_profile
+
     words = {word for line in _LEXICON.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
              for word in line.split()}
-    return frozenset(words), frozenset(STOP_WORDS)
+    profile = language_profile(lang)
+    function_words = set(STOP_WORDS) | set(get_lang_class(lang).Defaults.stop_words)
+    function_words |= {w.rstrip(".") for w in profile.honorifics + profile.role_words}
+    return frozenset(words), frozenset(function_words)
 
 
 def _is_break(token: Any) -> bool:
@@ -76,42 +84,97 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
 def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
     """Statistical name spans without the row numbers, brackets and scores a table glues to them.
 
-    ``1. Anna Berg ( Sweden ) 12.41`` gives the model ``1. Anna Berg`` and ``Sweden ) 12.41``; no
-    person's or place's name starts with a bare number or bracket or ends with one, and an
-    organisation's may end with one number ("Schalke 04") but not with a row of them.
+    ``1. Anna Berg ( Sweden ) 12.41`` gives the model ``1. Anna Berg`` and ``Sweden ) 12.41``. No name
+    starts or ends with a bracket or a row number (``1.``); a person's name holds no number at all, an
+    organisation's may end with one ("Schalke 04") but not with a row of them, and a place may be an
+    address ("6984 Price Shoals", "Via Roma 5") but does not end with a decimal score.
     """
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and label in NAME_TYPES:
-            while start < end and _is_edge(doc[start]):
-                start += 1
-            trailing = end
-            while trailing > start and _is_edge(doc[trailing - 1]):
-                trailing -= 1
-            numbers = sum(1 for t in doc[trailing:end] if not t.is_punct)
-            if label != "ORG" or numbers > 1 or trailing < end and doc[end - 1].is_punct:
-                end = trailing
+            start, end = _trim_span(doc, start, end, label)
         if end > start:
             result.append((start, end, label, source))
     return result
 
 
-def _is_edge(token: Any) -> bool:
-    """A token that cannot start or end a name: punctuation (not ``Mr.``), a bare number, white space."""
-    return token.is_punct or token.is_space or token.text.replace(".", "").replace(",", "").isdigit()
+def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """Outside English, in mixed-case text, statistical name spans start and end with a capital.
+
+    In Spanish, Dutch, German, Italian, French and Portuguese names are written with capitals (the
+    particles inside them are not: "Xavi van der Steen"), and a model trained on little text of these
+    languages lets its spans run over the verbs and articles around a name ("das Unternehmen", "annoncé
+    que l'entreprise"). Such spans are cut back to their outermost capitalised words that are not
+    function words, or dropped; a DEM span (a job, a nationality, written in lower case) is kept only
+    when it is short.
+    """
+    if lang == "en" or not is_mixed_case(doc):
+        return list(candidates)
+    _, function_words = never_names(lang)
+
+    def capital(token: Any) -> bool:
+        return token.text[:1].isupper() and token.lower_ not in function_words
+
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if source in STATISTICAL_SOURCES and label in NAME_TYPES - {"DEM"}:
+            while start < end and not capital(doc[start]):
+                start += 1
+            while end > start and not (capital(doc[end - 1]) or _is_number(doc[end - 1].text)):
+                end -= 1
+        elif source in STATISTICAL_SOURCES and label == "DEM" and end - start > 4:
+            continue
+        if end > start:
+            result.append((start, end, label, source))
+    return result
 
 
-def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool) -> bool:
+def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
+    def droppable(token: Any) -> bool:
+        if token.is_punct or token.is_space:
+            return True
+        if not _is_number(token.text):
+            return False
+        return label != "LOC" or not token.text.isdigit()  # a house number stays in a place
+
+    while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end)):
+        start += 1
+    trailing = end
+    while trailing > start and droppable(doc[trailing - 1]):
+        trailing -= 1
+    numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
+    if label != "ORG" or numbers != 1:
+        end = trailing
+    else:  # one trailing number is part of an organisation's name; brackets are not
+        while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
+            end -= 1
+    return start, end
+
+
+def _is_number(text: str) -> bool:
+    return text.replace(".", "").replace(",", "").isdigit()
+
+
+def _is_row_number(doc: Doc, start: int, end: int) -> bool:
+    """``1`` in ``1. Anna Berg`` or ``2)``: a list item's number, followed by its full stop or bracket."""
+    return doc[start].text.isdigit() and start + 1 < end and doc[start + 1].text in {".", ")"}
+
+
+def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
     """Every word of ``doc[start:end]`` is shorthand or a function word, and none holds a digit.
 
     Case tells shorthand from names only so far: a title-case word ("Ed", "Art") is never shorthand,
-    and in mixed-case text an ALL-CAPS function word ("US", "IT") is an abbreviation, not "us".
+    and in mixed-case text an ALL-CAPS function word ("US", "IT") is an abbreviation, not "us". Outside
+    English a title-case article or particle ("El", "Die", "De") is still one: those are the words a
+    model trained on English swallows into names.
     """
-    shorthand, function_words = never_names()
+    shorthand, function_words = never_names(lang)
     for token in doc[start:end]:
         if token.is_punct or token.is_space:
             continue
-        if any(c.isdigit() for c in token.text) or token.is_title:
+        if any(c.isdigit() for c in token.text):
+            return False
+        if token.is_title and (lang == "en" or token.lower_ not in function_words):
             return False
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
         if not (token.lower_ in shorthand or is_function):
@@ -125,7 +188,8 @@ def is_mixed_case(doc: Doc) -> bool:
     return sum(c.islower() for c in letters) > len(letters) / 2
 
 
-def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence[TokenCandidate]) -> list[float]:
+def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence[TokenCandidate],
+                lang: str = "en") -> list[float]:
     """The score of each resolved span, from its source and the evidence in ``proposed`` (all candidates)."""
     mixed_case = is_mixed_case(doc)
     texts: dict[str, int] = {}
@@ -137,7 +201,7 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         parts = set(source.split("+"))  # a merged span names all its sources
         if not parts & STATISTICAL_SOURCES:
             scores.append(min(PATTERN_SCORES.get(part, 1.0) for part in parts))
-        elif label in NAME_TYPES and names_nobody(doc, start, end, mixed_case):
+        elif label in NAME_TYPES and names_nobody(doc, start, end, mixed_case, lang):
             scores.append(NO_NAME_SCORE)
         elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or any(
             s < end and start < e and other != source for s, e, _, other in proposed

@@ -457,6 +457,8 @@ class RegexRules:
     """
 
     name = "rules"
+    #: the patterns are English (month names, "aged 21", court citations): other languages use ``dates``
+    languages = ("en",)
 
     def __init__(self, categories: Iterable[str] | None = None) -> None:
         self.groups: list[RuleGroup] = rule_groups(categories)

@@ -22,19 +22,22 @@ from spacy.util import registry
 from ..doc_model import TAB_ENTITY_TYPES
 from .ner_backoff import NerBackoff, load_ner_pipeline
 
-#: Where the shipped model lives inside the installed package.
+#: Where the shipped models live inside the installed package: English (TAB and other kinds of
+#: text), and one multilingual model for the other supported languages.
 SHIPPED_MODEL = Path(__file__).resolve().parent.parent / "data" / "detector"
+SHIPPED_MULTILINGUAL_MODEL = SHIPPED_MODEL.with_name("detector_multi")
 
 
-def shipped_model_path() -> Path:
-    """The shipped detector, with an error that says how to get one when absent."""
-    if not (SHIPPED_MODEL / "config.cfg").exists():
+def shipped_model_path(lang: str = "en") -> Path:
+    """The shipped detector for ``lang``, with an error that says how to get one when absent."""
+    path = SHIPPED_MODEL if lang == "en" else SHIPPED_MULTILINGUAL_MODEL
+    if not (path / "config.cfg").exists():
         raise OSError(
-            f"The shipped TAB detector is missing from {SHIPPED_MODEL}. Reinstall spacy-sanitize, or train one "
+            f"The shipped detector for {lang!r} is missing from {path}. Reinstall spacy-sanitize, or train one "
             "with `spacy project run train-detector` and name it in [components.pii_detector.sources.model] path, "
             "or switch the source off with sources.model = null."
         )
-    return SHIPPED_MODEL
+    return path
 
 
 class TrainedSpans(NerBackoff):
@@ -53,12 +56,19 @@ class TrainedSpans(NerBackoff):
         identity: dict[str, str | None] = {label: label for label in TAB_ENTITY_TYPES}
         super().__init__(None, identity if label_map is None else label_map, window_chars, context_chars, batch_size)
         self.path = None if path is None else str(path)
+        self.lang = "en"
         self.reuse_doc_ents = False  # always runs its own model
+
+    def set_language(self, lang: str) -> None:
+        """With ``path = null``, the shipped model of ``lang``: English, or the multilingual one."""
+        if lang != self.lang and self.path is None:
+            self._nlp = None
+        self.lang = lang
 
     @property
     def nlp(self) -> Language:
         if self._nlp is None:
-            self._nlp = load_ner_pipeline(str(shipped_model_path()) if self.path is None else self.path)
+            self._nlp = load_ner_pipeline(str(shipped_model_path(self.lang)) if self.path is None else self.path)
         return self._nlp
 
     def to_disk(self, path: str | Path) -> None:

@@ -147,6 +147,14 @@ class ValidatedIdentifiers:
         self.context_ids = [(name, _stdnum(name)) for name in context_ids]
         self.ssn = _stdnum("us.ssn")
 
+    def set_language(self, lang: str) -> None:
+        """Try the phone formats of the countries where ``lang`` is spoken first (a local number is
+        read the local way before another country's), then the configured ones."""
+        from .languages import language_profile
+
+        local = language_profile(lang).regions
+        self.regions = local + tuple(r for r in self.regions if r not in local)
+
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc_text(doc)
         found: list[Candidate] = []

@@ -1,0 +1,87 @@
+"""PII detection in Spanish, Dutch, German, Italian, French and Portuguese: pii_detector, Presidio and spaCy's NER.
+
+Builds the seeded dev set of ``languages_devset.py`` (``--docs`` documents per language: news, letters,
+clinical notes, chats, police reports; Faker values of the language's locales, dates in its words), runs
+``pii_detector`` on a pipeline of each language (``spacy.blank(lang)``: its own dates, cue words, phone
+regions and the shipped multilingual model), and Presidio and en_core_web_sm's NER as a user without
+another language's model would run them (English), one after another in this process. Scores per
+language: token recall and precision over every gold span, token recall of names (PERSON, LOC, ORG), and
+documents per second. Writes ``benchmarks/results/detect_languages.json``.
+
+    python benchmarks/detect_languages.py [--docs 100] [--seed 0] [--detector-model PATH] [--only pii_detector]
+
+A dev set: the detector may be tuned on it; public NER and PII benchmark sets are for held-out evaluation only.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+import detect
+import detect_general
+import harness
+import languages_devset
+from spacy_sanitize.tab.evaluation import TabEvaluator
+
+NAME_TYPES = ("PERSON", "LOC", "ORG")
+
+
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=harness.RESULTS / "detect_languages.json")
+    parser.add_argument("--docs", type=int, default=100, help="documents per language")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument("--detector-model", type=Path, default=None,
+                        help="score pii_detector with this trained span model instead of the shipped one")
+    parser.add_argument("--only", default=None, help="comma-separated systems to run (default: all)")
+    return parser.parse_args()
+
+
+def name_recall(docs: list[dict[str, Any]], predictions: dict[str, list[tuple[int, int]]]) -> float:
+    """Character recall of the PERSON, LOC and ORG gold mentions."""
+    shares = [detect_general.covered(m, predictions[d["doc_id"]]) for d in docs for m in d["mentions"]
+              if m["entity_type"] in NAME_TYPES]
+    return round(sum(shares) / max(1, len(shares)), 4)
+
+
+def score_language(name: str, make: Any, docs: list[dict[str, Any]], batch_size: int) -> dict[str, Any]:
+    """One system on one language's documents."""
+    run = make(batch_size)
+    spans, rates = detect.timed(run, [d["text"] for d in docs], 1)
+    predictions = dict(zip([d["doc_id"] for d in docs], spans, strict=True))
+    scores = TabEvaluator(detect_general.gold_documents(docs)).evaluate(predictions)
+    return {"token_recall": round(scores["token_recall"], 4), "token_precision": round(scores["token_precision"], 4),
+            "name_token_recall": name_recall(docs, predictions), "docs_per_s": round(rates[0], 2)}
+
+
+def main() -> None:
+    harness.fixed_hash_seed()
+    args = parse_args()
+    docs = languages_devset.build(args.docs, args.seed)
+    result = harness.ResultFile(
+        args.out, "pii_detector, Presidio and spaCy NER per language on the synthetic dev set (languages_devset.py)",
+        data={"docs_per_language": args.docs, "seed": args.seed, "languages": list(languages_devset.LOCALES),
+              "locales": languages_devset.LOCALES},
+        systems={})
+    wanted = set(args.only.split(",")) if args.only else {"pii_detector", "presidio", "spacy_sm_ner"}
+    for lang in languages_devset.LOCALES:
+        subset = [d for d in docs if d["lang"] == lang]
+        makers = {"pii_detector": lambda b, lang=lang: detect.pii_detector_default(b, args.detector_model, lang),
+                  "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
+        for name, make in makers.items():
+            if name not in wanted:
+                continue
+            try:
+                scores = score_language(name, make, subset, args.batch_size)
+            except Exception as error:  # a peer that is not installed is reported, not fatal
+                result["systems"].setdefault(name, {})[lang] = {"skipped": f"{type(error).__name__}: {error}"}
+                continue
+            result["systems"].setdefault(name, {})[lang] = scores
+            print(f"[{lang}] {name}: {scores}", flush=True)
+    result.save()
+
+
+if __name__ == "__main__":
+    main()

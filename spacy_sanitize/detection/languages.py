@@ -1,0 +1,102 @@
+"""What ``pii_detector`` knows about each language it supports.
+
+A detector built for English misreads other languages: ``El señor`` becomes an ORG, ``desde el 3 de
+marzo de 1999`` disappears into a place, and German capitalised nouns look like names. Each supported
+language has a profile: its month and weekday names and date orders (from Babel's CLDR data, not
+hand-written lists), honorifics and role words that announce a name, the particles that may stand
+between name words (``de``, ``van``, ``von``, ``di``), and the countries whose phone numbers are tried
+first. ``pii_detector`` takes the pipeline's language (``nlp.lang``); a language without a profile is a
+clear error, never English rules run on another language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from ..errors import UnsupportedLanguageError
+
+#: languages with a profile, English first (the default)
+SUPPORTED_LANGUAGES = ("en", "es", "nl", "de", "it", "fr", "pt")
+
+
+@dataclass(frozen=True)
+class LanguageProfile:
+    """The words and formats of one language that detection relies on."""
+
+    lang: str
+    #: CLDR locale for Babel's month and weekday names
+    locale: str
+    #: countries whose national phone format is tried for numbers without ``+``
+    regions: tuple[str, ...]
+    #: words (lower case, with their full stop where they take one) after which a name follows
+    honorifics: tuple[str, ...]
+    #: kinship and role words after which a name follows
+    role_words: tuple[str, ...]
+    #: particles that belong to a name only between name words
+    particles: tuple[str, ...]
+    #: words that join a day, a month and a year ("3 de marzo de 1999")
+    date_joiners: tuple[str, ...] = ()
+
+
+PROFILES: dict[str, LanguageProfile] = {
+    "en": LanguageProfile("en", "en", ("US", "GB", "CA", "AU", "IE"),
+                          ("mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "dr", "dr.", "prof", "prof."),
+                          ("son", "daughter", "wife", "husband", "sister", "brother", "mother", "father", "nurse"),
+                          ("de", "van", "von", "der", "den", "da", "di", "del", "la", "le"), ("of",)),
+    "es": LanguageProfile("es", "es", ("ES", "MX", "AR", "CO", "CL", "PE", "US"),
+                          ("sr", "sr.", "sra", "sra.", "srta", "srta.", "señor", "señora", "don", "doña", "dr",
+                           "dr.", "dra", "dra."),
+                          ("hijo", "hija", "esposa", "esposo", "marido", "mujer", "hermano", "hermana", "madre",
+                           "padre", "abuelo", "abuela", "ministra", "ministro", "alcalde", "alcaldesa"),
+                          ("de", "del", "de la", "y"), ("de",)),
+    "nl": LanguageProfile("nl", "nl", ("NL", "BE"),
+                          ("dhr", "dhr.", "mevr", "mevr.", "mw", "mw.", "heer", "mevrouw", "dr", "dr.", "prof",
+                           "prof."),
+                          ("zoon", "dochter", "vrouw", "man", "echtgenote", "echtgenoot", "broer", "zus", "moeder",
+                           "vader", "minister", "burgemeester"),
+                          ("van", "de", "der", "den", "van der", "van den", "van de", "ter", "te", "'t"), ()),
+    "de": LanguageProfile("de", "de", ("DE", "AT", "CH"),
+                          ("herr", "herrn", "frau", "dr", "dr.", "prof", "prof."),
+                          ("sohn", "tochter", "ehefrau", "ehemann", "mann", "bruder", "schwester", "mutter", "vater",
+                           "ministerin", "minister", "bürgermeister", "bürgermeisterin"),
+                          ("von", "van", "zu", "von der", "vom"), ()),
+    "it": LanguageProfile("it", "it", ("IT", "CH"),
+                          ("sig", "sig.", "sig.ra", "sig.na", "signor", "signora", "dott", "dott.", "dott.ssa",
+                           "avv", "avv.", "prof", "prof."),
+                          ("figlio", "figlia", "moglie", "marito", "fratello", "sorella", "madre", "padre",
+                           "ministro", "ministra", "sindaco"),
+                          ("di", "de", "del", "della", "da", "d'"), ()),
+    "fr": LanguageProfile("fr", "fr", ("FR", "BE", "CH", "CA"),
+                          ("m", "m.", "mme", "mlle", "monsieur", "madame", "mademoiselle", "dr", "dr.", "me", "pr"),
+                          ("fils", "fille", "épouse", "époux", "mari", "femme", "frère", "sœur", "mère", "père",
+                           "ministre", "maire"),
+                          ("de", "du", "des", "d'", "le", "la"), ()),
+    "pt": LanguageProfile("pt", "pt", ("PT", "BR"),
+                          ("sr", "sr.", "sra", "sra.", "senhor", "senhora", "dr", "dr.", "dra", "dra.", "d."),
+                          ("filho", "filha", "esposa", "marido", "mulher", "irmão", "irmã", "mãe", "pai",
+                           "ministro", "ministra", "presidente"),
+                          ("de", "da", "do", "dos", "das", "e"), ("de",)),
+}
+
+
+def language_profile(lang: str) -> LanguageProfile:
+    """The profile of ``lang`` (a spaCy language code), or an error naming the supported ones."""
+    try:
+        return PROFILES[lang]
+    except KeyError:
+        raise UnsupportedLanguageError(lang, SUPPORTED_LANGUAGES) from None
+
+
+@cache
+def month_and_day_names(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Month names (wide and abbreviated) and weekday names of ``lang``, from Babel's CLDR data."""
+    try:
+        from babel.dates import get_day_names, get_month_names
+    except ImportError as error:  # pragma: no cover - babel is a dependency
+        raise ImportError("pii_detector needs Babel for month and weekday names: pip install babel") from error
+    locale = language_profile(lang).locale
+    months = {name for width in ("wide", "abbreviated") for context in ("format", "stand-alone")
+              for name in get_month_names(width, context, locale).values()}
+    days = {name for context in ("format", "stand-alone") for name in get_day_names("wide", context, locale).values()}
+    return tuple(sorted(months, key=len, reverse=True)), tuple(sorted(days, key=len, reverse=True))

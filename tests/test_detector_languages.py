@@ -1,0 +1,92 @@
+"""pii_detector beyond English: the pipeline's language picks dates, cue words, phone regions and model."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from spacy_sanitize.detection.dates import LanguageDates
+from spacy_sanitize.detection.languages import SUPPORTED_LANGUAGES, month_and_day_names
+from spacy_sanitize.errors import UnsupportedLanguageError
+
+NO_MODEL = {"sources": {"model": None}}
+
+
+def _spans(lang: str, text: str) -> list[tuple[str, str]]:
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("pii_detector", config=NO_MODEL)
+    doc = nlp(text)
+    return [(s.text, s.label_) for s in doc.spans["pii"]]
+
+
+def test_an_unsupported_language_is_refused_with_the_supported_ones() -> None:
+    with pytest.raises(UnsupportedLanguageError, match="supported: en, es, nl, de, it, fr, pt"):
+        spacy.blank("sv").add_pipe("pii_detector", config=NO_MODEL)
+
+
+def test_the_english_rules_never_run_on_another_language() -> None:
+    nlp = spacy.blank("es")
+    detector = nlp.add_pipe("pii_detector", config=NO_MODEL)
+    assert "rules" not in detector.sources and "dates" in detector.sources
+    english = spacy.blank("en").add_pipe("pii_detector", config=NO_MODEL)
+    assert "rules" in english.sources and "dates" not in english.sources
+
+
+def test_the_config_can_name_the_language_of_the_text() -> None:
+    detector = spacy.blank("xx").add_pipe("pii_detector", config={**NO_MODEL, "lang": "de"})
+    assert detector.lang == "de"
+
+
+@pytest.mark.parametrize("lang", [lang for lang in SUPPORTED_LANGUAGES if lang != "en"])
+def test_babel_gives_every_language_its_months_and_days(lang: str) -> None:
+    months, days = month_and_day_names(lang)
+    assert len(months) >= 12 and len(days) == 7
+
+
+@pytest.mark.parametrize(("lang", "text", "dates"), [
+    ("es", "Vive en Madrid desde el 3 de marzo de 1999 y viaja el viernes.", ["3 de marzo de 1999", "viernes"]),
+    ("de", "Am Mittwoch, 3. März 1999, kam er. Seit Januar 2001 wohnt er dort.",
+     ["Mittwoch, 3. März 1999", "Januar 2001"]),
+    ("fr", "Le 1er mars 1999, il est arrivé.", ["1er mars 1999"]),
+    ("nl", "Op 14 mei 2014 kwam hij aan; vrijdag vertrok hij.", ["14 mei 2014", "vrijdag"]),
+    ("pt", "Em 3 de março de 1999, na quarta-feira, chegou.", ["3 de março de 1999", "quarta-feira"]),
+    ("it", "Il 3 marzo 1999, lunedì, è arrivato.", ["3 marzo 1999", "lunedì"]),
+])
+def test_dates_in_words_of_each_language(lang: str, text: str, dates: list[str]) -> None:
+    doc = spacy.blank(lang)(text)
+    assert [text[c.start:c.end] for c in LanguageDates(lang)(doc)] == dates
+
+
+def test_a_spanish_sentence_keeps_its_date_out_of_the_place() -> None:
+    found = _spans("es", "El señor Juan Pérez vive en Madrid desde el 3 de marzo de 1999.")
+    assert ("Juan Pérez", "PERSON") in found and ("3 de marzo de 1999", "DATETIME") in found
+    assert not any(text.startswith("El") or "desde" in text for text, _ in found)
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), [
+    ("de", "Sehr geehrte Frau Müller, Ihre Tochter Lena hat angerufen.", "Müller"),
+    ("nl", "Geachte mevr. Jansen, uw dochter Eva belde.", "Jansen"),
+    ("fr", "Mme Dupont et sa fille Chloé sont venues.", "Dupont"),
+    ("it", "La Sig.ra Bianchi e sua figlia Giulia sono arrivate.", "Bianchi"),
+    ("pt", "A Sra. Silva e a filha Ana chegaram.", "Silva"),
+])
+def test_honorifics_and_kinship_words_of_each_language_announce_names(lang: str, text: str, name: str) -> None:
+    found = [t for t, label in _spans(lang, text) if label == "PERSON"]
+    assert name in found and len(found) == 2
+
+
+def test_local_phone_numbers_are_read_the_local_way() -> None:
+    assert ("030 12345678", "CODE") in _spans("de", "Rufen Sie uns unter 030 12345678 an.")
+    assert ("612 345 678", "CODE") in _spans("es", "Llame al 612 345 678 mañana.")
+
+
+def test_each_language_loads_its_shipped_model() -> None:
+    from spacy_sanitize.detection.trained import SHIPPED_MODEL, SHIPPED_MULTILINGUAL_MODEL, TrainedSpans, shipped_model_path
+
+    assert shipped_model_path("en") == SHIPPED_MODEL
+    assert shipped_model_path("de") == SHIPPED_MULTILINGUAL_MODEL
+    source = TrainedSpans()
+    source.set_language("es")
+    assert source.nlp.lang == "xx"
+    source.set_language("en")
+    assert source.nlp.lang == "en"
