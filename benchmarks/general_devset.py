@@ -295,12 +295,13 @@ def main() -> None:
     parser = harness.parser(__doc__, out=Path("/tmp/general_dev.json"))
     parser.add_argument("--docs", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--lang", default="en", help="tokenize the --train DocBin as a pipeline of this language would")
     parser.add_argument("--train", action="store_true",
                         help="the training templates (never the dev set's), written as a .spacy DocBin with doc.ents")
     args = parser.parse_args()
     docs = build(args.docs, args.seed, templates=TRAIN_TEMPLATES if args.train else None)
     if args.train:
-        write_docbin(docs, args.out)
+        write_docbin(docs, args.out, lang=args.lang)
     else:
         harness.write_json(args.out, docs)
     print(json.dumps({"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "out": str(args.out)}))

@@ -300,11 +300,12 @@ def main() -> None:
     parser = harness.parser(__doc__, out=Path("/tmp/kinds_dev.json"))
     parser.add_argument("--docs", type=int, default=100, help="documents per kind")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--lang", default="en", help="tokenize the --train DocBin as a pipeline of this language would")
     parser.add_argument("--train", action="store_true", help="the training layouts, as a .spacy DocBin")
     args = parser.parse_args()
     docs = build(args.docs, args.seed, TRAIN if args.train else DEV)
     if args.train:
-        general_devset.write_docbin(docs, args.out)
+        general_devset.write_docbin(docs, args.out, lang=args.lang)
     else:
         harness.write_json(args.out, docs)
     print(json.dumps({"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "out": str(args.out)}))

@@ -248,9 +248,10 @@ def main() -> None:
     parser.add_argument("--docs", type=int, default=100, help="documents per language")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--train", action="store_true", help="the training templates, as a .spacy DocBin")
+    parser.add_argument("--docbin", action="store_true", help="write the dev templates as a .spacy DocBin (selection set)")
     args = parser.parse_args()
     docs = build(args.docs, args.seed, TRAIN if args.train else DEV)
-    if args.train:
+    if args.train or args.docbin:
         general_devset.write_docbin(docs, args.out, lang="xx")
     else:
         harness.write_json(args.out, docs)

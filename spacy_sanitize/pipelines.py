@@ -25,8 +25,9 @@ def default_pipeline(strategy: str = "entity_label", lang: str = "en") -> Langua
 
 
 def load_pipeline(model: str | Path | None = None, config: str | Path | None = None,
-                  strategy: str = "entity_label") -> Language:
-    """A saved pipeline (``model``), one built from a config file, or the default."""
+                  strategy: str = "entity_label", lang: str = "en") -> Language:
+    """A saved pipeline (``model``), one built from a config file, or the default for ``lang``
+    (a saved pipeline or a config carries its own language)."""
     import spacy
     from spacy.util import load_config, load_model_from_config
 
@@ -38,4 +39,4 @@ def load_pipeline(model: str | Path | None = None, config: str | Path | None = N
         nlp = load_model_from_config(load_config(Path(config)), auto_fill=True, validate=True)
         nlp.initialize()
         return nlp
-    return default_pipeline(strategy)
+    return default_pipeline(strategy, lang=lang)

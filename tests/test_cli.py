@@ -211,3 +211,21 @@ def test_a_detector_without_a_replacer_still_fails_closed(tmp_path):
     (record,) = read_jsonl(out)
     assert record["text"] == "Application no. CODE.1 of DATETIME.1."
     assert {e["method"] for e in record["edits"]} == {"fail_closed"}
+
+
+def test_sanitize_takes_the_language_of_the_texts(tmp_path: Path) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_text(json.dumps({"id": "a", "text": "Frau Lena Schmidt kam am 3. März 2024 nach Köln."}) + "\n")
+    result = runner.invoke(app, ["sanitize", str(source), "-o", str(tmp_path / "out.jsonl"), "--lang", "de",
+                                 "--no-progress"])
+    assert result.exit_code == 0, result.output
+    text = json.loads((tmp_path / "out.jsonl").read_text())["text"]
+    assert "Schmidt" not in text and "3. März 2024" not in text and text.startswith("Frau PERSON.1")
+
+
+def test_sanitize_refuses_an_unsupported_language_with_the_supported_ones(tmp_path: Path) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_text(json.dumps({"id": "a", "text": "Hej"}) + "\n")
+    result = runner.invoke(app, ["sanitize", str(source), "-o", str(tmp_path / "out.jsonl"), "--lang", "sv"])
+    assert result.exit_code == 1
+    assert "supported: en, es, nl, de, it, fr, pt" in result.output

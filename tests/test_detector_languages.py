@@ -81,7 +81,12 @@ def test_local_phone_numbers_are_read_the_local_way() -> None:
 
 
 def test_each_language_loads_its_shipped_model() -> None:
-    from spacy_sanitize.detection.trained import SHIPPED_MODEL, SHIPPED_MULTILINGUAL_MODEL, TrainedSpans, shipped_model_path
+    from spacy_sanitize.detection.trained import (
+        SHIPPED_MODEL,
+        SHIPPED_MULTILINGUAL_MODEL,
+        TrainedSpans,
+        shipped_model_path,
+    )
 
     assert shipped_model_path("en") == SHIPPED_MODEL
     assert shipped_model_path("de") == SHIPPED_MULTILINGUAL_MODEL

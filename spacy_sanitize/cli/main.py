@@ -32,6 +32,7 @@ def sanitize_cli(
     model: str | None = typer.Option(None, "--model", "-m", help="A saved pipeline (path or package)."),
     config: Path | None = typer.Option(None, "--config", "-c", help="A pipeline config file to build the pipeline from."),
     strategy: str = typer.Option("entity_label", help="Replacement strategy of the default pipeline: entity_label or suppression."),
+    lang: str = typer.Option("en", help="Language of the texts for the default pipeline: en, es, nl, de, it, fr or pt."),
     text_field: str = typer.Option("text", help="JSON/JSONL field holding the text."),
     id_field: str | None = typer.Option(None, help="JSON/JSONL field holding the document id (default: doc_id, else id)."),
     batch_size: int = typer.Option(16, help="Documents per batch."),
@@ -43,10 +44,15 @@ def sanitize_cli(
     from tqdm import tqdm
 
     from ..batch import sanitize_records
+    from ..errors import SanitizeError
     from ..pipelines import load_pipeline
     from ..records import read_records
 
-    nlp = load_pipeline(model=model, config=config, strategy=strategy)
+    try:
+        nlp = load_pipeline(model=model, config=config, strategy=strategy, lang=lang)
+    except SanitizeError as error:  # an unsupported language, a missing model: the message says the fix
+        typer.echo(f"error: {error}", err=True)
+        raise typer.Exit(1) from None
     nlp.max_length = max_chars
     records = read_records(inputs, text_field=text_field, id_field=id_field)
     n_ok = n_failed = 0
