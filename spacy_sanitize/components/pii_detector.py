@@ -120,7 +120,7 @@ class PiiDetector(Pipe):
         self.vocab = nlp.vocab
         self.name = name
         self.span_key = span_key
-        self.lang = language_profile(lang or nlp.lang).lang
+        self.lang = language_profile(lang or str(nlp.lang)).lang
         # A source set to null in the config is switched off, and so is one made for other languages
         # (the English rules on a Spanish pipeline); the others learn the language.
         self.sources = {name: source for name, source in sources.items()
