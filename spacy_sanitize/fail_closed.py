@@ -2,7 +2,9 @@
 
 Whatever broke upstream (an unparsable LLM answer, a timeout, an empty
 candidate list, a bug), a span chosen for sanitization must never reach the
-output verbatim. This guard checks the derived output, not the component's
+output in any form a reader would recognise: verbatim, in another case, with
+zero-width characters, full-width or look-alike letters (the comparisons run
+in :mod:`spacy_sanitize.reader_view`). This guard checks the derived output, not the component's
 intentions: each chosen span must be covered by an edit in force, and no
 edit's replacement may contain the original text of any chosen span (its own
 or another's). Where either fails, the span (or the offending text inside a
@@ -20,6 +22,7 @@ from spacy.tokens import Doc, Span
 from .doc_model import Edit, add_edit, add_edits, get_doc_id, get_edits, make_edit, resolve_edits
 from .errors import DocumentError
 from .normalise import name_words
+from .reader_view import OriginalsMatcher, fold
 from .replacement import ReplacementStrategy, default_fallback, label_for, non_overlapping
 
 FAIL_CLOSED_METHOD = "fail_closed"
@@ -52,20 +55,17 @@ def rewrite_fail_closed(
 
 
 def leaks(original: str, replacement: str) -> bool:
-    """Whether ``replacement`` contains ``original`` as a whole word sequence.
+    """Whether a reader of ``replacement`` sees ``original`` in it as a whole word sequence.
 
-    Case-insensitive; an original without letters or digits cannot leak.
+    Compared in the reader's view (:mod:`spacy_sanitize.reader_view`): in any case, through zero-width
+    and other format characters, full-width and look-alike letters, and dropped accents. An original
+    without letters or digits cannot leak.
     """
-    needle = original.strip()
-    if not re.search(r"\w", needle):
-        return False
-    pattern = r"(?<!\w)" + re.escape(needle) + r"(?!\w)"
-    return re.search(pattern, replacement, flags=re.IGNORECASE) is not None
+    return OriginalsMatcher([original]).search(replacement)
 
 
 def _redact(original: str, replacement: str, placeholder: str) -> str:
-    pattern = r"(?<!\w)" + re.escape(original.strip()) + r"(?!\w)"
-    return re.sub(pattern, placeholder, replacement, flags=re.IGNORECASE)
+    return OriginalsMatcher([original]).replace(replacement, placeholder)
 
 
 def enforce_fail_closed(
@@ -132,9 +132,8 @@ def _fix_cross_span_leaks(
     """
     originals: dict[str, Span] = {}
     for span in spans:
-        words = span.text.split()
-        if words and re.search(r"\w", span.text):
-            originals.setdefault(" ".join(words).lower(), span)
+        if re.search(r"\w", span.text):
+            originals.setdefault(" ".join(fold(span.text).split()), span)
     # A person is identified by any part of the name: "Nowakowski" alone
     # discloses "Mr Jan Nowakowski". So each name word of a PERSON span
     # (no titles, no initials) is forbidden in replacements too.
@@ -142,26 +141,22 @@ def _fix_cross_span_leaks(
         if span.label_ == "PERSON":
             for word in name_words(span.text):
                 if len(word) > 2 and word.isalpha():
-                    originals.setdefault(word, span)
-    if not originals:
+                    originals.setdefault(fold(word), span)
+    matcher = OriginalsMatcher(originals)
+    if not matcher:
         return []
-    alternatives = sorted(originals, key=len, reverse=True)
-    pattern = re.compile(
-        r"(?<!\w)(?:" + "|".join(r"\s+".join(re.escape(w) for w in key.split()) for key in alternatives) + r")(?!\w)",
-        re.IGNORECASE,
-    )
     in_force = resolve_edits(get_edits(doc), doc_id=get_doc_id(doc))
-    offending = [edit for edit in in_force if pattern.search(edit.replacement)]
+    offending = [edit for edit in in_force if matcher.search(edit.replacement)]
     if not offending:
         return []
+    labels = {key: label_for(chosen, span, fallback) for key, span in originals.items()}
 
-    def redact(match: "re.Match[str]") -> str:
-        span = originals[" ".join(match.group(0).split()).lower()]
-        return label_for(chosen, span, fallback)
+    def redact(replacement: str) -> str:
+        return matcher.replace(replacement, by_key=labels)
 
     text = doc.text
     fixes = [
-        make_edit(doc, edit.start, edit.end, pattern.sub(redact, edit.replacement), method=FAIL_CLOSED_METHOD,
+        make_edit(doc, edit.start, edit.end, redact(edit.replacement), method=FAIL_CLOSED_METHOD,
                   label=edit.label, entity_id=edit.entity_id,
                   details={"reason": "replacement repeated the text of a chosen span"}, text=text)
         for edit in offending

@@ -25,6 +25,7 @@ LAYER_OF = {
     "doc_model": "base",
     "errors": "base",
     "normalise": "base",
+    "reader_view": "base",
     "fail_closed": "base",
     "replacement": "base",
     "resources": "base",

@@ -33,7 +33,6 @@
    Court"), with the article that was taken off put back.
 """
 
-import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -41,6 +40,7 @@ from typing import Any
 
 import numpy as np
 
+from ..reader_view import OriginalsMatcher
 from .embeddings import EmbedFunction, check_embeddings
 from .randomness import Randomness, sample_categorical
 from .vocabulary import ARTICLES, TypeVocabulary
@@ -52,25 +52,18 @@ SMALL_WORDS = frozenset(
 
 
 class LeakGuard:
-    """Whether a text contains any of the given span texts as a whole word sequence (case-insensitive).
+    """Whether a text shows any of the given span texts to a reader, as a whole word sequence.
 
-    The same rule as :func:`spacy_sanitize.fail_closed.leaks` and the guard's
-    cross-span check (whitespace between words may differ), applied *before*
-    a draw is accepted, so that the guard finds nothing to fix.
+    The same rule as :func:`spacy_sanitize.fail_closed.leaks` and the guard's cross-span check (the
+    reader's view of :mod:`spacy_sanitize.reader_view`), applied *before* a draw is accepted, so that
+    the guard finds nothing to fix.
     """
 
     def __init__(self, texts: Iterable[str]) -> None:
-        keys = {" ".join(t.split()).lower() for t in texts if re.search(r"\w", t)}
-        self._pattern: re.Pattern[str] | None = None
-        if keys:
-            alternatives = sorted(keys, key=len, reverse=True)
-            self._pattern = re.compile(
-                r"(?<!\w)(?:" + "|".join(r"\s+".join(re.escape(w) for w in k.split()) for k in alternatives) + r")(?!\w)",
-                re.IGNORECASE,
-            )
+        self._matcher = OriginalsMatcher(texts)
 
     def __call__(self, text: str) -> bool:
-        return self._pattern is not None and self._pattern.search(text) is not None
+        return self._matcher.search(text)
 
 
 def match_casing(original: str, replacement: str) -> str:

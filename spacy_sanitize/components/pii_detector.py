@@ -13,6 +13,7 @@ The component never changes the text; it only annotates.
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
 from ..normalise import TITLES
+from ..reader_view import plain_view, to_written_offsets
 
 #: Identifier type by entity type. TAB's guidelines call direct identifiers
 #: what identifies a person on its own: full names and identifying numbers
@@ -118,6 +120,7 @@ class PiiDetector(Pipe):
         if bad:
             raise ValueError(f"pii_detector: identifier types must be DIRECT, QUASI or NO_MASK, got {bad}")
         self.vocab = nlp.vocab
+        self._make_doc = nlp.make_doc
         self.name = name
         self.span_key = span_key
         self.lang = language_profile(lang or str(nlp.lang)).lang
@@ -151,10 +154,30 @@ class PiiDetector(Pipe):
 
     def pipe(self, stream: Iterable[Doc], *, batch_size: int | None = None) -> Iterator[Doc]:
         for batch in minibatch(stream, size=batch_size or self.batch_size):
-            per_source = [self._run_source(name, source, batch) for name, source in self.sources.items()]
+            views = [self._plain(doc) for doc in batch]
+            seen = [view[0] if view else doc for doc, view in zip(batch, views, strict=True)]
+            per_source = [self._run_source(name, source, seen) for name, source in self.sources.items()]
             for i, doc in enumerate(batch):
-                self.set_annotations(doc, [cand for found in per_source for cand in found[i]])
+                found = [cand for candidates in per_source for cand in candidates[i]]
+                view = views[i]
+                if view is not None:  # back to the offsets of the text as written
+                    found = [replace(c, start=a, end=b) for c in found
+                             for a, b in [to_written_offsets(c.start, c.end, view[1], len(doc_text(doc)))]]
+                self.set_annotations(doc, found)
                 yield doc
+
+    def _plain(self, doc: Doc) -> tuple[Doc, list[int]] | None:
+        """A Doc of the plain letters of ``doc`` when it hides any (zero-width characters, full-width or
+        look-alike letters, decomposed accents), so that every source sees through them; else None."""
+        text = doc_text(doc)
+        if text.isascii():
+            return None
+        plain, origin = plain_view(text)
+        if plain == text:
+            return None
+        plain_doc = self._make_doc(plain)
+        plain_doc.user_data.update(doc.user_data)  # the document id, for errors
+        return plain_doc, origin
 
     def _run_source(self, name: str, source: SpanSource, docs: Sequence[Doc]) -> list[list[Candidate]]:
         try:

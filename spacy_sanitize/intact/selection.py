@@ -31,6 +31,7 @@ from typing import Any
 
 from ..fail_closed import leaks
 from ..llm.base import ChatLLM, LLMError
+from ..reader_view import same_for_a_reader
 from .dates import date_ladder
 from .matching import GuessMatcher
 from .parsing import parse_list
@@ -138,7 +139,7 @@ class IntactSelector:
         kept: list[str] = []
         for candidate in candidates:
             reason = None
-            if any(leaks(text, candidate) or text.lower() == candidate.lower() for text in decision.mention_texts):
+            if any(leaks(text, candidate) or same_for_a_reader(text, candidate) for text in decision.mention_texts):
                 reason = "repeats the original span"
             elif any(leaks(text, candidate) for text in document_texts):
                 reason = "repeats another span of the document"

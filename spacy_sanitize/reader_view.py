@@ -1,0 +1,181 @@
+"""Text as a reader sees it: the view in which "is this the original?" is decided.
+
+A guard that compares code points lets ``I\u200bs\u200bt\u200ba\u200bn\u200bb\u200bu\u200bl`` (zero-width spaces),
+``Ｉｓｔａｎｂｕｌ`` (full-width letters) or ``Іstаnbul`` (Cyrillic І and а) through, and every reader
+sees "Istanbul". Here a text is folded the way a reader reads it, character by character so that
+every folded character still points at the character it came from:
+
+* compatibility decomposition (NFKD: full-width and mathematical letters, ligatures, ``ﬁ`` → ``fi``),
+  then combining marks dropped ("Müller" and "Muller" read as the same name);
+* format characters removed (Unicode category Cf: zero-width spaces and joiners, bidi marks, soft
+  hyphens) and every kind of white space made a plain space;
+* case folding;
+* look-alikes folded to the Latin letter or digit they imitate, from the Unicode confusables data
+  (UTS #39) that ``confusable_homoglyphs`` ships: Cyrillic and Greek letters, Cherokee, Armenian, ...
+
+:class:`OriginalsMatcher` finds whole-word occurrences of given texts in this view and reports them in
+the offsets of the text as written, so a guard can replace exactly what a reader would recognise.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import cache
+
+
+@cache
+def _look_alikes() -> dict[str, str]:
+    """Each non-ASCII character that imitates an ASCII letter or digit -> that letter or digit."""
+    from confusable_homoglyphs import confusables
+
+    table: dict[str, str] = {}
+    for char, entries in confusables.confusables_data.items():
+        if len(char) != 1 or char.isascii():
+            continue
+        for entry in entries:
+            target = entry["c"].strip("\u200e\u200f")
+            if len(target) == 1 and target.isascii() and target.isalnum():
+                table[char] = target
+                break
+    return table
+
+
+@cache
+def _fold_char(char: str) -> str:
+    """What one character reads as (possibly several characters, possibly none)."""
+    if char.isspace():
+        return " "
+    look_alikes = _look_alikes()
+    out = []
+    for part in unicodedata.normalize("NFKD", char):
+        category = unicodedata.category(part)
+        if category == "Cf" or category.startswith("M"):
+            continue
+        # the look-alike of the case-folded letter (Cyrillic І -> і -> i), else of the letter as written
+        # (Greek capital Tau is a T; its small tau is no t)
+        lower = part.casefold()
+        mapped = "".join(look_alikes.get(c, c) for c in lower)
+        if mapped == lower and part in look_alikes:
+            mapped = look_alikes[part]
+        out.append(mapped.casefold())
+    return "".join(out)
+
+
+def reader_view(text: str) -> tuple[str, list[int]]:
+    """``text`` folded as a reader reads it, and for each folded character the index it came from."""
+    folded: list[str] = []
+    origin: list[int] = []
+    for index, char in enumerate(text):
+        if char.isascii() and not char.isupper():
+            folded.append(char if not char.isspace() else " ")
+            origin.append(index)
+            continue
+        for part in _fold_char(char):
+            folded.append(part)
+            origin.append(index)
+    return "".join(folded), origin
+
+
+def fold(text: str) -> str:
+    """The reader's view of ``text`` alone."""
+    return reader_view(text)[0]
+
+
+def same_for_a_reader(a: str, b: str) -> bool:
+    """Whether two texts read the same (white space runs collapsed)."""
+    return " ".join(fold(a).split()) == " ".join(fold(b).split())
+
+
+class OriginalsMatcher:
+    """Whole-word occurrences of given texts in any text, as a reader would recognise them.
+
+    Word boundaries and the white space between words are judged in the folded view, so a zero-width
+    space inside a word does not break it and a look-alike letter does not hide it.
+    """
+
+    def __init__(self, originals: Iterable[str]) -> None:
+        keys = {" ".join(fold(text).split()) for text in originals}
+        keys = {key for key in keys if re.search(r"\w", key)}
+        self.pattern: re.Pattern[str] | None = None
+        if keys:
+            alternatives = sorted(keys, key=len, reverse=True)
+            body = "|".join(r"\s*".join(re.escape(w) for w in key.split()) for key in alternatives)
+            self.pattern = re.compile(rf"(?<!\w)(?:{body})(?!\w)")
+
+    def __bool__(self) -> bool:
+        return self.pattern is not None
+
+    def search(self, text: str) -> bool:
+        """Whether ``text`` shows any of the originals to a reader."""
+        return self.pattern is not None and self.pattern.search(fold(text)) is not None
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        """``(start, end, key)`` of each occurrence, in ``text``'s own offsets; ``key`` is the folded original."""
+        if self.pattern is None:
+            return []
+        folded, origin = reader_view(text)
+        found = []
+        for match in self.pattern.finditer(folded):
+            if match.end() > match.start():
+                found.append((origin[match.start()], origin[match.end() - 1] + 1, " ".join(match.group(0).split())))
+        return found
+
+    def replace(self, text: str, replacement: str | None = None, by_key: dict[str, str] | None = None) -> str:
+        """``text`` with every occurrence replaced by ``replacement`` (or ``by_key[key]``)."""
+        pieces, cursor = [], 0
+        for start, end, key in self.find(text):
+            if start < cursor:
+                continue
+            pieces.append(text[cursor:start])
+            pieces.append(by_key[key] if by_key is not None else (replacement or ""))
+            cursor = end
+        pieces.append(text[cursor:])
+        return "".join(pieces)
+
+
+def _plain_char(char: str) -> str:
+    """``char`` as the plain letter it shows, case kept: format characters go, full-width and
+    mathematical forms decompose (NFKC), look-alikes become the Latin letter or digit they imitate."""
+    if unicodedata.category(char) == "Cf":
+        return ""
+    look_alikes = _look_alikes()
+    out = []
+    for c in unicodedata.normalize("NFKC", char):
+        lower = c.lower()
+        if c.isupper() and len(lower) == 1 and lower in look_alikes:
+            out.append(look_alikes[lower].upper())  # Cyrillic І -> і -> i -> I (UTS #39 would say l)
+        else:
+            out.append(look_alikes.get(c, c))
+    return "".join(out)
+
+
+def plain_view(text: str) -> tuple[str, list[int]]:
+    """``text`` as plain letters for a detector, and for each character the index it came from.
+
+    Unlike :func:`reader_view` it keeps case and accents (a model needs "Müller", not "muller"):
+    decomposed accents are composed onto their letter instead. A text without format characters,
+    compatibility forms or look-alikes comes back unchanged.
+    """
+    chars: list[str] = []
+    origin: list[int] = []
+    for index, char in enumerate(text):
+        if char.isascii():
+            chars.append(char)
+            origin.append(index)
+        elif unicodedata.category(char).startswith("M") and chars:
+            composed = unicodedata.normalize("NFC", chars[-1] + char)
+            if len(composed) == 1:
+                chars[-1] = composed  # the mark stays with its letter's origin
+        else:
+            for part in _plain_char(char):
+                chars.append(part)
+                origin.append(index)
+    return "".join(chars), origin
+
+
+def to_written_offsets(start: int, end: int, origin: list[int], text_length: int) -> tuple[int, int]:
+    """A ``[start, end)`` range of a :func:`plain_view` in the offsets of the text as written: from the
+    first character's origin to the next character's (what was dropped in between goes with the span)."""
+    return origin[start], origin[end] if end < len(origin) else text_length
