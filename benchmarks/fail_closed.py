@@ -11,7 +11,11 @@ run once per fault with its gold spans as the spans to sanitize; the suite count
   document's text outside the spans;
 * reader-view leaks: the same in the reader's view (case, format characters, look-alikes, accents:
   :mod:`spacy_sanitize.reader_view`);
-* documents lost: a run that raised instead of returning a document.
+* documents lost: a run that raised instead of returning a document (the ``segfault`` fault kills the
+  backend's process on every call: it runs on ``--crash-docs`` short documents, with the backend in a
+  worker process as the default llama.cpp backend is);
+* guard edits: how often the last line of defence (the fail-closed guard) had to step in, i.e. how
+  much the component's own checks let through.
 
 Documents: TAB test texts (``--tab`` of them, gold mentions as spans) and synthetic documents with odd
 Unicode in the input (zero-width characters inside names, full-width digits, decomposed accents,
@@ -23,6 +27,7 @@ look-alike letters). Writes ``benchmarks/results/fail_closed.json``.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import random
 import re
 from collections.abc import Callable
@@ -62,6 +67,7 @@ FAULTS: dict[str, Callable[[str], str]] = {
     "huge": lambda o: ("an area " * 20000) + o,
     "invalid_utf8": lambda o: o + "\udcff\udcfe",
     "exception": _raise(RuntimeError("backend crashed")),
+    "segfault": lambda o: str(ctypes.string_at(0)),  # a native crash: only survivable in a worker process
     "timeout": _raise(TimeoutError("backend timed out")),
 }
 
@@ -85,7 +91,13 @@ class FaultyChat(ChatLLM):
 
 
 @registry.misc("bench.FaultyChat.v1")
-def make_faulty_chat(fault: str = "echo") -> FaultyChat:
+def make_faulty_chat(fault: str = "echo", isolate: bool = False) -> ChatLLM:
+    """The faulty backend, in this process or (``isolate``) in a worker process as llama.cpp runs."""
+    if isolate:
+        from spacy_sanitize.llm.isolated import IsolatedChat
+
+        return IsolatedChat(model_id=f"faulty-{fault}", factory=make_faulty_chat, kwargs={"fault": fault},
+                            timeout_s=60)
     return FaultyChat(model_id=f"faulty-{fault}", fault=fault)
 
 
@@ -150,14 +162,17 @@ def pipeline(fault: str) -> Any:
 
     nlp = spacy.blank("en")
     nlp.add_pipe("sentencizer")
-    nlp.add_pipe("intact_generalizer", config={"llm": {"@misc": "bench.FaultyChat.v1", "fault": fault}})
+    nlp.add_pipe("intact_generalizer", config={"llm": {"@misc": "bench.FaultyChat.v1", "fault": fault,
+                                                        "isolate": fault == "segfault"}})
     return nlp
 
 
-def run_one(nlp: Any, doc_record: dict[str, Any]) -> str:
-    """The sanitized text of one document whose spans are its gold mentions."""
+def run_one(nlp: Any, doc_record: dict[str, Any]) -> tuple[str, int]:
+    """The sanitized text of one document whose spans are its gold mentions, and how many edits the
+    fail-closed guard had to make."""
 
-    from spacy_sanitize.doc_model import PII_SPAN_KEY, sanitize_doc_text
+    from spacy_sanitize.doc_model import PII_SPAN_KEY, get_edits, sanitize_doc_text
+    from spacy_sanitize.fail_closed import FAIL_CLOSED_METHOD
 
     doc = nlp.make_doc(doc_record["text"])
     doc._.doc_id = doc_record["doc_id"]
@@ -169,17 +184,18 @@ def run_one(nlp: Any, doc_record: dict[str, Any]) -> str:
     doc.spans[PII_SPAN_KEY] = spans
     for _, component in nlp.pipeline:
         doc = component(doc)
-    return str(sanitize_doc_text(doc).text)
+    guard_edits = sum(1 for edit in get_edits(doc) if edit.method == FAIL_CLOSED_METHOD)
+    return str(sanitize_doc_text(doc).text), guard_edits
 
 
 def run_fault(fault: str, docs: list[dict[str, Any]]) -> dict[str, int]:
     nlp = pipeline(fault)
     counts = {"documents": 0, "verbatim_leaks": 0, "reader_view_leaks": 0, "documents_lost": 0,
-              "documents_with_a_leak": 0}
+              "documents_with_a_leak": 0, "guard_edits": 0}
     for record in docs:
         counts["documents"] += 1
         try:
-            output = run_one(nlp, record)
+            output, guard_edits = run_one(nlp, record)
         except Exception as error:  # a lost document is what the suite counts
             counts["documents_lost"] += 1
             print(f"  lost {record['doc_id']}: {type(error).__name__}: {error}", flush=True)
@@ -188,6 +204,7 @@ def run_fault(fault: str, docs: list[dict[str, Any]]) -> dict[str, int]:
         counts["verbatim_leaks"] += verbatim
         counts["reader_view_leaks"] += reader
         counts["documents_with_a_leak"] += bool(verbatim or reader)
+        counts["guard_edits"] += guard_edits
     return counts
 
 
@@ -197,6 +214,8 @@ def main() -> None:
     parser.add_argument("--tab", type=int, default=30, help="TAB test documents (with their gold mentions)")
     parser.add_argument("--synthetic", type=int, default=50, help="synthetic documents with odd Unicode")
     parser.add_argument("--faults", default=",".join(FAULTS), help="comma-separated faults to run")
+    parser.add_argument("--crash-docs", type=int, default=12,
+                        help="documents for the segfault fault (each crash restarts the worker: seconds per span)")
     args: argparse.Namespace = parser.parse_args()
     docs = tab_documents(args.tab) + synthetic_documents(args.synthetic)
     result = harness.ResultFile(args.out, "fail-closed adversarial suite (faulty LLM backends)",
@@ -204,8 +223,9 @@ def main() -> None:
                                       "spans": sum(len(d["mentions"]) for d in docs)},
                                 components={"intact_generalizer": {}})
     totals = {"documents": 0, "verbatim_leaks": 0, "reader_view_leaks": 0, "documents_lost": 0}
+    crash_docs = synthetic_documents(args.crash_docs, seed=7)
     for fault in args.faults.split(","):
-        counts = run_fault(fault, docs)
+        counts = run_fault(fault, crash_docs if fault == "segfault" else docs)
         result["components"]["intact_generalizer"][fault] = counts
         for key in totals:
             totals[key] += counts[key]

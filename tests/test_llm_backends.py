@@ -113,7 +113,7 @@ def test_llama_cpp_builder_is_lazy_and_missing_model_says_how_to_get_one(tmp_pat
     from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
 
     llm = registry.resolve({"llm": {"@misc": "spacy_sanitize.LlamaCppChat.v1"}})["llm"]
-    assert llm._llama is None  # nothing loaded while building
+    assert getattr(llm, "_llama", None) is None and getattr(llm, "_process", None) is None  # nothing loaded or started
     missing = make_llama_cpp_chat(model_path=str(tmp_path / "absent.gguf"))
     with pytest.raises(LLMError, match="SPACY_SANITIZE_LLM_GGUF") as info:
         missing.chat(ask("hi"))
@@ -130,11 +130,27 @@ def small_llama():
     from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
 
     # one thread: fastest on a small shared machine (llama.cpp threads spin at barriers)
+    # in this process: these tests look at llama.cpp's own state (prefix reuse); isolation has its test below
     llm = make_llama_cpp_chat(
-        model_path=str(path), n_ctx=1024, n_threads=1, max_new_tokens=8, temperature=0.8, seed=11
+        model_path=str(path), n_ctx=1024, n_threads=1, max_new_tokens=8, temperature=0.8, seed=11, isolate=False
     )
     llm.load()
     return llm
+
+
+def test_llama_cpp_in_a_worker_process_answers_as_in_this_one(small_llama):
+    from spacy_sanitize.llm.isolated import IsolatedChat
+    from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
+
+    isolated = make_llama_cpp_chat(model_path=small_llama.model_path, n_ctx=1024, n_threads=1, max_new_tokens=8,
+                                   temperature=0.8, seed=11)
+    assert isinstance(isolated, IsolatedChat)
+    try:
+        question = chat_with_system("Name a city in Norway.")
+        assert isolated.chat(question) == small_llama.chat(question)
+        assert isolated.usage.calls == 1 and isolated.usage.prompt_tokens > 60
+    finally:
+        isolated.close()
 
 
 SYSTEM = "You rewrite personal information in court judgments so that nobody can be identified. " * 5

@@ -261,16 +261,32 @@ def make_llama_cpp_chat(
     reuse_prefix: bool = True,
     prefill_block: int = 64,
     chat_format: str | None = None,
-) -> LlamaCppChat:
+    isolate: bool = True,
+    timeout_s: float = 600.0,
+) -> ChatLLM:
     """Config builder. ``model_path=None``: ``$SPACY_SANITIZE_LLM_GGUF`` or the local 1.5B GGUF.
 
     Nothing is loaded here; a missing model is reported (with how to get one) on
-    the first call.
+    the first call. ``isolate`` (the default) runs llama.cpp in a worker process, so
+    that a crash of the native library (a segmentation fault, an abort, the
+    out-of-memory killer) or a call hanging past ``timeout_s`` fails that call, not
+    the run (see :mod:`spacy_sanitize.llm.isolated`).
     """
     path = resolve_model_path(model_path)
     # the file name identifies the model in cache keys, so a cache survives the
     # models folder moving; "unresolved" calls fail before reaching the cache's put
     model_id = f"llama.cpp:{path.name if path is not None else 'unresolved'}"
+    if isolate:
+        from .isolated import IsolatedChat
+
+        inner = {"model_path": str(path) if path is not None else model_path, "temperature": temperature,
+                 "top_p": top_p, "seed": seed, "max_new_tokens": max_new_tokens, "stop": list(stop),
+                 "n_ctx": n_ctx, "n_threads": n_threads, "n_batch": n_batch, "n_gpu_layers": n_gpu_layers,
+                 "reuse_prefix": reuse_prefix, "prefill_block": prefill_block, "chat_format": chat_format,
+                 "isolate": False}
+        return IsolatedChat(model_id=model_id, **backend_parts(cache_dir, temperature=temperature, top_p=top_p,
+                                                                seed=seed, max_new_tokens=max_new_tokens, stop=stop),
+                            factory=make_llama_cpp_chat, kwargs=inner, timeout_s=timeout_s)
     return LlamaCppChat(
         model_id=model_id,
         **backend_parts(cache_dir, temperature=temperature, top_p=top_p, seed=seed, max_new_tokens=max_new_tokens,
