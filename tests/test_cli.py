@@ -229,3 +229,32 @@ def test_sanitize_refuses_an_unsupported_language_with_the_supported_ones(tmp_pa
     result = runner.invoke(app, ["sanitize", str(source), "-o", str(tmp_path / "out.jsonl"), "--lang", "sv"])
     assert result.exit_code == 1
     assert "supported: en, es, nl, de, it, fr, pt" in result.output
+
+
+def test_a_killed_run_resumes_to_exactly_the_uninterrupted_output(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    names = ["Anna Berg", "Jan Nowak", "Maria Rossi", "Ole Hansen", "Eva Novak"]
+    source = tmp_path / "in.jsonl"
+    source.write_text("".join(json.dumps({"id": f"d{i}", "text": f"Mr {names[i % 5]} was born on {1 + i % 27} March "
+                                          f"19{40 + i % 60}. Call 212-555-{1000 + i}."}) + "\n" for i in range(400)))
+    full = tmp_path / "full.jsonl"
+    assert runner.invoke(app, ["sanitize", str(source), "-o", str(full), "--no-progress"]).exit_code == 0
+    killed = tmp_path / "killed.jsonl"
+    partial = killed.with_name(killed.name + ".partial")
+    process = subprocess.Popen([sys.executable, "-m", "spacy_sanitize", "sanitize", str(source), "-o", str(killed),
+                                "--no-progress", "--batch-size", "4"], stderr=subprocess.DEVNULL)
+    deadline = time.time() + 120
+    while time.time() < deadline and (not partial.exists() or partial.read_text().count("\n") < 40):
+        time.sleep(0.05)
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    assert not killed.exists(), "a killed run must not leave a file under the output's name"
+    written = partial.read_text().count("\n")
+    assert 40 <= written < 400
+    with partial.open("a") as handle:
+        handle.write('{"id": "d99", "text": "torn')  # a line cut in the middle, as a kill during a write leaves
+    result = runner.invoke(app, ["sanitize", str(source), "-o", str(killed), "--no-progress", "--resume"])
+    assert result.exit_code == 0, result.output
+    assert killed.read_text() == full.read_text() and not partial.exists()

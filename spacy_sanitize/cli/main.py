@@ -39,14 +39,19 @@ def sanitize_cli(
     n_process: int = typer.Option(1, help="Processes for nlp.pipe."),
     max_chars: int = typer.Option(5_000_000, help="Longest document accepted, in characters (sets nlp.max_length)."),
     progress: bool = typer.Option(True, help="Show a progress bar on standard error."),
+    resume: bool = typer.Option(False, help="Continue a killed run: keep the documents already in OUTPUT.partial."),
 ) -> None:
-    """Sanitize documents and write JSONL: {"id", "text", "edits", "spans"} or {"id", "error"}."""
+    """Sanitize documents and write JSONL: {"id", "text", "edits", "spans"} or {"id", "error"}.
+
+    The output is written as OUTPUT.partial and renamed when the run completes; --resume continues a
+    run that was killed, writing every document exactly once."""
     from tqdm import tqdm
 
     from ..batch import sanitize_records
     from ..errors import SanitizeError
     from ..pipelines import load_pipeline
     from ..records import read_records
+    from .output import ResumableJsonl
 
     try:
         nlp = load_pipeline(model=model, config=config, strategy=strategy, lang=lang)
@@ -54,22 +59,28 @@ def sanitize_cli(
         typer.echo(f"error: {error}", err=True)
         raise typer.Exit(1) from None
     nlp.max_length = max_chars
-    records = read_records(inputs, text_field=text_field, id_field=id_field)
+    out = ResumableJsonl(output, resume=resume)
+    records = (r for r in read_records(inputs, text_field=text_field, id_field=id_field) if r.doc_id not in out.done)
     n_ok = n_failed = 0
-    out = sys.stdout if str(output) == "-" else output.open("w", encoding="utf-8")
+    completed = False
     try:
         bar = tqdm(sanitize_records(nlp, records, batch_size=batch_size, n_process=n_process),
                    disable=not progress, unit="doc", file=sys.stderr)
         for result in bar:
-            out.write(json.dumps(result, ensure_ascii=False) + "\n")
+            out.write(result)
             if "error" in result:
                 n_failed += 1
                 typer.echo(f"error: document {result['id']!r}: {result['error']}", err=True)
             else:
                 n_ok += 1
+        completed = True
     finally:
-        if out is not sys.stdout:
-            out.close()
+        if completed:
+            out.finish()
+        else:
+            out.abandon()
+    if out.done:
+        typer.echo(f"resumed: {len(out.done)} documents were already written", err=True)
     typer.echo(f"{n_ok} documents sanitized, {n_failed} failed", err=True)
     if n_failed:
         raise typer.Exit(EXIT_SOME_FAILED)
