@@ -14,6 +14,7 @@ run once per fault with its gold spans as the spans to sanitize; the suite count
 * documents lost: a run that raised instead of returning a document (the ``segfault`` fault kills the
   backend's process on every call: it runs on ``--crash-docs`` short documents, with the backend in a
   worker process as the default llama.cpp backend is);
+* outputs not UTF-8: a text that cannot be written out (lone surrogates from invalid bytes);
 * guard edits: how often the last line of defence (the fail-closed guard) had to step in, i.e. how
   much the component's own checks let through.
 
@@ -191,7 +192,7 @@ def run_one(nlp: Any, doc_record: dict[str, Any]) -> tuple[str, int]:
 def run_fault(fault: str, docs: list[dict[str, Any]]) -> dict[str, int]:
     nlp = pipeline(fault)
     counts = {"documents": 0, "verbatim_leaks": 0, "reader_view_leaks": 0, "documents_lost": 0,
-              "documents_with_a_leak": 0, "guard_edits": 0}
+              "documents_with_a_leak": 0, "guard_edits": 0, "outputs_not_utf8": 0}
     for record in docs:
         counts["documents"] += 1
         try:
@@ -200,6 +201,10 @@ def run_fault(fault: str, docs: list[dict[str, Any]]) -> dict[str, int]:
             counts["documents_lost"] += 1
             print(f"  lost {record['doc_id']}: {type(error).__name__}: {error}", flush=True)
             continue
+        try:
+            output.encode("utf-8")
+        except UnicodeEncodeError:  # could not be written out: as good as lost
+            counts["outputs_not_utf8"] += 1
         verbatim, reader = count_leaks(record, output)
         counts["verbatim_leaks"] += verbatim
         counts["reader_view_leaks"] += reader
@@ -222,7 +227,7 @@ def main() -> None:
                                 data={"tab_documents": min(args.tab, len(docs)), "synthetic": args.synthetic,
                                       "spans": sum(len(d["mentions"]) for d in docs)},
                                 components={"intact_generalizer": {}})
-    totals = {"documents": 0, "verbatim_leaks": 0, "reader_view_leaks": 0, "documents_lost": 0}
+    totals = {"documents": 0, "verbatim_leaks": 0, "reader_view_leaks": 0, "documents_lost": 0, "outputs_not_utf8": 0}
     crash_docs = synthetic_documents(args.crash_docs, seed=7)
     for fault in args.faults.split(","):
         counts = run_fault(fault, crash_docs if fault == "segfault" else docs)

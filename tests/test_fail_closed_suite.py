@@ -26,3 +26,4 @@ def test_no_fault_of_the_backend_leaks_or_loses_a_document(fault: str) -> None:
     counts = fail_closed_suite.run_fault(fault, docs)
     assert counts["documents"] == 4
     assert counts["documents_lost"] == 0 and counts["verbatim_leaks"] == 0 and counts["reader_view_leaks"] == 0
+    assert counts["outputs_not_utf8"] == 0

@@ -104,6 +104,15 @@ class LLMUsage:
 _USAGE_LOCK = threading.Lock()
 
 
+def _valid_text(text: str) -> str:
+    """``text`` without the code points UTF-8 cannot encode (lone surrogates)."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "ignore").decode("utf-8")
+
+
 class LLMError(RuntimeError):
     """A backend failed to answer (after its retries). Callers fail closed on it."""
 
@@ -139,6 +148,9 @@ class ChatLLM:
             raise
         except Exception as error:  # backend-specific failures become one error type
             raise LLMError(f"{type(self).__name__} ({self.model_id}) failed: {error}") from error
+        # a backend's bytes may not be text: lone surrogates (undecodable bytes smuggled through
+        # "surrogateescape") cannot be written as UTF-8 and would cost the whole document at output
+        completion.text = _valid_text(completion.text)
         with _USAGE_LOCK:
             self.usage.add(completion, time.perf_counter() - start)
         if key is not None and self.cache is not None:
