@@ -1,11 +1,15 @@
 """A standing adversarial suite: LLM backends that misbehave on purpose, and what reaches the output.
 
-``intact_generalizer`` takes model output into the text. Here its backend is replaced by one that
+``intact_generalizer`` and ``linkage_guard`` take model output into the text. Here ``intact_generalizer``'s
+backend is replaced by one that
 answers every generation request with a *fault* built from the original span (an echo in any case,
 look-alike letters, format characters, full-width letters, a partial echo, a prompt injection,
 garbage, nothing, a huge answer, invalid UTF-8, an exception, a time-out), and answers every attack
-with no guess, so that INTACT's selection takes the faulty candidate whenever it can. Each document is
-run once per fault with its gold spans as the spans to sanitize; the suite counts, per fault:
+with no guess, so that INTACT's selection takes the faulty candidate whenever it can; and
+``linkage_guard``'s (after ``pii_replacer``, with the documents themselves as the indexed collection)
+by one that rewrites every passage into its fault (an echo, look-alikes, format characters, half of it,
+...). Each document is run once per fault with its gold spans as the spans to sanitize; the suite
+counts, per component and fault:
 
 * verbatim leaks: an original span text, as written, in the output more often than in the
   document's text outside the spans;
@@ -14,6 +18,8 @@ run once per fault with its gold spans as the spans to sanitize; the suite count
 * documents lost: a run that raised instead of returning a document (the ``segfault`` fault kills the
   backend's process on every call: it runs on ``--crash-docs`` short documents, with the backend in a
   worker process as the default llama.cpp backend is);
+* linkable phrases left (``linkage_guard``): phrases of the output, read as a reader reads them, that
+  a phrase search still links to the document;
 * outputs not UTF-8: a text that cannot be written out (lone surrogates from invalid bytes);
 * guard edits: how often the last line of defence (the fail-closed guard) had to step in, i.e. how
   much the component's own checks let through.
@@ -89,6 +95,33 @@ class FaultyChat(ChatLLM):
             return Completion("", prompt_tokens=1, generated_tokens=1)
         answer = FAULTS[self.fault](match.group(1))
         return Completion("\n".join(f"- {answer}" for _ in range(3)), prompt_tokens=1, generated_tokens=1)
+
+
+_PASSAGE = re.compile(r"(?:Passage|Part to rewrite): (.*?)\nPhrases to rephrase:", re.S)
+#: faults that make sense for a rewrite of a whole passage (the LLM never sees an original span)
+LINKAGE_FAULTS = ("echo", "echo_upper", "look_alike", "format_characters", "full_width", "partial_echo",
+                  "prompt_injection", "garbage", "empty", "huge", "invalid_utf8", "exception", "timeout")
+
+
+@dataclass
+class FaultyRewriter(ChatLLM):
+    """A backend whose every rewrite of a passage is ``fault(passage)``."""
+
+    fault: str = "echo"
+
+    def _complete(self, messages: list[Message], settings: GenerationSettings) -> Completion:
+        match = _PASSAGE.search(messages[-1]["content"])
+        passage = match.group(1) if match else ""
+        if self.fault == "partial_echo":
+            answer = passage[: len(passage) // 2]
+        else:
+            answer = FAULTS[self.fault](passage)
+        return Completion(f"Reasoning: none.\nRewritten text: {answer}", prompt_tokens=1, generated_tokens=1)
+
+
+@registry.misc("bench.FaultyRewriter.v1")
+def make_faulty_rewriter(fault: str = "echo") -> FaultyRewriter:
+    return FaultyRewriter(model_id=f"faulty-rewriter-{fault}", fault=fault)
 
 
 @registry.misc("bench.FaultyChat.v1")
@@ -189,8 +222,31 @@ def run_one(nlp: Any, doc_record: dict[str, Any]) -> tuple[str, int]:
     return str(sanitize_doc_text(doc).text), guard_edits
 
 
-def run_fault(fault: str, docs: list[dict[str, Any]]) -> dict[str, int]:
-    nlp = pipeline(fault)
+def linkage_pipeline(fault: str, index_path: str) -> Any:
+    """``pii_replacer`` then ``linkage_guard`` over the collection's index, on the faulty rewriter."""
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_replacer")
+    nlp.add_pipe("linkage_guard", config={"index_path": index_path, "llm": {"@misc": "bench.FaultyRewriter.v1",
+                                                                           "fault": fault},
+                                          "rewriting": {"@misc": "spacy_sanitize.GuardRewriting.v1",
+                                                        "max_rounds": 2}})
+    return nlp
+
+
+def linkable_after(nlp: Any, record: dict[str, Any], output: str) -> int:
+    """Phrases of the output (read as a reader reads them) that a phrase search links to the document."""
+    from spacy_sanitize.reader_view import plain_text
+
+    detector = nlp.get_pipe("linkage_guard").detector
+    detection = detector.detect(plain_text(output), source_keys=detector.source_keys(record["text"]))
+    return len(detection.to_rephrase)
+
+
+def run_fault(fault: str, docs: list[dict[str, Any]], index_path: str | None = None) -> dict[str, int]:
+    """One fault over ``docs``: ``intact_generalizer``, or ``linkage_guard`` when ``index_path`` is given."""
+    nlp = pipeline(fault) if index_path is None else linkage_pipeline(fault, index_path)
     counts = {"documents": 0, "verbatim_leaks": 0, "reader_view_leaks": 0, "documents_lost": 0,
               "documents_with_a_leak": 0, "guard_edits": 0, "outputs_not_utf8": 0}
     for record in docs:
@@ -210,6 +266,8 @@ def run_fault(fault: str, docs: list[dict[str, Any]]) -> dict[str, int]:
         counts["reader_view_leaks"] += reader
         counts["documents_with_a_leak"] += bool(verbatim or reader)
         counts["guard_edits"] += guard_edits
+        if index_path is not None:
+            counts["linkable_phrases_left"] = counts.get("linkable_phrases_left", 0) + linkable_after(nlp, record, output)
     return counts
 
 
@@ -219,6 +277,8 @@ def main() -> None:
     parser.add_argument("--tab", type=int, default=30, help="TAB test documents (with their gold mentions)")
     parser.add_argument("--synthetic", type=int, default=50, help="synthetic documents with odd Unicode")
     parser.add_argument("--faults", default=",".join(FAULTS), help="comma-separated faults to run")
+    parser.add_argument("--linkage-docs", type=int, default=80,
+                        help="documents (TAB test first, then synthetic) for linkage_guard, indexed as the collection")
     parser.add_argument("--crash-docs", type=int, default=12,
                         help="documents for the segfault fault (each crash restarts the worker: seconds per span)")
     args: argparse.Namespace = parser.parse_args()
@@ -235,8 +295,31 @@ def main() -> None:
         for key in totals:
             totals[key] += counts[key]
         print(f"[intact_generalizer] {fault}: {counts}", flush=True)
+    linkage_docs = docs[: args.linkage_docs]
+    if linkage_docs:
+        result["components"]["linkage_guard"] = run_linkage(linkage_docs, totals)
     result["totals"] = totals
     result.save()
+
+
+def run_linkage(docs: list[dict[str, Any]], totals: dict[str, int]) -> dict[str, dict[str, int]]:
+    """Every passage fault on ``linkage_guard``, with the documents themselves as the indexed collection."""
+    import tempfile
+
+    from spacy_sanitize.linkage.build import build_index
+    from spacy_sanitize.records import Record
+
+    report = {}
+    with tempfile.TemporaryDirectory() as folder:
+        index = f"{folder}/index"
+        build_index([], index, records=[Record(d["doc_id"], d["text"]) for d in docs])
+        for fault in LINKAGE_FAULTS:
+            counts = run_fault(fault, docs, index)
+            report[fault] = counts
+            for key in totals:
+                totals[key] += counts.get(key, 0)
+            print(f"[linkage_guard] {fault}: {counts}", flush=True)
+    return report
 
 
 if __name__ == "__main__":

@@ -135,31 +135,48 @@ class OriginalsMatcher:
         return "".join(pieces)
 
 
-def _plain_char(char: str) -> str:
+def _plain_char(char: str, look_alikes: bool) -> str:
     """``char`` as the plain letter it shows, case kept: format characters go, full-width and
-    mathematical forms decompose (NFKC), look-alikes become the Latin letter or digit they imitate."""
+    mathematical forms decompose (NFKC), and (``look_alikes``) a look-alike becomes the Latin letter
+    or digit it imitates."""
     if unicodedata.category(char) == "Cf":
         return ""
-    look_alikes = _look_alikes()
+    table = _look_alikes() if look_alikes else {}
     out = []
     for c in unicodedata.normalize("NFKC", char):
         lower = c.lower()
-        if c.isupper() and len(lower) == 1 and lower in look_alikes:
-            out.append(look_alikes[lower].upper())  # Cyrillic І -> і -> i -> I (UTS #39 would say l)
+        if c.isupper() and len(lower) == 1 and lower in table:
+            out.append(table[lower].upper())  # Cyrillic І -> і -> i -> I (UTS #39 would say l)
         else:
-            out.append(look_alikes.get(c, c))
+            out.append(table.get(c, c))
     return "".join(out)
+
+
+_WORD_RUN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u00ad\u200b-\u200f\u2060-\u2064\ufeff])*")
+
+
+def _mixed_script_positions(text: str) -> set[int]:
+    """Positions of the letters of words that mix ASCII Latin letters with other letters: the words a
+    look-alike hides in. A word wholly in Cyrillic or Greek is left as it is (it is that language)."""
+    positions: set[int] = set()
+    for match in _WORD_RUN.finditer(text):
+        word = match.group()
+        if any(c.isascii() for c in word) and any(not c.isascii() and c.isalpha() for c in word):
+            positions.update(range(match.start(), match.end()))
+    return positions
 
 
 def plain_view(text: str) -> tuple[str, list[int]]:
     """``text`` as plain letters for a detector, and for each character the index it came from.
 
     Unlike :func:`reader_view` it keeps case and accents (a model needs "Müller", not "muller"):
-    decomposed accents are composed onto their letter instead. A text without format characters,
-    compatibility forms or look-alikes comes back unchanged.
+    decomposed accents are composed onto their letter instead, and look-alikes are mapped only inside
+    words that mix scripts ("Іstаnbul"), so Greek or Cyrillic text stays itself. A text without
+    format characters, compatibility forms or look-alikes comes back unchanged.
     """
     chars: list[str] = []
     origin: list[int] = []
+    mixed = _mixed_script_positions(text)
     for index, char in enumerate(text):
         if char.isascii():
             chars.append(char)
@@ -169,10 +186,15 @@ def plain_view(text: str) -> tuple[str, list[int]]:
             if len(composed) == 1:
                 chars[-1] = composed  # the mark stays with its letter's origin
         else:
-            for part in _plain_char(char):
+            for part in _plain_char(char, index in mixed):
                 chars.append(part)
                 origin.append(index)
     return "".join(chars), origin
+
+
+def plain_text(text: str) -> str:
+    """:func:`plain_view`'s text alone: what to keep of a model's output (no hidden characters)."""
+    return plain_view(text)[0]
 
 
 def to_written_offsets(start: int, end: int, origin: list[int], text_length: int) -> tuple[int, int]:

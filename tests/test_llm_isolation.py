@@ -16,10 +16,10 @@ def ask(text: str) -> list[dict[str, str]]:
 
 
 def test_a_segfault_an_abort_and_a_hang_each_fail_one_call_and_the_next_call_works() -> None:
-    llm = IsolatedChat(model_id="crashing", factory=make_crashing_chat, timeout_s=20)
+    llm = IsolatedChat(model_id="crashing", factory=make_crashing_chat, timeout_s=20, crash_hint="Rebuild it.")
     try:
         assert llm.chat(ask("hi")) == "echo: hi"
-        with pytest.raises(LLMError, match="SIGSEGV"):
+        with pytest.raises(LLMError, match="SIGSEGV.*Rebuild it"):
             llm.chat(ask("please segfault"))
         assert llm.chat(ask("still there?")) == "echo: still there?"
         with pytest.raises(LLMError, match="SIGABRT"):

@@ -47,6 +47,7 @@ from spacy.tokens import Doc
 from ..doc_model import Edit, Segment, add_edits, get_doc_id, make_edit
 from ..errors import DocumentError
 from ..llm.base import ChatLLM, GenerationSettings
+from ..reader_view import plain_text
 from .links import Detection, Detector, Ngram
 from .prompts import parse_rewrite, rewrite_messages, rewrite_part_messages
 from .view import DEFAULT_MARKER, METHOD, View, doc_view
@@ -546,6 +547,10 @@ class LinkageRewriter:
         if error is not None:
             return None, error
         parsed = parse_rewrite(answer, marks=self.settings.phrase_marks)
+        if parsed.text is not None:
+            # what a reader sees: no format characters, no look-alike letters hiding a linkable phrase
+            # from the index (which normalises by NFKC and case only)
+            parsed.text = plain_text(parsed.text)
         return parsed, parsed.problem if parsed.text is None else None
 
     def _length_problem(self, old_words: int, new_words: int, rewrite: str, unit: str) -> str | None:

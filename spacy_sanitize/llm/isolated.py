@@ -61,6 +61,8 @@ class IsolatedChat(ChatLLM):
     factory: Callable[..., ChatLLM] | None = None
     kwargs: dict[str, Any] = field(default_factory=dict)
     timeout_s: float = 600.0
+    #: added to the error when the worker is killed by a signal (what to do about a crashing build)
+    crash_hint: str = ""
     #: how many workers were started (1 when nothing went wrong)
     starts: int = field(default=0, init=False)
     _process: Any = field(default=None, init=False, repr=False, compare=False)
@@ -88,8 +90,9 @@ class IsolatedChat(ChatLLM):
             status, payload = self._connection.recv()
         except (EOFError, OSError, TimeoutError, BrokenPipeError) as error:
             code = self._stop(kill=isinstance(error, TimeoutError))
+            hint = f" {self.crash_hint}" if code is not None and code < 0 and self.crash_hint else ""
             raise LLMError(f"the {self.model_id} worker process {_describe_exit(code)}; a fresh one starts "
-                           "with the next call") from None
+                           f"with the next call.{hint}") from None
         if status == "error":
             raise LLMError(f"{self.model_id} failed in its worker process: {payload}")
         return payload

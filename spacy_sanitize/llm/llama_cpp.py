@@ -245,6 +245,16 @@ class LlamaCppChat(ChatLLM):
         return max(0, prompt_tokens - evaluated)
 
 
+#: what to do when llama.cpp kills its process: builds of llama-cpp-python compiled from source with
+#: GGML_NATIVE (the default) have crashed in llama_decode on some AVX-512/AMX CPUs; a build for a fixed
+#: instruction set works there
+CRASH_HINT = (
+    "If this happens on every call, the llama-cpp-python build may not suit this CPU: reinstall it for a "
+    "fixed instruction set, e.g. CMAKE_ARGS=\"-DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_AVX512=ON\" "
+    "pip install --force-reinstall --no-cache-dir llama-cpp-python (drop -DGGML_AVX512=ON on CPUs without it)."
+)
+
+
 @registry.misc("spacy_sanitize.LlamaCppChat.v1")
 def make_llama_cpp_chat(
     model_path: str | None = None,
@@ -286,7 +296,7 @@ def make_llama_cpp_chat(
                  "isolate": False}
         return IsolatedChat(model_id=model_id, **backend_parts(cache_dir, temperature=temperature, top_p=top_p,
                                                                 seed=seed, max_new_tokens=max_new_tokens, stop=stop),
-                            factory=make_llama_cpp_chat, kwargs=inner, timeout_s=timeout_s)
+                            factory=make_llama_cpp_chat, kwargs=inner, timeout_s=timeout_s, crash_hint=CRASH_HINT)
     return LlamaCppChat(
         model_id=model_id,
         **backend_parts(cache_dir, temperature=temperature, top_p=top_p, seed=seed, max_new_tokens=max_new_tokens,
