@@ -47,7 +47,7 @@ from spacy.tokens import Doc
 from ..doc_model import Edit, Segment, add_edits, get_doc_id, make_edit
 from ..errors import DocumentError
 from ..llm.base import ChatLLM, GenerationSettings
-from ..reader_view import plain_text
+from ..reader_view import plain_text, same_for_a_reader
 from .links import Detection, Detector, Ngram
 from .prompts import parse_rewrite, rewrite_messages, rewrite_part_messages
 from .view import DEFAULT_MARKER, METHOD, View, doc_view
@@ -577,7 +577,7 @@ class LinkageRewriter:
         new = parsed.text
         if old[-1:] not in ".!?;:" and new[-1:] == ".":
             new = new[:-1].rstrip()  # the part goes on in its sentence: no full stop of the model's
-        if new == old:
+        if same_for_a_reader(new, old):  # in another case, with hidden characters: still the old part
             return [], "the rewritten part was the same as the old one", parsed
         details = {"action": "rephrase", "round": round_number, "ngrams": [g.text for g in request.ngrams], "part": True}
         return [(start, end, new, details)], None, parsed
@@ -598,8 +598,10 @@ class LinkageRewriter:
         items = []
         for region, new in zip(chunk.regions, parts, strict=False):
             old = view.text[region.start : region.end]
-            if region.start == region.end or new == old:
-                continue  # nothing to replace (text the LLM put between adjacent placeholders is dropped)
+            if region.start == region.end or same_for_a_reader(new, old):
+                # nothing to replace (text the LLM put between adjacent placeholders is dropped), or a
+                # region that reads as it did (another case): it stays and is judged as the original
+                continue
             inside = [g.text for g in chunk.ngrams if region.start <= g.start and g.end <= region.end]
             items.append((region.start, region.end, new, {"action": "rephrase", "round": round_number, "ngrams": inside}))
         return items, None, parsed
