@@ -95,3 +95,19 @@ def test_each_language_loads_its_shipped_model() -> None:
     assert source.nlp.lang == "xx"
     source.set_language("en")
     assert source.nlp.lang == "en"
+
+
+@pytest.mark.parametrize(("lang", "text", "number", "subtype"), [
+    ("de", "Ihre Kundennummer: 4711-0815 bitte angeben.", "4711-0815", "ID"),
+    ("es", "Expediente n.º 2023/4567 abierto.", "2023/4567", "ID"),
+    ("es", "Su pasaporte PAB123456 caduca.", "PAB123456", "PASSPORT"),
+    ("fr", "Dossier 2021-AB-778 en cours.", "2021-AB-778", "ID"),
+    ("nl", "Uw rekeningnummer 12-34-567 is gewijzigd.", "12-34-567", "ACCOUNT"),
+    ("it", "La pratica 2020-X-4411 è chiusa.", "2020-X-4411", "ID"),
+    ("pt", "O processo 123/2021-B foi arquivado.", "123/2021-B", "ID"),
+])
+def test_numbers_named_in_the_language_of_the_text(lang: str, text: str, number: str, subtype: str) -> None:
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("pii_detector", config=NO_MODEL)
+    doc = nlp(text)
+    assert [(s.text, s._.pii_subtype) for s in doc.spans["pii"] if s.label_ == "CODE"] == [(number, subtype)]

@@ -11,7 +11,7 @@ clear error, never English rules run on another language.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from ..errors import UnsupportedLanguageError
@@ -37,6 +37,8 @@ class LanguageProfile:
     particles: tuple[str, ...]
     #: words that join a day, a month and a year ("3 de marzo de 1999")
     date_joiners: tuple[str, ...] = ()
+    #: (regular expression of context words, subtype) naming the number after them, in this language
+    code_contexts: tuple[tuple[str, str], ...] = ()
 
 
 PROFILES: dict[str, LanguageProfile] = {
@@ -80,12 +82,46 @@ PROFILES: dict[str, LanguageProfile] = {
 }
 
 
+#: context words for numbers, per language (English's are the validated source's own)
+CODE_CONTEXTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "es": ((r"historia cl[ií]nica|NHC", "MEDICAL_RECORD"), (r"pasaporte", "PASSPORT"),
+           (r"permiso de conducir|carn[eé] de conducir", "DRIVER_LICENSE"),
+           (r"cuenta(?: bancaria| corriente)?", "ACCOUNT"),
+           (r"DNI|NIE|NIF|CURP|RFC|NSS|n[úu]mero de la seguridad social", "NATIONAL_ID"),
+           (r"expediente|referencia|ref\.|pedido|factura|matr[ií]cula|p[óo]liza|cliente|caso", "ID")),
+    "nl": ((r"pati[eë]ntnummer", "MEDICAL_RECORD"), (r"paspoort(?:nummer)?", "PASSPORT"),
+           (r"rijbewijs(?:nummer)?", "DRIVER_LICENSE"), (r"rekening(?:nummer)?|rekeningnr\.?", "ACCOUNT"),
+           (r"BSN|burgerservicenummer|sofinummer|rijksregisternummer", "NATIONAL_ID"),
+           (r"dossiernummer|kenmerk|referentie|factuurnummer|ordernummer|kenteken|polisnummer|klantnummer"
+            r"|zaaknummer", "ID")),
+    "de": ((r"Patientennummer|Fallnummer", "MEDICAL_RECORD"), (r"Reisepass(?:nummer)?|Passnummer", "PASSPORT"),
+           (r"F[üu]hrerschein(?:nummer)?", "DRIVER_LICENSE"), (r"Konto(?:nummer)?|Kto\.?(?:-Nr\.?)?", "ACCOUNT"),
+           (r"Steuer-?ID|Steueridentifikationsnummer|Sozialversicherungsnummer|Personalausweis(?:nummer)?"
+            r"|Ausweisnummer", "NATIONAL_ID"),
+           (r"Aktenzeichen|Az\.|Kundennummer|Rechnungsnummer|Bestellnummer|Kennzeichen|Versicherungsnummer"
+            r"|Vorgangsnummer", "ID")),
+    "it": ((r"cartella clinica", "MEDICAL_RECORD"), (r"passaporto", "PASSPORT"),
+           (r"patente(?: di guida)?", "DRIVER_LICENSE"), (r"conto(?: corrente)?|c/c", "ACCOUNT"),
+           (r"codice fiscale|C\.F\.|tessera sanitaria|carta d'identit[àa]", "NATIONAL_ID"),
+           (r"pratica|protocollo|fattura|ordine|targa|polizza|codice cliente", "ID")),
+    "fr": ((r"dossier m[ée]dical|IPP", "MEDICAL_RECORD"), (r"passeport", "PASSPORT"),
+           (r"permis de conduire", "DRIVER_LICENSE"), (r"compte(?: bancaire)?|RIB", "ACCOUNT"),
+           (r"NIR|s[ée]curit[ée] sociale|num[ée]ro fiscal|carte d'identit[ée]|CNI", "NATIONAL_ID"),
+           (r"dossier|r[ée]f[ée]rence|r[ée]f\.|facture|commande|immatriculation|police|client", "ID")),
+    "pt": ((r"processo cl[íi]nico|utente|prontu[áa]rio", "MEDICAL_RECORD"), (r"passaporte", "PASSPORT"),
+           (r"carta de condu[çc][ãa]o|CNH", "DRIVER_LICENSE"), (r"conta(?: banc[áa]ria)?|NIB", "ACCOUNT"),
+           (r"NIF|CPF|RG|cart[ãa]o de cidad[ãa]o|NISS|contribuinte", "NATIONAL_ID"),
+           (r"processo|refer[êe]ncia|fatura|encomenda|matr[íi]cula|ap[óo]lice|cliente|pedido", "ID")),
+}
+
+
 def language_profile(lang: str) -> LanguageProfile:
     """The profile of ``lang`` (a spaCy language code), or an error naming the supported ones."""
     try:
-        return PROFILES[lang]
+        profile = PROFILES[lang]
     except KeyError:
         raise UnsupportedLanguageError(lang, SUPPORTED_LANGUAGES) from None
+    return replace(profile, code_contexts=CODE_CONTEXTS.get(lang, ()))
 
 
 @cache

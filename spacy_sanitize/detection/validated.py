@@ -90,12 +90,18 @@ _CONTEXTS: tuple[tuple[str, str], ...] = (
      r"|reference(?: (?:number|no\.?))?|ref\.?|licen[cs]e plate|registration(?: (?:number|no\.?))?"
      r"|vehicle (?:id|registration)|VIN|serial (?:number|no\.?)|ID(?: number| no\.?)?|user ?id", "ID"),
 )
-_CONTEXT = re.compile(
-    r"\b(?:" + "|".join(f"(?P<c{i}>{pattern})" for i, (pattern, _) in enumerate(_CONTEXTS)) + r")"
-    r"(?:\s*(?:#|:|is|was|=)\s*|\s*\(\s*|\s+)(?:(?:no\.?|number|#)\s*:?\s*)?"
-    r"(?P<value>(?=[A-Za-z\-]*\d)[A-Z0-9][A-Z0-9\-/.]{2,24}[A-Z0-9](?: (?=[A-Za-z]*\d)[A-Z0-9]{2,6}){0,3})",
-    re.IGNORECASE,
-)
+def context_pattern(contexts: Sequence[tuple[str, str]]) -> re.Pattern[str]:
+    """One pattern for a number named by any of ``contexts`` (group ``c<i>``: which; ``value``: the number)."""
+    return re.compile(
+        r"\b(?:" + "|".join(f"(?P<c{i}>{pattern})" for i, (pattern, _) in enumerate(contexts)) + r")"
+        r"(?:\s*(?:#|:|is|was|=)\s*|\s*\(\s*|\s+)"
+        r"(?:(?:no\.?|nr\.?|n\.?[º°o]\.?|number|nummer|num[ée]ro|n[úu]mero|numero|#)\s*:?\s*)?"
+        r"(?P<value>(?=[A-Za-z\-]*\d)[A-Z0-9][A-Z0-9\-/.]{2,24}[A-Z0-9](?: (?=[A-Za-z]*\d)[A-Z0-9]{2,6}){0,3})",
+        re.IGNORECASE,
+    )
+
+
+_CONTEXT = context_pattern(_CONTEXTS)
 
 _BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
@@ -146,14 +152,19 @@ class ValidatedIdentifiers:
         self.national_ids = [(name, _stdnum(name)) for name in national_ids]
         self.context_ids = [(name, _stdnum(name)) for name in context_ids]
         self.ssn = _stdnum("us.ssn")
+        self.contexts: tuple[tuple[str, str], ...] = _CONTEXTS
+        self.context = _CONTEXT
 
     def set_language(self, lang: str) -> None:
         """Try the phone formats of the countries where ``lang`` is spoken first (a local number is
         read the local way before another country's), then the configured ones."""
         from .languages import language_profile
 
-        local = language_profile(lang).regions
-        self.regions = local + tuple(r for r in self.regions if r not in local)
+        profile = language_profile(lang)
+        self.regions = profile.regions + tuple(r for r in self.regions if r not in profile.regions)
+        # the language's own words for "account", "passport", "case number" before the English ones
+        self.contexts = profile.code_contexts + _CONTEXTS
+        self.context = context_pattern(self.contexts)
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc_text(doc)
@@ -215,8 +226,8 @@ class ValidatedIdentifiers:
                     yield _candidate(match.start(), match.end(), "CRYPTO_WALLET")
 
     def _in_context(self, text: str) -> Iterator[Candidate]:
-        for match in _CONTEXT.finditer(text):
-            subtype = next(_CONTEXTS[i][1] for i in range(len(_CONTEXTS)) if match.group(f"c{i}"))
+        for match in self.context.finditer(text):
+            subtype = next(self.contexts[i][1] for i in range(len(self.contexts)) if match.group(f"c{i}"))
             value = match.group("value").rstrip(".")
             if subtype == "NATIONAL_ID" and not any(_valid(m, value) for _, m in self.national_ids + self.context_ids):
                 subtype = "ID"  # named a national id, but no known check accepts it: still an identifier
