@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..reader_view import plain_text
 from .dates import parse_date
 
 FREQ_LEMMAS_PATH = Path(__file__).resolve().parent.parent / "data" / "intact_freq_words.json"
@@ -129,7 +130,12 @@ class GuessMatcher:
                         re.sub(r"\s+", " ", text.strip().lower()))
 
     def match(self, original: str, label: str, guess: str) -> str | None:
-        """Why ``guess`` gives ``original`` away, or None when it does not."""
+        """Why ``guess`` gives ``original`` away, or None when it does not.
+
+        Both are read as a reader reads them first (:func:`spacy_sanitize.reader_view.plain_text`): a
+        guess or candidate written with hidden characters or look-alike letters matches as its letters do.
+        """
+        original, guess = plain_text(original), plain_text(guess)
         target, guessed = self.analyse(original), self.analyse(guess)
         if not guessed.normalised:
             return None

@@ -7,8 +7,9 @@ through, in order:
 1. it has a letter or digit (``"- ,"`` is no replacement);
 2. it is not made of stop words only (``"the"``, ``"of the"``: an MLM's most
    likely fill, but it garbles the sentence) - optional, on by default;
-3. it is not any mention of the entity, normalised (case, spaces, punctuation);
-4. it does not contain the text of any span chosen for sanitization in the
+3. it is not any mention of the entity as a reader reads it (case, spaces, punctuation,
+   hidden characters, look-alike letters: :mod:`spacy_sanitize.reader_view`);
+4. it does not show the text of any span chosen for sanitization in the
    document (another entity's name is as bad as the entity's own), as whole
    words - the fail-closed guard's test, applied before instead of after;
 5. INTACT's MATCH function (:class:`~spacy_sanitize.intact.matching.GuessMatcher`)
@@ -25,6 +26,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from ..intact.matching import GuessMatcher
 from ..normalise import normalise_mention
+from ..reader_view import OriginalsMatcher, same_for_a_reader
 
 _WORD = re.compile(r"\w+")
 
@@ -45,15 +47,7 @@ class CandidateCheck:
     ) -> None:
         self.matcher = matcher
         self.reject_stop_words = reject_stop_words
-        keys = sorted({" ".join(t.split()).lower() for t in span_texts if re.search(r"\w", t)}, key=len, reverse=True)
-        self._spans = (
-            re.compile(
-                r"(?<!\w)(?:" + "|".join(r"\s+".join(re.escape(w) for w in key.split()) for key in keys) + r")(?!\w)",
-                re.IGNORECASE,
-            )
-            if keys
-            else None
-        )
+        self._spans = OriginalsMatcher(span_texts)
 
     def __call__(self, candidate: str, originals: Sequence[str], label: str) -> str | None:
         """Why ``candidate`` may not replace the entity with mention texts ``originals``, or None."""
@@ -61,13 +55,12 @@ class CandidateCheck:
             return "no letter or digit"
         if self.reject_stop_words and only_stop_words(candidate):
             return "stop words only"
-        normalised = normalise_mention(candidate)
-        if any(normalised == normalise_mention(original) for original in originals):
+        if any(same_for_a_reader(normalise_mention(candidate), normalise_mention(o)) for o in originals):
             return "equals the original"
-        if self._spans is not None:
-            found = self._spans.search(candidate)
-            if found:
-                return f"repeats a sanitized span: {found.group(0)!r}"
+        found = self._spans.find(candidate)
+        if found:
+            start, end, _ = found[0]
+            return f"repeats a sanitized span: {candidate[start:end]!r}"
         if self.matcher is not None:
             hit = self.matcher.first_match(list(originals), label or "", [candidate])
             if hit:
