@@ -546,11 +546,10 @@ class LinkageRewriter:
         """The parsed answer and why it is unusable (the LLM failed, or no rewrite in it), if it is."""
         if error is not None:
             return None, error
-        parsed = parse_rewrite(answer, marks=self.settings.phrase_marks)
-        if parsed.text is not None:
-            # what a reader sees: no format characters, no look-alike letters hiding a linkable phrase
-            # from the index (which normalises by NFKC and case only)
-            parsed.text = plain_text(parsed.text)
+        # read the answer as a reader sees it before anything else: no format characters, no full-width
+        # or look-alike letters hiding a phrase mark, a placeholder or a linkable phrase from the index
+        # (which normalises by NFKC and case only)
+        parsed = parse_rewrite(plain_text(answer) if answer else answer, marks=self.settings.phrase_marks)
         return parsed, parsed.problem if parsed.text is None else None
 
     def _length_problem(self, old_words: int, new_words: int, rewrite: str, unit: str) -> str | None:
