@@ -29,16 +29,21 @@ from spacy_sanitize.tab.evaluation import GoldDocument, GoldMention, TabEvaluato
 Span = tuple[int, int]
 
 
-def parse_args() -> argparse.Namespace:
-    parser = harness.parser(__doc__, out=harness.RESULTS / "detect_general.json")
-    parser.add_argument("--docs", type=int, default=400)
-    parser.add_argument("--kinds", type=int, default=100, help="documents per kind of text (kinds_devset.py)")
+def add_system_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options of a run of the three systems on a seeded dev set (shared with detect_languages.py)."""
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--batch-size", type=int, default=32)
     parser.add_argument("--detector-model", type=Path, default=None,
                         help="score pii_detector with this trained span model instead of the shipped one")
     parser.add_argument("--only", default=None, help="comma-separated systems to run (default: all)")
-    return parser.parse_args()
+    return parser
+
+
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=harness.RESULTS / "detect_general.json")
+    parser.add_argument("--docs", type=int, default=400)
+    parser.add_argument("--kinds", type=int, default=100, help="documents per kind of text (kinds_devset.py)")
+    return add_system_arguments(parser).parse_args()
 
 
 def gold_documents(docs: list[dict[str, Any]]) -> list[GoldDocument]:

@@ -16,7 +16,6 @@ A dev set: the detector may be tuned on it; public NER and PII benchmark sets ar
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 import detect
@@ -31,12 +30,7 @@ NAME_TYPES = ("PERSON", "LOC", "ORG")
 def parse_args() -> argparse.Namespace:
     parser = harness.parser(__doc__, out=harness.RESULTS / "detect_languages.json")
     parser.add_argument("--docs", type=int, default=100, help="documents per language")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--batch-size", type=int, default=32)
-    parser.add_argument("--detector-model", type=Path, default=None,
-                        help="score pii_detector with this trained span model instead of the shipped one")
-    parser.add_argument("--only", default=None, help="comma-separated systems to run (default: all)")
-    return parser.parse_args()
+    return detect_general.add_system_arguments(parser).parse_args()
 
 
 def name_recall(docs: list[dict[str, Any]], predictions: dict[str, list[tuple[int, int]]]) -> float:

@@ -17,6 +17,7 @@ This is a *dev* set: tune on it, never on public PII benchmarks.
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import re
@@ -290,21 +291,31 @@ def write_docbin(records: list[dict[str, Any]], path: Path, lang: str = "en") ->
     docbin.to_disk(path)
 
 
-def main() -> None:
-    harness.fixed_hash_seed()
-    parser = harness.parser(__doc__, out=Path("/tmp/general_dev.json"))
-    parser.add_argument("--docs", type=int, default=200)
+def devset_parser(doc: str | None, out: Path, docs: int, docs_help: str, lang: str = "en") -> argparse.ArgumentParser:
+    """The command line every dev-set generator shares: how many documents, the seed, --train, --lang."""
+    parser = harness.parser(doc, out=out)
+    parser.add_argument("--docs", type=int, default=docs, help=docs_help)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--lang", default="en", help="tokenize the --train DocBin as a pipeline of this language would")
+    parser.add_argument("--lang", default=lang, help="tokenize a DocBin as a pipeline of this language would")
     parser.add_argument("--train", action="store_true",
                         help="the training templates (never the dev set's), written as a .spacy DocBin with doc.ents")
-    args = parser.parse_args()
-    docs = build(args.docs, args.seed, templates=TRAIN_TEMPLATES if args.train else None)
-    if args.train:
-        write_docbin(docs, args.out, lang=args.lang)
+    return parser
+
+
+def save(docs: list[dict[str, Any]], out: Path, docbin: bool, lang: str) -> None:
+    """The documents as a DocBin (training or selection data) or as JSON (a dev set), and a one-line summary."""
+    if docbin:
+        write_docbin(docs, out, lang=lang)
     else:
-        harness.write_json(args.out, docs)
-    print(json.dumps({"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "out": str(args.out)}))
+        harness.write_json(out, docs)
+    print(json.dumps({"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "out": str(out)}))
+
+
+def main() -> None:
+    harness.fixed_hash_seed()
+    args = devset_parser(__doc__, Path("/tmp/general_dev.json"), 200, "documents").parse_args()
+    docs = build(args.docs, args.seed, templates=TRAIN_TEMPLATES if args.train else None)
+    save(docs, args.out, args.train, args.lang)
 
 
 if __name__ == "__main__":

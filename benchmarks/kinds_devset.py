@@ -20,7 +20,6 @@ public NER, PII or de-identification benchmark sets.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -297,18 +296,9 @@ def build(n_per_kind: int, seed: int = 0, layouts: dict[str, tuple[Layout, ...]]
 
 def main() -> None:
     harness.fixed_hash_seed()
-    parser = harness.parser(__doc__, out=Path("/tmp/kinds_dev.json"))
-    parser.add_argument("--docs", type=int, default=100, help="documents per kind")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--lang", default="en", help="tokenize the --train DocBin as a pipeline of this language would")
-    parser.add_argument("--train", action="store_true", help="the training layouts, as a .spacy DocBin")
-    args = parser.parse_args()
+    args = general_devset.devset_parser(__doc__, Path("/tmp/kinds_dev.json"), 100, "documents per kind").parse_args()
     docs = build(args.docs, args.seed, TRAIN if args.train else DEV)
-    if args.train:
-        general_devset.write_docbin(docs, args.out, lang=args.lang)
-    else:
-        harness.write_json(args.out, docs)
-    print(json.dumps({"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "out": str(args.out)}))
+    general_devset.save(docs, args.out, args.train, args.lang)
 
 
 if __name__ == "__main__":

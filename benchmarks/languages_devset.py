@@ -16,7 +16,6 @@ on it, never on public NER or PII benchmark sets.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from datetime import date
@@ -244,18 +243,12 @@ def build(n_per_language: int, seed: int = 0, templates: dict[str, tuple[str, ..
 
 def main() -> None:
     harness.fixed_hash_seed()
-    parser = harness.parser(__doc__, out=Path("/tmp/languages_dev.json"))
-    parser.add_argument("--docs", type=int, default=100, help="documents per language")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--train", action="store_true", help="the training templates, as a .spacy DocBin")
+    parser = general_devset.devset_parser(__doc__, Path("/tmp/languages_dev.json"), 100, "documents per language",
+                                          lang="xx")
     parser.add_argument("--docbin", action="store_true", help="write the dev templates as a .spacy DocBin (selection set)")
     args = parser.parse_args()
     docs = build(args.docs, args.seed, TRAIN if args.train else DEV)
-    if args.train or args.docbin:
-        general_devset.write_docbin(docs, args.out, lang="xx")
-    else:
-        harness.write_json(args.out, docs)
-    print(json.dumps({"docs": len(docs), "mentions": sum(len(d["mentions"]) for d in docs), "out": str(args.out)}))
+    general_devset.save(docs, args.out, args.train or args.docbin, args.lang)
 
 
 if __name__ == "__main__":
