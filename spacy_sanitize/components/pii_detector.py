@@ -24,7 +24,14 @@ from spacy.util import minibatch
 
 from ..detection.base import Candidate, SpanSource, doc_text
 from ..detection.coref import assign_entity_ids
-from ..detection.evidence import SUPPORTED_SCORE, score_spans, split_at_segment_breaks, trim_edges, trim_to_capitals
+from ..detection.evidence import (
+    SUPPORTED_SCORE,
+    is_mixed_case,
+    score_spans,
+    split_at_segment_breaks,
+    trim_edges,
+    trim_to_capitals,
+)
 from ..detection.languages import language_profile
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
@@ -214,9 +221,11 @@ class PiiDetector(Pipe):
                 if cand.subtype:
                     typed.append((cand.start - cand.end, span.start, span.end, cand.label, cand.subtype))
         typed.sort(key=lambda t: t[0])  # longest first; stable: among equal lengths, the earlier source's
-        token_cands = trim_to_capitals(doc, trim_edges(doc, split_at_segment_breaks(doc, token_cands)), self.lang)
+        mixed_case = is_mixed_case(doc)  # one scan of the text for both steps that read the case
+        token_cands = trim_edges(doc, split_at_segment_breaks(doc, token_cands))
+        token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
-        scores = score_spans(doc, resolved, token_cands, self.lang)
+        scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)
         scored = [(span, score) for span, score in zip(resolved, scores, strict=True)
                   if score >= self.thresholds.get(span[2], 0.0)]
         resolved = [span for span, _ in scored]

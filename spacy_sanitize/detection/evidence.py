@@ -98,7 +98,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
     return result
 
 
-def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
+                     mixed_case: bool | None = None) -> list[TokenCandidate]:
     """Outside English, in mixed-case text, statistical name spans start and end with a capital.
 
     In Spanish, Dutch, German, Italian, French and Portuguese names are written with capitals (the
@@ -108,7 +109,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) 
     function words, or dropped; a DEM span (a job, a nationality, written in lower case) is kept only
     when it is short.
     """
-    if lang == "en" or not is_mixed_case(doc):
+    if lang == "en" or not (is_mixed_case(doc) if mixed_case is None else mixed_case):
         return list(candidates)
     _, function_words = never_names(lang)
 
@@ -189,9 +190,11 @@ def is_mixed_case(doc: Doc) -> bool:
 
 
 def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence[TokenCandidate],
-                lang: str = "en") -> list[float]:
-    """The score of each resolved span, from its source and the evidence in ``proposed`` (all candidates)."""
-    mixed_case = is_mixed_case(doc)
+                lang: str = "en", mixed_case: bool | None = None) -> list[float]:
+    """The score of each resolved span, from its source and the evidence in ``proposed`` (all candidates);
+    ``mixed_case``: :func:`is_mixed_case` of ``doc``, when the caller has it already."""
+    if mixed_case is None:
+        mixed_case = is_mixed_case(doc)
     texts: dict[str, int] = {}
     for start, end, _, _ in resolved:
         key = doc[start:end].text.lower()
