@@ -139,3 +139,9 @@ def test_per_type_thresholds_come_from_the_config() -> None:
     assert [s.text for s in doc.spans["pii"]] == ["Kowalski"]
     strict = _detector([("Kowalski", "PERSON")], thresholds={"PERSON": 0.95})(text)
     assert [s.text for s in strict.spans["pii"]] == []
+
+
+def test_kinship_words_take_a_lower_case_word_as_a_name_only_where_nothing_is_capitalised() -> None:
+    assert _found("His wife died in 1995. His mother tongue is Finnish; his son arrived.") == []
+    assert _found("His wife Anna died in 1995; Mrs. berg called.") == [("Anna", "PERSON"), ("berg", "PERSON")]
+    assert _found("my wife claudine is here, our son jean too") == [("claudine", "PERSON"), ("jean", "PERSON")]

@@ -20,23 +20,25 @@ from .base import Candidate, doc_text
 from .evidence import never_names
 from .languages import language_profile
 
-#: words after which the next word (or two) is a person's name
+#: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
+TITLE_CUES = ("dr", "dr.", "doctor", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "attending", "np", "rn", "pa-c")
+#: kinship and role words after which the next word is a name when it is written as one: in a document
+#: that writes capitals, "his wife died" and "mother tongue" name nobody, "his wife Anna" does
 ROLE_CUES = (
-    "dr", "dr.", "doctor", "nurse", "son", "daughter", "dtr", "wife", "husband", "hub", "sister", "brother",
+    "nurse", "son", "daughter", "dtr", "wife", "husband", "hub", "sister", "brother",
     "mother", "mom", "mum", "father", "dad", "niece", "nephew", "grandson", "granddaughter", "aunt", "uncle",
-    "cousin", "partner", "fiance", "fiancee", "friend", "neighbor", "neighbour", "mr", "mr.", "mrs", "mrs.",
-    "ms", "ms.", "miss", "attending", "resident", "np", "rn", "pa-c",
+    "cousin", "partner", "fiance", "fiancee", "friend", "neighbor", "neighbour", "resident",
 )
 _NAME_WORD = r"[^\W\d_][\w'’\-]{1,30}"
 
 
 def role_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
-    """A cue word, then one or two name words (group 1)."""
+    """A cue word (group ``cue``), then one or two name words (group ``name``)."""
     alternatives = "|".join(re.escape(c) for c in sorted(set(cues), key=len, reverse=True))
-    return re.compile(rf"(?i)(?<![\w.])(?:{alternatives})[ \t]+({_NAME_WORD}(?:[ \t]+{_NAME_WORD})?)")
+    return re.compile(rf"(?i)(?<![\w.])(?P<cue>{alternatives})[ \t]+(?P<name>{_NAME_WORD}(?:[ \t]+{_NAME_WORD})?)")
 
 
-_ROLE = role_pattern(ROLE_CUES)
+_ROLE = role_pattern(TITLE_CUES + ROLE_CUES)
 _DAY_MONTH = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])"
 _YEARLESS_DATE = re.compile(
     r"(?i)\b(?:on|seen|since|from|until|till|by|dated|admitted|discharged|d/c|note|npn|of|to|visit)"
@@ -69,6 +71,13 @@ def _is_hospital_abbreviation(word: str, text: str, shorthand: frozenset[str], f
     return word.isupper() or (word.islower() and not any(c.isupper() for c in text[:2000]))
 
 
+def writes_capitals(text: str) -> bool:
+    """Whether the document uses capital letters at all (at least 1 letter in 100), so that a name is
+    written with one; an all-lower-case chat or note does not."""
+    letters = [c for c in text[:5000] if c.isalpha()]
+    return sum(c.isupper() for c in letters) >= len(letters) / 100 > 0
+
+
 def _shape(word: str) -> str:
     return "upper" if word.isupper() else "title" if word[:1].isupper() else "lower"
 
@@ -81,26 +90,32 @@ class CueWords:
 
     def __init__(self) -> None:
         self.role = _ROLE
+        self.titles = frozenset(TITLE_CUES)
         self.lang = "en"
 
     def set_language(self, lang: str) -> None:
         """Add the honorifics and role words of ``lang`` (``Sra.``, ``Frau``, ``dhr.``, ``hija``)."""
         profile = language_profile(lang)
         self.lang = lang
-        self.role = role_pattern(ROLE_CUES + profile.honorifics + profile.role_words)
+        self.role = role_pattern(TITLE_CUES + ROLE_CUES + profile.honorifics + profile.role_words)
+        self.titles = frozenset(TITLE_CUES + profile.honorifics)
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc_text(doc)
         shorthand, function_words = never_names(self.lang)
         found: list[Candidate] = []
+        capitals_say_names = writes_capitals(text)
         for match in self.role.finditer(text):
-            words = list(_WORD.finditer(match.group(1)))
+            if (capitals_say_names and match.group("cue").lower() not in self.titles
+                    and not match.group("name")[:1].isupper()):
+                continue  # "his wife died", "mother tongue": the word is not written as a name
+            words = list(_WORD.finditer(match.group("name")))
             if len(words) == 2 and _shape(words[0].group()) != _shape(words[1].group()):
                 words.pop()  # "Mr Smith lives": a name's words share their case
             while words and _is_common(words[-1].group(), shorthand, function_words):
                 words.pop()  # "son john called": the name stops before the verb
             if words and not _is_common(words[0].group(), shorthand, function_words):
-                found.append(Candidate(match.start(1), match.start(1) + words[-1].end(), "PERSON", self.name))
+                found.append(Candidate(match.start("name"), match.start("name") + words[-1].end(), "PERSON", self.name))
         found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)

@@ -1,0 +1,81 @@
+"""Occupations and public roles: a source of ``pii_detector`` (DEM, subtype OCCUPATION).
+
+TAB counts a person's profession as a demographic quasi-identifier ("a 45-year-old lorry driver from
+Leeds" narrows the crowd), and so do notes, CVs, witness statements and news. A model learns the
+occupations it saw; the shipped lexicon (``data/occupations.txt``, built by
+``benchmarks/build_occupations.py`` from Faker's English job titles and a list of public, legal,
+clinical and religious roles) knows 1,300 of them in any case.
+
+A role word says something about a person only where it describes one: "worked as a nurse", "Anna
+Berg, nurse,", "a retired headmaster", a CV's or signature's line. After a determiner or possessive
+("the applicant's lawyer", "his doctor", "the Court") it names a function everybody has, and TAB's
+annotators leave it; so does this source (``describes_only``).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from .base import Candidate
+
+_LEXICON = Path(__file__).resolve().parent.parent / "data" / "occupations.txt"
+#: words before a role that make it a function everybody has, not a description of someone
+FUNCTION_MARKERS = frozenset({"the", "his", "her", "their", "its", "my", "your", "our", "'s", "’s", "this", "that",
+                              "these", "those", "s", "every", "each", "any", "no", "which", "whose"})
+
+
+@cache
+def occupation_phrases() -> tuple[str, ...]:
+    """The shipped lexicon, lower case."""
+    lines = _LEXICON.read_text(encoding="utf-8").splitlines()
+    return tuple(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+class Occupations:
+    """The source: lexicon occupations, where they describe someone (``describes_only``)."""
+
+    name = "occupations"
+    #: the lexicon is English
+    languages = ("en",)
+
+    def __init__(self, describes_only: bool = True) -> None:
+        self.describes_only = describes_only
+        self._matcher: PhraseMatcher | None = None
+        self._vocab: object = None
+
+    def _matcher_for(self, doc: Doc) -> PhraseMatcher:
+        """The lexicon's matcher for the vocabulary of ``doc`` (built once per vocabulary)."""
+        if self._matcher is None or self._vocab is not doc.vocab:
+            from spacy.lang.en import English
+
+            make_doc = English(vocab=doc.vocab).make_doc
+            matcher = PhraseMatcher(doc.vocab, attr="LOWER")
+            matcher.add("OCCUPATION", [make_doc(phrase) for phrase in occupation_phrases()])
+            self._matcher, self._vocab = matcher, doc.vocab
+        return self._matcher
+
+    def __call__(self, doc: Doc) -> list[Candidate]:
+        found: list[Candidate] = []
+        last_end = -1
+        matches = sorted(self._matcher_for(doc)(doc), key=lambda m: (m[1], -m[2]))
+        for _, start, end in matches:
+            if start < last_end:
+                continue  # the longest phrase at a position, no overlaps
+            if self.describes_only and start > 0 and doc[start - 1].lower_ in FUNCTION_MARKERS:
+                continue
+            span = doc[start:end]
+            found.append(Candidate(span.start_char, span.end_char, "DEM", self.name, subtype="OCCUPATION"))
+            last_end = end
+        return found
+
+
+@registry.misc("spacy_sanitize.Occupations.v1")
+def make_occupations(describes_only: bool = True) -> Occupations:
+    """Occupations and roles of the shipped lexicon (see the module); ``describes_only``: skip those after
+    a determiner or possessive ("the applicant's lawyer")."""
+    return Occupations(describes_only)
