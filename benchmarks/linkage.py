@@ -507,9 +507,9 @@ def measure_perplexity(args: argparse.Namespace, result: harness.ResultFile, set
     from spacy_sanitize.linkage.view import doc_view
     from spacy_sanitize.metrics.inputs import SanitizedDoc
     from spacy_sanitize.metrics.perplexity import perplexity_model, perplexity_report
-    from spacy_sanitize.resources import local_gguf
+    from spacy_sanitize.resources import installed_gguf
 
-    model = perplexity_model(args.ppl_model or local_gguf("LLM_GGUF_0_5B"), n_threads=args.threads)
+    model = perplexity_model(args.ppl_model or installed_gguf("chat-small"), n_threads=args.threads)
     for setting in settings:
         items = [SanitizedDoc(d._.doc_id, doc_view(d).text, setting.outputs[d._.doc_id], (), d) for d in inputs]
         scores, _ = perplexity_report(items, model=model)

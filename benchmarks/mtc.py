@@ -342,9 +342,9 @@ def tps_run(args: argparse.Namespace, n_docs: int) -> MetricRun:
 
 def ppl_run(args: argparse.Namespace, n_docs: int) -> MetricRun:
     from spacy_sanitize.metrics.perplexity import score_perplexity
-    from spacy_sanitize.resources import local_gguf
+    from spacy_sanitize.resources import installed_gguf
 
-    model = args.ppl_model or str(local_gguf("LLM_GGUF_0_5B"))
+    model = args.ppl_model or str(installed_gguf("chat-small"))
     return (f"first {min(args.ppl_docs, n_docs)} docs; {Path(model).name}, 1024-token windows",
             lambda docs: score_perplexity(docs, model, n_threads=args.threads), args.ppl_docs)
 

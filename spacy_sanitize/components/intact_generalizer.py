@@ -13,7 +13,7 @@ LLM does.
 This module imports only spaCy; the LLM backend and the analysis pipeline
 load on first use.
 """
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +65,16 @@ class IntactGeneralizer(SpanRewriter):
         self.settings = selection
         self.matcher = matching.build()
         self.selector = IntactSelector(llm, self.matcher, selection)
+
+    def prepare(self) -> None:
+        """A missing LLM is a configuration error, reported before any document (with how to get one)."""
+        check = getattr(self.llm, "check_available", None)
+        if check is not None:
+            check()
+
+    def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:
+        """Check now that the LLM is there (``spacy-sanitize models fetch chat`` when it is not)."""
+        self.prepare()
 
     @property
     def analysis_nlp(self) -> Language:

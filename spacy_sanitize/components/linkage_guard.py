@@ -127,7 +127,8 @@ class LinkageGuard(SpanRewriter):
         return self.rewriter.detector
 
     def __call__(self, doc: Doc) -> Doc:
-        rewriter = self.rewriter  # a missing or damaged index is a configuration error: raise
+        self.prepare()  # a missing or damaged index, or a missing LLM, is a configuration error: raise
+        rewriter = self.rewriter
         try:
             doc._.linkage_report = rewriter.run(doc)
         except DocumentError:
@@ -145,8 +146,11 @@ class LinkageGuard(SpanRewriter):
         self.prepare()
 
     def prepare(self) -> None:
-        """Open the index (a missing or damaged index is a configuration error: it raises)."""
+        """Open the index and check the LLM is there (either missing is a configuration error: it raises)."""
         _ = self.rewriter
+        check = getattr(self.llm, "check_available", None)
+        if check is not None:
+            check()
 
     def score(self, examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         """Linkage risk (paper §4.2) of the predicted Docs against this component's index."""

@@ -110,10 +110,10 @@ class ScoreContext:
     def _ppl_path(self) -> str | None:
         if self.ppl_model:
             return self.ppl_model
-        from ..resources import local_gguf
+        from ..resources import installed_gguf
 
         # as benchmarks/metrics.py: the local 0.5B model unless told otherwise
-        small = local_gguf("LLM_GGUF_0_5B")
+        small = installed_gguf("chat-small")
         return str(small) if small else None
 
     # -- what a cached score depends on besides the edits

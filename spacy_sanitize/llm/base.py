@@ -130,6 +130,10 @@ class ChatLLM:
     cache: Any | None = None
     usage: LLMUsage = field(default_factory=LLMUsage)
 
+    def check_available(self) -> None:
+        """Raise :class:`~spacy_sanitize.errors.MissingModelError` now when the model is certainly not there
+        (a component calls this before its first document; default: nothing to check)."""
+
     def chat(self, messages: Sequence[Message], settings: GenerationSettings | None = None) -> str:
         """Answer one conversation; raises :class:`LLMError` when the backend fails."""
         settings = settings or self.settings

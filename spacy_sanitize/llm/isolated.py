@@ -63,11 +63,20 @@ class IsolatedChat(ChatLLM):
     timeout_s: float = 600.0
     #: added to the error when the worker is killed by a signal (what to do about a crashing build)
     crash_hint: str = ""
+    #: set when the backend's model is certainly missing: the message (with how to get one), raised at once
+    missing_model: str | None = None
     #: how many workers were started (1 when nothing went wrong)
     starts: int = field(default=0, init=False)
     _process: Any = field(default=None, init=False, repr=False, compare=False)
     _connection: Any = field(default=None, init=False, repr=False, compare=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
+
+    def check_available(self) -> None:
+        """A model known to be missing is reported here, without starting a worker."""
+        if self.missing_model:
+            from ..errors import MissingModelError
+
+            raise MissingModelError(self.missing_model)
 
     def load(self) -> None:
         """Start the worker and load the model in it now (otherwise the first call does)."""

@@ -1,7 +1,7 @@
 """llama.cpp backend: a GGUF chat model on the CPU, with prompt-prefix (KV) reuse.
 
 Why this backend is the default: it runs the project's local models (Qwen2.5
-GGUF, see ``paths.env``) on a laptop CPU without a GPU or a server.
+GGUF, ``spacy-sanitize models fetch chat``) on a laptop CPU without a GPU or a server.
 
 Why prefix reuse matters: the LLM algorithms send many calls that share a long
 prefix (the same system prompt and document, differing only in the last
@@ -24,19 +24,28 @@ from typing import Any
 
 from spacy.util import registry
 
+from ..errors import MissingModelError
 from ..resources import GGUF_ENV_VAR as ENV_MODEL
 from ..resources import resolve_gguf
 from .base import ChatLLM, Completion, GenerationSettings, LLMError, Message
 from .cache import backend_parts
 
 MISSING_MODEL_HELP = (
-    "No GGUF chat model for the llama.cpp backend. Either set `model_path` in the "
+    "No GGUF chat model for the llama.cpp backend. Fetch the default with `spacy-sanitize models fetch chat` "
+    "(1 GB from the Hugging Face Hub; `--from FILE` installs a copy you have), or set `model_path` in the "
     "config ([components.<name>.llm] model_path = \"/path/to/model.gguf\"), or set the "
-    f"environment variable {ENV_MODEL}=/path/to/model.gguf, or run the project's "
-    "local model setup (`bash ../shared/tools/setup-local-models.sh`), which writes "
-    "LLM_GGUF_1_5B / LLM_GGUF_0_5B into ~/.cache/spacy-sanitize/models/paths.env. "
+    f"environment variable {ENV_MODEL}=/path/to/model.gguf. "
     "It also needs `pip install 'spacy-sanitize[llm]'` (llama-cpp-python)."
 )
+
+
+def missing_gguf_message(path: Path | None) -> str | None:
+    """Why ``path`` cannot be loaded (no model configured, or no such file); ``None`` when it is a file."""
+    if path is None:
+        return MISSING_MODEL_HELP
+    if not path.is_file():
+        return f"GGUF model file not found: {path}. {MISSING_MODEL_HELP}"
+    return None
 
 
 def resolve_model_path(model_path: str | Path | None = None) -> Path | None:
@@ -91,6 +100,12 @@ class LlamaCppChat(ChatLLM):
     _llama: Any = field(default=None, init=False, repr=False, compare=False)
     _formatter: Any = field(default=None, init=False, repr=False, compare=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
+
+    def check_available(self) -> None:
+        """A missing GGUF file is reported before the first document, with the command that fetches one."""
+        missing = missing_gguf_message(resolve_model_path(self.model_path))
+        if missing:
+            raise MissingModelError(missing)
 
     def load(self) -> Any:
         """Load the model now (otherwise the first call does); returns the ``Llama``."""
@@ -274,10 +289,10 @@ def make_llama_cpp_chat(
     isolate: bool = True,
     timeout_s: float = 600.0,
 ) -> ChatLLM:
-    """Config builder. ``model_path=None``: ``$SPACY_SANITIZE_LLM_GGUF`` or the local 1.5B GGUF.
+    """Config builder. ``model_path=None``: ``$SPACY_SANITIZE_LLM_GGUF`` or the model store's ``chat``.
 
-    Nothing is loaded here; a missing model is reported (with how to get one) on
-    the first call. ``isolate`` (the default) runs llama.cpp in a worker process, so
+    Nothing is loaded here; a missing model is reported (with the command that fetches one) when the
+    component initialises or meets its first document, before any work. ``isolate`` (the default) runs llama.cpp in a worker process, so
     that a crash of the native library (a segmentation fault, an abort, the
     out-of-memory killer) or a call hanging past ``timeout_s`` fails that call, not
     the run (see :mod:`spacy_sanitize.llm.isolated`).
@@ -296,7 +311,8 @@ def make_llama_cpp_chat(
                  "isolate": False}
         return IsolatedChat(model_id=model_id, **backend_parts(cache_dir, temperature=temperature, top_p=top_p,
                                                                 seed=seed, max_new_tokens=max_new_tokens, stop=stop),
-                            factory=make_llama_cpp_chat, kwargs=inner, timeout_s=timeout_s, crash_hint=CRASH_HINT)
+                            factory=make_llama_cpp_chat, kwargs=inner, timeout_s=timeout_s, crash_hint=CRASH_HINT,
+                            missing_model=missing_gguf_message(path))
     return LlamaCppChat(
         model_id=model_id,
         **backend_parts(cache_dir, temperature=temperature, top_p=top_p, seed=seed, max_new_tokens=max_new_tokens,

@@ -36,20 +36,19 @@ from spacy.training import Example
 from spacy.util import registry
 
 from ..llm.llama_cpp import default_threads, resolve_model_path
-from ..resources import local_gguf
+from ..resources import installed_gguf
 from .inputs import SanitizedDoc, read_sanitized
 
 PREFIX = "ppl_"
 MISSING_MODEL_HELP = (
-    "No GGUF model for perplexity: pass model_path, set $SPACY_SANITIZE_LLM_GGUF, or run the local model "
-    "setup that writes LLM_GGUF_1_5B / LLM_GGUF_0_5B into ~/.cache/spacy-sanitize/models/paths.env "
-    "(and pip install 'spacy-sanitize[llm]' for llama-cpp-python)."
+    "No GGUF model for perplexity: run `spacy-sanitize models fetch chat-small` (or `chat`), pass model_path, "
+    "or set $SPACY_SANITIZE_LLM_GGUF_SMALL to a GGUF file (and pip install 'spacy-sanitize[llm]' for llama-cpp-python)."
 )
 
 
 def default_model_path(model_path: str | Path | None = None) -> Path | None:
     """``model_path``, else ``$SPACY_SANITIZE_LLM_GGUF``, else the local 1.5B GGUF, else the local 0.5B one."""
-    return resolve_model_path(model_path) or local_gguf("LLM_GGUF_0_5B")
+    return resolve_model_path(model_path) or installed_gguf("chat-small")
 
 
 @dataclass
@@ -244,19 +243,20 @@ def make_perplexity_scorer(
 ) -> Callable[..., dict[str, Any]]:
     """Registered scorer: ``{"@scorers": "spacy_sanitize.perplexity_scorer.v1"}``; the model loads on first use.
 
-    ``model_key``: when ``model_path`` is null, the model of the local setup's
-    ``paths.env`` under this key (e.g. ``"LLM_GGUF_0_5B"``), so that a config
-    can name the small model without a machine-specific path; an error if the
-    key names no file (a different model would give incomparable perplexities).
+    ``model_key``: when ``model_path`` is null, the model store's model of this
+    catalogue name (e.g. ``"chat-small"``; see ``spacy-sanitize models``), so that a
+    config can name the small model without a machine-specific path; an error if it
+    is not installed (a different model would give incomparable perplexities).
     """
 
     def perplexity_scorer(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
         path: str | Path | None = model_path
         if not path and model_key:
-            path = local_gguf(model_key)
+            path = installed_gguf(model_key)
             if path is None:
-                raise FileNotFoundError(f"perplexity_scorer: model_key {model_key!r} names no GGUF file. "
-                                        + MISSING_MODEL_HELP)
+                from ..model_store.store import missing_model_message
+
+                raise FileNotFoundError(missing_model_message(model_key, "perplexity_scorer"))
         return score_perplexity(
             list(examples),
             path,
