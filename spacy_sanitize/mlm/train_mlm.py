@@ -198,6 +198,9 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     torch.manual_seed(args.seed)
     train_texts, heldout_texts, heldout_ids, excluded = _read_corpus(args)
     model, tokenizer = build_model(args.base)
+    if args.freeze_encoder:
+        for parameter in model.bert.parameters():  # the word embeddings too: the decoder stays tied to them
+            parameter.requires_grad_(False)
     train_blocks = make_blocks(tokenizer, train_texts, args.block_size)
     eval_blocks, eval_batches = _heldout_batches(args, tokenizer, heldout_texts)
     log = print if args.verbose else (lambda *a, **k: None)
@@ -220,6 +223,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         "block_size": args.block_size,
         "lr": args.lr,
         "mask_prob": args.mask_prob,
+        "freeze_encoder": args.freeze_encoder,
         "seed": args.seed,
         "train_docs": len(train_texts),
         "train_blocks": int(len(train_blocks)),
@@ -273,9 +277,10 @@ def _train_steps(args: argparse.Namespace, model: Any, tokenizer: Any, train_blo
     import torch
 
     no_decay = ("bias", "LayerNorm.weight")
+    trained = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
     params = [
-        {"params": [p for n, p in model.named_parameters() if not n.endswith(no_decay)], "weight_decay": args.weight_decay},
-        {"params": [p for n, p in model.named_parameters() if n.endswith(no_decay)], "weight_decay": 0.0},
+        {"params": [p for n, p in trained if not n.endswith(no_decay)], "weight_decay": args.weight_decay},
+        {"params": [p for n, p in trained if n.endswith(no_decay)], "weight_decay": 0.0},
     ]
     optimizer = torch.optim.AdamW(params, lr=args.lr)
     warmup = max(1, int(round(args.warmup_ratio * args.steps))) if args.steps else 0
@@ -289,6 +294,8 @@ def _train_steps(args: argparse.Namespace, model: Any, tokenizer: Any, train_blo
     generator = torch.Generator().manual_seed(args.seed)
     losses: list[float] = []
     model.train()
+    if args.freeze_encoder:
+        model.bert.eval()  # a frozen encoder gives the head the features it will see at inference (no dropout)
     for step in range(args.steps):
         pick = torch.randint(len(train_blocks), (args.batch_size,), generator=generator)
         inputs, labels = mask_tokens(train_blocks[pick], tokenizer, generator, args.mask_prob, mixed=True)
@@ -299,7 +306,7 @@ def _train_steps(args: argparse.Namespace, model: Any, tokenizer: Any, train_blo
         loss = torch.nn.functional.cross_entropy(logits.float(), labels[where])
         optimizer.zero_grad(set_to_none=True)
         loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        torch.nn.utils.clip_grad_norm_([p for _, p in trained], 1.0)
         optimizer.step()
         scheduler.step()
         value = float(loss.detach())
@@ -333,6 +340,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--mask-prob", type=float, default=0.15)
     parser.add_argument("--eval-blocks", type=int, default=256, help="at most this many held-out blocks (0: all)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--freeze-encoder", action="store_true",
+                        help="train the prediction head only: the encoder stays exactly the base model (then one "
+                             "shipped encoder is both the sentence embedder and the masked LM)")
     parser.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
     parser.add_argument("--log-every", type=int, default=5)
     parser.add_argument("--quiet", dest="verbose", action="store_false")

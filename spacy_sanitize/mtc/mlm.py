@@ -17,9 +17,9 @@ the transformed features on their way into the decoder, whatever the head's
 internal layout (BERT's ``cls``, RoBERTa's and Longformer's ``lm_head``).
 Models whose head is not a separate child module run whole, with the same hook.
 
-The default model is the project's MiniLM encoder continued as a masked LM
-(``spacy project run train-mlm package-mlm``), found where the metrics find it:
-``$SPACY_SANITIZE_MLM`` or ``~/.cache/spacy-sanitize/models/minilm-mlm``.
+The default model is the package's MiniLM with a masked-LM head (shipped,
+:mod:`spacy_sanitize.builtin_minilm`), found where the metrics find it:
+``$SPACY_SANITIZE_MLM`` when set, else the shipped one.
 
 torch and transformers are imported inside methods only.
 """
@@ -33,22 +33,22 @@ from typing import Any
 import numpy as np
 
 from ..errors import MissingModelError
-from ..resources import default_mlm_path, resolve_mlm
+from ..resources import resolve_mlm
 
 MISSING_MLM_HELP = (
-    "mtc_infiller needs a masked language model with its prediction head. Build the project's default "
-    "(the MiniLM encoder continued with the masked-LM objective) with `spacy project run train-mlm` and "
-    "`spacy project run package-mlm`, or set $SPACY_SANITIZE_MLM, or set [components.mtc_infiller] mlm "
-    "to any Hugging Face masked LM folder or name (the paper's: allenai/longformer-base-4096, bert-base-cased)."
+    "mtc_infiller needs a masked language model with its prediction head. The package ships one (MiniLM "
+    "with a masked-LM head, spacy_sanitize/data/minilm): reinstall spacy-sanitize if it is missing, or set "
+    "$SPACY_SANITIZE_MLM, or set [components.mtc_infiller] mlm to any Hugging Face masked LM folder or name "
+    "(the paper's: allenai/longformer-base-4096, bert-base-cased); its phrase heads must be trained for it."
 )
 
 
 def resolve_mtc_mlm(model: str | Path | None = None) -> str:
-    """The model to load: ``model``, else the project's default MLM (with a message that says how to build it)."""
+    """The model to load: ``model``, else the package's masked LM (with a message that says what to do)."""
     try:
         return resolve_mlm(model)
     except MissingModelError as error:
-        raise MissingModelError(f"No masked language model at {default_mlm_path()}. {MISSING_MLM_HELP}") from error
+        raise MissingModelError(f"{error} {MISSING_MLM_HELP}") from error
 
 
 class MaskedLM:
