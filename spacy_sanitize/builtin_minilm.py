@@ -1,16 +1,17 @@
-"""The package's own MiniLM: all-MiniLM-L6-v2 in 8 bits, with a masked-LM head, shipped in ``data/minilm``.
+"""The package's own MiniLM models, stored in 8 bits inside the package: nothing to download.
 
-Three things need a small English encoder, and a user should have them from ``pip install`` alone:
-``clusant_substituter`` embeds phrases with all-MiniLM-L6-v2 (the CluSanT paper's f), ``mtc_infiller``
-and the TPS scorer need a masked language model, and TPS, NMI and semantic re-identification embed
-sentences. One encoder serves all three: all-MiniLM-L6-v2's weights, unchanged but stored as int8
-with one scale per row (absmax; 22.7M parameters in about 23 MB), and a masked-LM prediction head
-trained over the frozen encoder (``python -m spacy_sanitize.mlm.train_mlm --freeze-encoder``), whose
-decoder is tied to the encoder's word embeddings as in BERT.
+Two things need a small English encoder, and a user should have them from ``pip install`` alone:
 
-Libraries load Hugging Face folders, so the first use writes the dequantised float32 weights once
-into ``$SPACY_SANITIZE_MODELS/builtin/minilm-<digest>`` (about a second) and everything loads from
-there: ``sentence-transformers`` reads the encoder and ignores the head, ``transformers`` reads both.
+* ``data/minilm``: **all-MiniLM-L6-v2**, unchanged but stored as int8 with one scale per row (absmax;
+  cosine to the float32 sentence embeddings ≥ 0.999). It is CluSanT's f (the paper's embedder) for
+  ``clusant_substituter``, and the sentence encoder of TPS, NMI and semantic re-identification.
+* ``data/mlm``: the same encoder **continued as a masked language model** on public court text
+  (``python -m spacy_sanitize.mlm.train_mlm``), with its prediction head, in the same format: the
+  masked LM of ``mtc_infiller`` (its phrase heads are trained for it) and of TPS's information content.
+
+Libraries load Hugging Face folders, so the first use writes a model's dequantised float32 weights
+once into ``$SPACY_SANITIZE_MODELS/builtin/<name>-<digest>`` (about a second) and everything loads
+from there.
 """
 
 from __future__ import annotations
@@ -26,9 +27,13 @@ import numpy as np
 
 from .resources import models_dir
 
-PACKAGE_DIR = Path(__file__).resolve().parent / "data" / "minilm"
+DATA_DIR = Path(__file__).resolve().parent / "data"
+#: all-MiniLM-L6-v2, the sentence embedder
+PACKAGE_DIR = DATA_DIR / "minilm"
+#: the masked LM (MiniLM continued with the masked-LM objective, with its head)
+MLM_DIR = DATA_DIR / "mlm"
 WEIGHTS = "weights.npz"
-#: the name a cache or a saved pipeline records for this encoder
+#: the name a cache or a saved pipeline records for the embedder
 BUILTIN_NAME = "builtin:all-MiniLM-L6-v2-int8"
 #: files copied from the source model folder (configuration, tokenizer, sentence-transformers modules)
 COPIED = ("config.json", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "vocab.txt",
@@ -66,11 +71,16 @@ def dequantise(packed: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     return tensors
 
 
-def pack(model_dir: str | Path, out: str | Path = PACKAGE_DIR) -> float:
-    """Write ``model_dir`` (a BERT checkpoint with ``model.safetensors``) as the shipped folder; returns MB."""
+def pack(model_dir: str | Path, out: str | Path = PACKAGE_DIR, also_from: str | Path | None = None) -> float:
+    """Write ``model_dir`` (a BERT checkpoint with ``model.safetensors``) as the shipped folder; returns MB.
+
+    ``also_from``: a folder the configuration files missing from ``model_dir`` are taken from (a masked
+    LM saved by ``transformers`` lacks the sentence-transformers modules of the encoder it started from).
+    """
     from safetensors.numpy import load_file
 
     source, out = Path(model_dir), Path(out)
+    extra = Path(also_from) if also_from is not None else None
     tensors = load_file(str(source / "model.safetensors"))
     tensors = {name: value for name, value in tensors.items() if not name.endswith("position_ids")}
     tmp = out.with_name(out.name + ".tmp")
@@ -79,62 +89,59 @@ def pack(model_dir: str | Path, out: str | Path = PACKAGE_DIR) -> float:
     arrays: dict[str, Any] = quantise(tensors)  # (numpy's stubs type the keyword arguments as its options)
     np.savez_compressed(tmp / WEIGHTS, **arrays)
     for name in COPIED:
-        if (source / name).is_file():
+        origin = source / name if (source / name).is_file() else extra / name if extra is not None else None
+        if origin is not None and origin.is_file():
             (tmp / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source / name, tmp / name)
+            shutil.copy2(origin, tmp / name)
     shutil.rmtree(out, ignore_errors=True)
     os.replace(tmp, out)
     return sum(p.stat().st_size for p in out.rglob("*") if p.is_file()) / 1e6
 
 
-def available() -> bool:
-    return (PACKAGE_DIR / WEIGHTS).is_file()
+def available(folder: Path | None = None) -> bool:
+    """Whether the shipped model ``folder`` (default: the embedder) is installed with the package."""
+    return ((folder or PACKAGE_DIR) / WEIGHTS).is_file()
 
 
-def _digest() -> str:
+def _digest(folder: Path) -> str:
     digest = hashlib.sha256()
-    with open(PACKAGE_DIR / WEIGHTS, "rb") as handle:
+    with open(folder / WEIGHTS, "rb") as handle:
         for chunk in iter(lambda: handle.read(1 << 20), b""):
             digest.update(chunk)
     return digest.hexdigest()[:16]
 
 
-def has_mlm_head() -> bool:
-    """Whether the shipped weights include the masked-LM head (``cls.predictions.*``)."""
-    with np.load(PACKAGE_DIR / WEIGHTS) as packed:
-        return any(name.startswith("cls.predictions") for name in packed.files)
-
-
-def materialise() -> Path:
-    """The folder of the dequantised model (written on first use, then reused); a temporary folder
-    when the model store cannot be written."""
-    if not available():
-        raise FileNotFoundError(f"the package's MiniLM is missing from {PACKAGE_DIR}; reinstall spacy-sanitize")
-    folder_name = f"minilm-{_digest()}"
+def materialise(folder: Path | None = None) -> Path:
+    """The folder of the dequantised model ``folder`` (default: the embedder), written on first use and
+    then reused; a temporary folder when the model store cannot be written."""
+    folder = folder or PACKAGE_DIR
+    if not available(folder):
+        raise FileNotFoundError(f"the package's model is missing from {folder}; reinstall spacy-sanitize")
+    folder_name = f"{folder.name}-{_digest(folder)}"
     for root in (models_dir() / "builtin", Path(tempfile.gettempdir()) / "spacy-sanitize-builtin"):
         target = root / folder_name
         if (target / "model.safetensors").is_file():
             return target
         try:
-            _write(target)
+            _write(folder, target)
             return target
         except OSError:
             continue
-    raise OSError("could not write the package's MiniLM to the model store or the temporary folder")
+    raise OSError(f"could not write the package's {folder.name} model to the model store or the temporary folder")
 
 
-def _write(target: Path) -> None:
+def _write(folder: Path, target: Path) -> None:
     from safetensors.numpy import save_file
 
-    with np.load(PACKAGE_DIR / WEIGHTS) as packed:
+    with np.load(folder / WEIGHTS) as packed:
         tensors = dequantise({name: packed[name] for name in packed.files})
     tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     for name in COPIED:
-        if (PACKAGE_DIR / name).is_file():
+        if (folder / name).is_file():
             (tmp / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(PACKAGE_DIR / name, tmp / name)
+            shutil.copy2(folder / name, tmp / name)
     save_file({name: np.ascontiguousarray(value) for name, value in tensors.items()}, str(tmp / "model.safetensors"),
               metadata={"format": "pt"})
     try:

@@ -64,19 +64,25 @@ def resolve_mlm(model: str | Path | None = None) -> str:
     """A model name or folder for ``AutoModelForMaskedLM.from_pretrained``.
 
     ``None`` means the default: ``$SPACY_SANITIZE_MLM`` (a folder or a Hugging Face name) when set,
-    else the package's own MiniLM masked LM (:mod:`spacy_sanitize.builtin_minilm`), which ships with it.
+    else the package's own MiniLM masked LM (``data/mlm``, :mod:`spacy_sanitize.builtin_minilm`).
     """
     if model is not None:
         return str(model)
     value = os.environ.get(MLM_ENV_VAR)
+    if value and value.startswith((".", "/", "~")):
+        if not (Path(value).expanduser() / "config.json").exists():
+            raise MissingModelError(f"${MLM_ENV_VAR} points at {value}, where there is no masked language model; "
+                                    "unset it to use the one shipped with the package, or point it at a model "
+                                    "folder (any AutoModelForMaskedLM) or name one on the Hugging Face Hub.")
+        return str(Path(value).expanduser())
     if value:
-        return str(Path(value).expanduser()) if value.startswith((".", "/", "~")) else value
+        return value  # a model name on the Hugging Face Hub or in its cache
     from . import builtin_minilm
 
-    if builtin_minilm.available() and builtin_minilm.has_mlm_head():
-        return str(builtin_minilm.materialise())
+    if builtin_minilm.available(builtin_minilm.MLM_DIR):
+        return str(builtin_minilm.materialise(builtin_minilm.MLM_DIR))
     raise MissingModelError(
-        f"No masked language model: the package's MiniLM masked LM is missing from {builtin_minilm.PACKAGE_DIR} "
+        f"No masked language model: the package's MiniLM masked LM is missing from {builtin_minilm.MLM_DIR} "
         f"(reinstall spacy-sanitize), or set {MLM_ENV_VAR} to a model folder or name, or pass mlm=... "
         "(any AutoModelForMaskedLM, e.g. 'bert-base-uncased' as in the paper)."
     )

@@ -197,7 +197,7 @@ def test_replacement_region_follows_the_edits(nlp):
 
 def test_missing_default_model_says_how_to_build_it(tmp_path, monkeypatch):
     monkeypatch.setenv(icm.MLM_ENV_VAR, str(tmp_path / "nowhere"))
-    with pytest.raises(icm.MissingModelError, match="spacy project run train-mlm"):
+    with pytest.raises(icm.MissingModelError, match="SPACY_SANITIZE_MLM points at"):
         icm.resolve_mlm(None)
 
 

@@ -22,8 +22,10 @@ NAMES_HELP = f"catalogue names: {', '.join(CATALOG)}"
 #: what ships inside the package: nothing to fetch
 SHIPPED = (
     ("pii_detector", "the English CNN and the multilingual CNN (spacy_sanitize/data/detector*)"),
-    ("mtc_infiller", "the masked LM (MiniLM, int8) and the MTC / SS-MTC phrase heads (spacy_sanitize/data/mtc)"),
-    ("clusant_substituter", "the LOC/ORG vocabulary with its embeddings and clusters (spacy_sanitize/data/clusant)"),
+    ("mtc_infiller", "the masked LM (MiniLM, 8-bit; spacy_sanitize/data/mlm) and the MTC / SS-MTC phrase heads "
+                     "(spacy_sanitize/data/mtc)"),
+    ("clusant_substituter", "all-MiniLM-L6-v2 (8-bit; spacy_sanitize/data/minilm) and the LOC/ORG vocabulary with "
+                            "its embeddings and clusters (spacy_sanitize/data/clusant_state)"),
 )
 
 

@@ -2,8 +2,8 @@
 
 ``spacy-sanitize models`` lists what each factory needs, fetches it from the Hugging Face Hub or a
 local copy, verifies it by checksum and shows where it is. The pii_detector models, the masked LM of
-``mtc_infiller`` with its phrase heads, and clusant_substituter's vocabulary embeddings ship inside the
-package and need nothing.
+``mtc_infiller`` with its phrase heads, all-MiniLM-L6-v2 and clusant_substituter's vocabulary
+embeddings ship inside the package (:mod:`spacy_sanitize.builtin_minilm`) and need nothing.
 """
 
 from .catalog import CATALOG, ModelFile, ModelSpec

@@ -37,7 +37,7 @@ from ..resources import resolve_mlm
 
 MISSING_MLM_HELP = (
     "mtc_infiller needs a masked language model with its prediction head. The package ships one (MiniLM "
-    "with a masked-LM head, spacy_sanitize/data/minilm): reinstall spacy-sanitize if it is missing, or set "
+    "with a masked-LM head, spacy_sanitize/data/mlm): reinstall spacy-sanitize if it is missing, or set "
     "$SPACY_SANITIZE_MLM, or set [components.mtc_infiller] mlm to any Hugging Face masked LM folder or name "
     "(the paper's: allenai/longformer-base-4096, bert-base-cased); its phrase heads must be trained for it."
 )
