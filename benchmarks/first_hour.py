@@ -77,7 +77,11 @@ def main() -> None:
         runs[f"mtc_infiller[{method}]"] = run_factory("mtc_infiller", {"method": method})
     runs["clusant_substituter"] = run_factory("clusant_substituter", {"privacy": {"epsilon": 8.0, "k": 32}})
     runs["intact_generalizer"] = run_factory("intact_generalizer", {})
-    runs["linkage_guard"] = run_factory("linkage_guard", {"index_path": str(Path(store) / "no-index")}, False)
+    from spacy_sanitize.linkage.build import build_index
+    from spacy_sanitize.records import Record
+
+    build_index([], Path(store) / "index", records=[Record("original", PARAGRAPH)])
+    runs["linkage_guard"] = run_factory("linkage_guard", {"index_path": str(Path(store) / "index")})
     result = {"benchmark": "every factory on one paragraph from pip install alone, empty model store",
               "machine": {"python": platform.python_version(), "cpus": os.cpu_count()},
               "network_reachable": network_reachable(), "model_store": store, "paragraph": PARAGRAPH,
