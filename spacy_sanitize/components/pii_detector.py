@@ -90,6 +90,15 @@ DEFAULT_CONFIG: dict[str, Any] = {
 }
 
 
+def _is_whole_word(text: str, start: int, end: int) -> bool:
+    """No word character right before ``start`` or right after ``end``."""
+    return not (start > 0 and _WORD_CHAR.match(text[start - 1])) and not (end < len(text) and
+                                                                           _WORD_CHAR.match(text[end]))
+
+
+_WORD_CHAR = re.compile(r"\w")
+
+
 @Language.factory(
     "pii_detector",
     default_config=DEFAULT_CONFIG,
@@ -266,20 +275,35 @@ class PiiDetector(Pipe):
         of the same entity. Strings without a capital letter or digit are not
         propagated (they are too often common words).
         """
-        labels: dict[str, str] = {}
+        words = [token.text for token in doc]
+        spaces = [token.whitespace_ for token in doc]
+
+        def key(start: int, end: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+            return tuple(words[start:end]), tuple(spaces[start:end - 1])
+
+        labels: dict[tuple[tuple[str, ...], tuple[str, ...]], str] = {}
         for start, end, label, _ in resolved:
             if label in self.propagate_labels:
                 name = doc[start:end].text
                 if len(name) >= 2 and any(c.isupper() or c.isdigit() for c in name):
-                    labels.setdefault(name, label)
+                    labels.setdefault(key(start, end), label)
         taken = {i for start, end, _, _ in resolved for i in range(start, end)}
-        found: list[TokenCandidate] = []
-        for name, label in labels.items():
-            for match in re.finditer(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text):
-                span = doc.char_span(match.start(), match.end())
-                if span is not None and not taken.intersection(range(span.start, span.end)):
-                    found.append((span.start, span.end, label, PROPAGATED_SOURCE))
-        return found
+        # one pass over the tokens, trying each length a name has (a scan of the text per name made a
+        # document with thousands of names quadratic)
+        lengths = sorted({len(name_words) for name_words, _ in labels})
+        matches: dict[tuple[tuple[str, ...], tuple[str, ...]], list[TokenCandidate]] = {name: [] for name in labels}
+        next_free: dict[tuple[tuple[str, ...], tuple[str, ...]], int] = {}
+        for i in range(len(words)):
+            for size in lengths:
+                end = i + size
+                name = key(i, end) if end <= len(words) else None
+                if name is None or name not in labels or i < next_free.get(name, 0):
+                    continue
+                if _is_whole_word(text, doc[i].idx, doc[end - 1].idx + len(words[end - 1])):
+                    next_free[name] = end
+                    if not taken.intersection(range(i, end)):
+                        matches[name].append((i, end, labels[name], PROPAGATED_SOURCE))
+        return [candidate for name in labels for candidate in matches[name]]
 
     def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:
         """Nothing to initialise: sources are built from the config, and the

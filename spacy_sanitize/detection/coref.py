@@ -38,6 +38,23 @@ def _fits(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
     return True
 
 
+class _HostIndex:
+    """The longer names a short one may fit, found through its rarest word (each name's words and
+    first letters are indexed), so that grouping thousands of names is not a comparison of every pair."""
+
+    def __init__(self, names: Sequence[tuple[str, ...]]) -> None:
+        self.by_key: dict[str, list[tuple[str, ...]]] = {}
+        for name in names:
+            for key in {k for word in name for k in (f"w:{word}", f"i:{word[:1]}")}:
+                self.by_key.setdefault(key, []).append(name)
+
+    def sharing(self, words: tuple[str, ...]) -> list[tuple[str, ...]]:
+        """The names that hold the rarest of ``words`` (an initial: a word with its letter), in rank order."""
+        keys = [f"i:{word}" if _is_initial(word) else f"w:{word}" for word in words]
+        postings = [self.by_key.get(key, []) for key in keys]
+        return min(postings, key=len) if postings else []
+
+
 def assign_entity_ids(mentions: Sequence[tuple[int, int, str, str]]) -> list[str]:
     """Entity ids (``e1``, ``e2``...) for ``(start, end, label, text)`` mentions,
     numbered in order of first appearance; returned in the input order."""
@@ -55,8 +72,9 @@ def assign_entity_ids(mentions: Sequence[tuple[int, int, str, str]]) -> list[str
     for i in persons:
         first_pos.setdefault(key_of[i][1], mentions[i][0])
     alias: dict[tuple[str, ...], tuple[str, ...]] = {}
+    candidates = _HostIndex(full_names)
     for words in full_names:
-        hosts = [h for h in full_names if h != words and _fits(words, h)]
+        hosts = [h for h in candidates.sharing(words) if h != words and _fits(words, h)]
         if not hosts:
             continue
         pos = first_pos[words]
