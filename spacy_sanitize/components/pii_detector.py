@@ -296,14 +296,14 @@ class PiiDetector(Pipe):
         for i in range(len(words)):
             for size in lengths:
                 end = i + size
-                name = key(i, end) if end <= len(words) else None
-                if name is None or name not in labels or i < next_free.get(name, 0):
+                here = key(i, end) if end <= len(words) else None
+                if here is None or here not in labels or i < next_free.get(here, 0):
                     continue
                 if _is_whole_word(text, doc[i].idx, doc[end - 1].idx + len(words[end - 1])):
-                    next_free[name] = end
+                    next_free[here] = end
                     if not taken.intersection(range(i, end)):
-                        matches[name].append((i, end, labels[name], PROPAGATED_SOURCE))
-        return [candidate for name in labels for candidate in matches[name]]
+                        matches[here].append((i, end, labels[here], PROPAGATED_SOURCE))
+        return [candidate for here in labels for candidate in matches[here]]
 
     def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None) -> None:
         """Nothing to initialise: sources are built from the config, and the
