@@ -11,6 +11,7 @@ A failed document is never written out in any form but its id and the
 error: fail closed.
 """
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
@@ -56,7 +57,23 @@ def error_result(doc_id: str, error: str) -> dict[str, Any]:
     return {"id": doc_id, "error": error}
 
 
+#: a UTF-16 surrogate on its own: what a damaged JSON escape ("\\ud800") or a bad decoder leaves, not text
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def check_text(text: str, nlp: Language) -> None:
+    """A clear error for input that is not text, or too long, before spaCy meets it."""
+    surrogate = _LONE_SURROGATE.search(text)
+    if surrogate is not None:
+        raise ValueError(f"not valid text: a lone UTF-16 surrogate (U+{ord(surrogate.group()):04X}) at character "
+                         f"{surrogate.start()}; the file or JSON that held it is damaged: repair or re-export it")
+    if len(text) > nlp.max_length:
+        raise ValueError(f"{len(text):,} characters, over the limit of {nlp.max_length:,}: raise it with "
+                         "--max-chars (nlp.max_length in Python), or split the document")
+
+
 def _make_doc(nlp: Language, record: Record) -> Doc:
+    check_text(record.text or "", nlp)
     doc = nlp.make_doc(record.text or "")
     doc._.doc_id = record.doc_id
     return doc

@@ -128,8 +128,20 @@ def test_document_longer_than_max_chars_is_a_clear_error(tmp_path, rules_cfg):
                                  str(rules_cfg), "--max-chars", "100", "-o", str(out), "--no-progress"])
     assert result.exit_code == EXIT_SOME_FAILED
     records = read_jsonl(out)
-    assert "max_length" in records[0]["error"] or "E088" in records[0]["error"]
+    assert "over the limit of 100: raise it with --max-chars" in records[0]["error"]
     assert records[1]["text"] == "PERSON.1."
+
+
+def test_a_lone_surrogate_is_reported_as_not_text_and_the_other_documents_go_on(tmp_path, rules_cfg):
+    lines = [json.dumps({"doc_id": "bad", "text": "Smith \ud800 wrote."}), json.dumps({"doc_id": "ok", "text": "Smith."})]
+    (tmp_path / "docs.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    result = runner.invoke(app, ["sanitize", str(tmp_path / "docs.jsonl"), "--config", str(rules_cfg), "-o",
+                                 str(out), "--no-progress"])
+    assert result.exit_code == EXIT_SOME_FAILED
+    records = {r["id"]: r for r in read_jsonl(out)}
+    assert "lone UTF-16 surrogate (U+D800) at character 6" in records["bad"]["error"]
+    assert "Smith" not in json.dumps(records["bad"]) and records["ok"]["text"] == "PERSON.1."
 
 
 def test_missing_input_file_is_reported(tmp_path, rules_cfg):
