@@ -121,7 +121,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tab", type=Path, default=DEFAULT_TAB)
     parser.add_argument("--min-seen", type=int, default=4)
-    parser.add_argument("--min-rate", type=float, default=0.1)
+    parser.add_argument("--min-rate", type=float, default=0.2)
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     phrases = {p for p in faker_jobs() | set(ROLES) if len(p) > 2 and p not in NOT_ROLES | PROCEEDINGS_ROLES}

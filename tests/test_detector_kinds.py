@@ -145,3 +145,8 @@ def test_kinship_words_take_a_lower_case_word_as_a_name_only_where_nothing_is_ca
     assert _found("His wife died in 1995. His mother tongue is Finnish; his son arrived.") == []
     assert _found("His wife Anna died in 1995; Mrs. berg called.") == [("Anna", "PERSON"), ("berg", "PERSON")]
     assert _found("my wife claudine is here, our son jean too") == [("claudine", "PERSON"), ("jean", "PERSON")]
+
+
+def test_a_note_that_starts_its_sentences_in_lower_case_takes_lower_case_names_after_kinship_words() -> None:
+    note = "NPN 7/18. ekg unchanged. wife steven in to visit, dtr sarah w: 555. resting."
+    assert _found(note) == [("steven", "PERSON"), ("sarah", "PERSON"), ("7/18", "DATETIME")]

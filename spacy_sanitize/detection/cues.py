@@ -71,11 +71,15 @@ def _is_hospital_abbreviation(word: str, text: str, shorthand: frozenset[str], f
     return word.isupper() or (word.islower() and not any(c.isupper() for c in text[:2000]))
 
 
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)([^\W\d_])")
+
+
 def writes_capitals(text: str) -> bool:
-    """Whether the document uses capital letters at all (at least 1 letter in 100), so that a name is
-    written with one; an all-lower-case chat or note does not."""
-    letters = [c for c in text[:5000] if c.isalpha()]
-    return sum(c.isupper() for c in letters) >= len(letters) / 100 > 0
+    """Whether the document follows ordinary orthography, starting its sentences with a capital (so a
+    name is written with one, and "his wife died" names nobody); a note or a chat that starts its
+    sentences in lower case ("ekg unchanged. wife steven in to visit") does not."""
+    starts = [match.group(1) for match in _SENTENCE_START.finditer(text[:5000])]
+    return bool(starts) and sum(letter.isupper() for letter in starts) >= 0.6 * len(starts)
 
 
 def _shape(word: str) -> str:
