@@ -124,7 +124,7 @@ def llm_config(
 ) -> dict[str, Any]:
     """The llama.cpp backend block, with the sampling settings of configs/intact.cfg.
 
-    ``model_path=None``: ``$SPACY_SANITIZE_LLM_GGUF`` or the local 1.5B GGUF.
+    ``model_path=None``: ``$SPACY_SANITIZE_LLM_GGUF`` or the model store's ``chat`` GGUF.
     ``cache_dir``: the on-disk call cache that makes a rerun (or a resumed run) cheap.
     """
     return {

@@ -214,9 +214,9 @@ def _check_llm(config: dict[str, Any]) -> None:
         raise ValueError('the LLM-backed methods need llama-cpp-python: pip install "spacy-sanitize[llm]"')
     path = resolve_model_path(llm.get("model_path"))
     if path is None or not path.is_file():
-        raise FileNotFoundError(f"no GGUF model at {path}: pass --llm-model PATH.gguf or set $SPACY_SANITIZE_LLM_GGUF"
+        raise FileNotFoundError(f"no GGUF model at {path}: pass --llm-model PATH.gguf, set $SPACY_SANITIZE_LLM_GGUF or run `spacy-sanitize models fetch chat`"
                                 if path is not None else
-                                "no GGUF model configured: pass --llm-model PATH.gguf or set $SPACY_SANITIZE_LLM_GGUF")
+                                "no GGUF model configured: pass --llm-model PATH.gguf, set $SPACY_SANITIZE_LLM_GGUF or run `spacy-sanitize models fetch chat`")
 
 
 def set_torch_threads(threads: int | None) -> None:

@@ -47,7 +47,7 @@ MISSING_MODEL_HELP = (
 
 
 def default_model_path(model_path: str | Path | None = None) -> Path | None:
-    """``model_path``, else ``$SPACY_SANITIZE_LLM_GGUF``, else the local 1.5B GGUF, else the local 0.5B one."""
+    """``model_path``, else ``$SPACY_SANITIZE_LLM_GGUF``, else the store's ``chat``, else its ``chat-small``."""
     return resolve_model_path(model_path) or installed_gguf("chat-small")
 
 
