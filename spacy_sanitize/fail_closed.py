@@ -89,7 +89,12 @@ def enforce_fail_closed(
     offenders = [span for span in to_check if _needs_fixing(span, in_force, starts)]
     if not offenders:
         return _fix_cross_span_leaks(doc, spans, chosen, fallback)
-    placeholders = dict(zip(((s.start_char, s.end_char, s.label_) for s in chosen), (fallback or default_fallback())(doc, chosen), strict=False))
+    # One numbering for every span that may need a placeholder: the merged spans, then the nested
+    # offenders (numbering each nested span on its own renumbered every span once per offender)
+    nested = [s for s in offenders if (s.start_char, s.end_char, s.label_) not in chosen_keys]
+    numbered = list(chosen) + nested
+    placeholders = dict(zip(((s.start_char, s.end_char, s.label_) for s in numbered),
+                            (fallback or default_fallback())(doc, numbered), strict=False))
 
     def placeholder(span: Span) -> str:
         key = (span.start_char, span.end_char, span.label_)
