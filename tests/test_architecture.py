@@ -29,6 +29,8 @@ LAYER_OF = {
     "fail_closed": "base",
     "replacement": "base",
     "resources": "base",
+    "builtin_minilm": "base",
+    "model_store": "base",
     "registered": "base",
     "records": "base",
     "data": "base",
