@@ -150,3 +150,22 @@ def test_kinship_words_take_a_lower_case_word_as_a_name_only_where_nothing_is_ca
 def test_a_note_that_starts_its_sentences_in_lower_case_takes_lower_case_names_after_kinship_words() -> None:
     note = "NPN 7/18. ekg unchanged. wife steven in to visit, dtr sarah w: 555. resting."
     assert _found(note) == [("steven", "PERSON"), ("sarah", "PERSON"), ("7/18", "DATETIME")]
+
+
+def test_a_form_field_label_before_a_colon_names_nobody_unless_another_source_says_so() -> None:
+    from spacy_sanitize.detection.evidence import NO_NAME_SCORE, is_field_label
+
+    text = "Name: Anna Berg\nPassport: X1234567\nSocial Security: 123-45-6789\nmegan: hi there"
+    doc = spacy.blank("en")(text)
+
+    def at(surface: str) -> tuple[int, int]:
+        span = doc.char_span(text.index(surface), text.index(surface) + len(surface))
+        assert span is not None
+        return span.start, span.end
+
+    assert is_field_label(doc, *at("Passport")) and is_field_label(doc, *at("Social Security"))
+    assert not is_field_label(doc, *at("Anna Berg")) and not is_field_label(doc, *at("megan"))
+    resolved = [(*at("Passport"), "PERSON", "model"), (*at("megan"), "PERSON", "model")]
+    assert score_spans(doc, resolved, resolved)[0] == NO_NAME_SCORE
+    supported = resolved + [(*at("Passport"), "PERSON", "dialogue")]
+    assert score_spans(doc, resolved, supported)[0] > NO_NAME_SCORE

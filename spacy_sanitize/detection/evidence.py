@@ -9,7 +9,8 @@ document's value, so a span is scored by its evidence and dropped under its type
 * a statistical span (the trained model, the NER backoff) starts at 0.7; it rises to 0.9 when a
   second source proposed an overlapping span or the same words are detected elsewhere in the
   document (a coreferent mention), and falls to 0.1 when every word in it is clinical shorthand or an
-  English function word (:data:`NEVER_NAMES`): such a span names nobody.
+  English function word (:data:`NEVER_NAMES`), or is a form's field label at a line start before a colon
+  (``Passport:``) that no other source proposed: such a span names nobody.
 
 Statistical spans also end at line breaks and sentence ends: a results-table row or a list item is its own segment, and
 a span that runs from ``Anna Berg`` over the line end into the next row's ``Norway`` is two mentions.
@@ -189,6 +190,24 @@ def is_mixed_case(doc: Doc) -> bool:
     return sum(c.islower() for c in letters) > len(letters) / 2
 
 
+#: words of a form's field labels beyond the dialogue source's list ("Social Security:", "Signup:")
+_MORE_FIELD_WORDS = frozenset({"social", "security", "signup", "sign", "number", "no", "insurance", "tax",
+                               "national", "registration", "expiry", "issued", "card", "blood", "type"})
+
+
+def is_field_label(doc: Doc, start: int, end: int) -> bool:
+    """A form's field label: at the start of a line, right before a colon, made of field words
+    (``IP:``, ``Passport:``, ``Social Security:``); it names nobody."""
+    from .dialogue import FIELD_WORDS
+
+    if end >= len(doc) or doc[end].text != ":":
+        return False
+    if start > 0 and "\n" not in doc[start - 1].text and "\n" not in doc[start - 1].whitespace_:
+        return False
+    words = [token.lower_ for token in doc[start:end] if not token.is_space]
+    return bool(words) and all(word in FIELD_WORDS or word in _MORE_FIELD_WORDS for word in words)
+
+
 def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence[TokenCandidate],
                 lang: str = "en", mixed_case: bool | None = None) -> list[float]:
     """The score of each resolved span, from its source and the evidence in ``proposed`` (all candidates);
@@ -205,6 +224,10 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         if not parts & STATISTICAL_SOURCES:
             scores.append(min(PATTERN_SCORES.get(part, 1.0) for part in parts))
         elif label in NAME_TYPES and names_nobody(doc, start, end, mixed_case, lang):
+            scores.append(NO_NAME_SCORE)
+        elif label in NAME_TYPES and is_field_label(doc, start, end) and not any(
+            s < end and start < e and other != source for s, e, _, other in proposed
+        ):
             scores.append(NO_NAME_SCORE)
         elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or any(
             s < end and start < e and other != source for s, e, _, other in proposed
