@@ -86,9 +86,59 @@ def sanitize_records(
     n_process: int = 1,
     span_key: str = PII_SPAN_KEY,
 ) -> Iterator[dict[str, Any]]:
-    """Run ``nlp`` over ``records``; yield one result per record, in order."""
-    for batch in minibatch(records, size=batch_size):
-        yield from _sanitize_batch(nlp, batch, n_process, span_key)
+    """Run ``nlp`` over ``records``; yield one result per record, in order.
+
+    ``n_process > 1`` starts that many worker processes once, for the whole stream (each inherits the
+    loaded pipeline and sanitizes whole batches), and yields their results in input order; starting
+    ``nlp.pipe(n_process=...)`` anew for every batch cost more than it gained.
+    """
+    if n_process <= 1:
+        for batch in minibatch(records, size=batch_size):
+            yield from _sanitize_batch(nlp, batch, 1, span_key)
+        return
+    yield from _sanitize_in_workers(nlp, records, batch_size, n_process, span_key)
+
+
+#: the pipeline of a worker process (inherited from the parent when the pool forks)
+_WORKER: dict[str, Any] = {}
+
+
+def _worker_batch(batch: list[Record]) -> list[dict[str, Any]]:
+    if "limited" not in _WORKER:  # one BLAS thread per worker: the workers are the parallelism
+        _WORKER["limited"] = _one_blas_thread()
+    return _sanitize_batch(_WORKER["nlp"], batch, 1, _WORKER["span_key"])
+
+
+def _one_blas_thread() -> Any:
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:  # without threadpoolctl the libraries keep their own thread counts
+        return None
+    return threadpool_limits(limits=1)
+
+
+def _sanitize_in_workers(nlp: Language, records: Iterable[Record], batch_size: int, n_process: int,
+                         span_key: str) -> Iterator[dict[str, Any]]:
+    """Batches to ``n_process`` forked workers, results back in input order; at most two batches per
+    worker are in flight, so memory does not grow with the input."""
+    import multiprocessing
+    from collections import deque
+    from concurrent.futures import Future, ProcessPoolExecutor
+
+    _WORKER.update(nlp=nlp, span_key=span_key)
+    try:
+        context = multiprocessing.get_context("fork")
+    except ValueError:  # no fork on this platform: one process, the same results
+        yield from sanitize_records(nlp, records, batch_size, 1, span_key)
+        return
+    pending: deque[Future[list[dict[str, Any]]]] = deque()
+    with ProcessPoolExecutor(max_workers=n_process, mp_context=context) as pool:
+        for batch in minibatch(records, size=batch_size):
+            pending.append(pool.submit(_worker_batch, list(batch)))
+            if len(pending) >= 2 * n_process:
+                yield from pending.popleft().result()
+        while pending:
+            yield from pending.popleft().result()
 
 
 def _sanitize_batch(nlp: Language, batch: Sequence[Record], n_process: int, span_key: str) -> list[dict[str, Any]]:

@@ -270,3 +270,18 @@ def test_a_killed_run_resumes_to_exactly_the_uninterrupted_output(tmp_path: Path
     result = runner.invoke(app, ["sanitize", str(source), "-o", str(killed), "--no-progress", "--resume"])
     assert result.exit_code == 0, result.output
     assert killed.read_text() == full.read_text() and not partial.exists()
+
+
+def test_worker_processes_give_the_same_output_in_the_same_order(tmp_path, rules_cfg):
+    lines = [json.dumps({"doc_id": f"d{i}", "text": f"Mr Smith{i} wrote on 3 May 2001 to Jones{i}."}) for i in range(23)]
+    lines.insert(7, json.dumps({"doc_id": "bad", "text": "Smith \ud800 wrote."}))
+    (tmp_path / "docs.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    outputs = {}
+    for n in (1, 2):
+        out = tmp_path / f"out{n}.jsonl"
+        result = runner.invoke(app, ["sanitize", str(tmp_path / "docs.jsonl"), "--config", str(rules_cfg), "-o",
+                                     str(out), "--no-progress", "--n-process", str(n), "--batch-size", "3"])
+        assert result.exit_code == EXIT_SOME_FAILED, result.output
+        outputs[n] = read_jsonl(out)
+    assert outputs[1] == outputs[2]
+    assert [r["id"] for r in outputs[2]][:9] == ["d0", "d1", "d2", "d3", "d4", "d5", "d6", "bad", "d7"]

@@ -40,7 +40,7 @@ def sanitize_cli(
     text_field: str = typer.Option("text", help="JSON/JSONL field holding the text."),
     id_field: str | None = typer.Option(None, help="JSON/JSONL field holding the document id (default: doc_id, else id)."),
     batch_size: int = typer.Option(16, help="Documents per batch."),
-    n_process: int = typer.Option(1, help="Processes for nlp.pipe."),
+    n_process: int = typer.Option(1, help="Worker processes, started once for the whole run (results stay in input order); use the number of cores for a CPU pipeline, 1 for LLM components."),
     max_chars: int = typer.Option(5_000_000, help="Longest document accepted, in characters (sets nlp.max_length)."),
     progress: bool = typer.Option(True, help="Show a progress bar on standard error."),
     resume: bool = typer.Option(False, help="Continue a killed run: keep the documents already in OUTPUT.partial."),
