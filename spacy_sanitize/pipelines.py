@@ -27,16 +27,19 @@ def default_pipeline(strategy: str = "entity_label", lang: str = "en") -> Langua
 def load_pipeline(model: str | Path | None = None, config: str | Path | None = None,
                   strategy: str = "entity_label", lang: str = "en") -> Language:
     """A saved pipeline (``model``), one built from a config file, or the default for ``lang``
-    (a saved pipeline or a config carries its own language)."""
+    (a saved pipeline or a config carries its own language), with a tokenizer linear in the length
+    of runs without spaces (:mod:`spacy_sanitize.long_runs`)."""
     import spacy
     from spacy.util import load_config, load_model_from_config
+
+    from .long_runs import guard_long_runs
 
     if model is not None and config is not None:
         raise ValueError("give either a model or a config, not both")
     if model is not None:
-        return spacy.load(model)
+        return guard_long_runs(spacy.load(model))
     if config is not None:
         nlp = load_model_from_config(load_config(Path(config)), auto_fill=True, validate=True)
         nlp.initialize()
-        return nlp
-    return default_pipeline(strategy, lang=lang)
+        return guard_long_runs(nlp)
+    return guard_long_runs(default_pipeline(strategy, lang=lang))

@@ -30,6 +30,7 @@ LAYER_OF = {
     "replacement": "base",
     "resources": "base",
     "builtin_minilm": "base",
+    "long_runs": "base",
     "model_store": "base",
     "registered": "base",
     "records": "base",

@@ -17,6 +17,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import registry
 
+from ..long_runs import guard_long_runs
 from .base import Candidate, doc_text
 from .blas_ops import use_blas
 from .chunking import windows
@@ -81,7 +82,7 @@ def load_ner_pipeline(name: str) -> Language:
             if pipe_name not in keep:
                 nlp.remove_pipe(pipe_name)
         use_blas(nlp)
-        return nlp
+        return guard_long_runs(nlp)  # its tokenizer is otherwise quadratic in runs without spaces
     raise OSError(
         f"Can't load the NER model {name!r} for pii_detector's NER backoff: install it "
         "(`pip install 'spacy-sanitize[ner]'`, or `python -m spacy download en_core_web_sm`), "
