@@ -23,7 +23,7 @@ from .doc_model import Edit, add_edit, add_edits, get_doc_id, get_edits, make_ed
 from .errors import DocumentError
 from .normalise import name_words
 from .reader_view import OriginalsMatcher, fold
-from .replacement import ReplacementStrategy, default_fallback, label_for, non_overlapping
+from .replacement import ReplacementStrategy, default_fallback, labels_for, non_overlapping
 
 FAIL_CLOSED_METHOD = "fail_closed"
 logger = logging.getLogger(__name__)
@@ -97,8 +97,7 @@ def enforce_fail_closed(
                             (fallback or default_fallback())(doc, numbered), strict=False))
 
     def placeholder(span: Span) -> str:
-        key = (span.start_char, span.end_char, span.label_)
-        return placeholders[key] if key in placeholders else label_for(chosen, span, fallback)
+        return placeholders[(span.start_char, span.end_char, span.label_)]
 
     added: list[Edit] = []
     # Merged (hence disjoint) spans that no edit touches: label them in one batch.
@@ -154,7 +153,7 @@ def _fix_cross_span_leaks(
     offending = [edit for edit in in_force if matcher.search(edit.replacement)]
     if not offending:
         return []
-    labels = {key: label_for(chosen, span, fallback) for key, span in originals.items()}
+    labels = dict(zip(originals, labels_for(chosen, list(originals.values()), fallback), strict=True))
 
     def redact(replacement: str) -> str:
         return matcher.replace(replacement, by_key=labels)

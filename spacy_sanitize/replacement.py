@@ -150,8 +150,23 @@ def default_fallback() -> ReplacementStrategy:
     return EntityLabel()
 
 
-def label_for(doc_spans: Sequence[Span], span: Span, fallback: ReplacementStrategy | None = None) -> str:
-    """The fallback replacement of ``span``, numbered consistently with all ``doc_spans``."""
+def labels_for(doc_spans: Sequence[Span], spans: Sequence[Span],
+               fallback: ReplacementStrategy | None = None) -> list[str]:
+    """The fallback replacement of each of ``spans``, numbered consistently with all ``doc_spans``:
+    those numbered once for all; a span outside them is numbered as if appended to them alone."""
     strategy = fallback or default_fallback()
-    ordered = list(doc_spans) if span in doc_spans else list(doc_spans) + [span]
-    return strategy(span.doc, ordered)[ordered.index(span)]
+    ordered = list(doc_spans)
+    position: dict[tuple[int, int, int, int, int], int] = {}
+    for index, span in enumerate(ordered):
+        position.setdefault(_span_key(span), index)
+    numbered = strategy(spans[0].doc, ordered) if spans and ordered else []
+    labels = []
+    for span in spans:
+        found = position.get(_span_key(span))
+        labels.append(numbered[found] if found is not None else strategy(span.doc, ordered + [span])[-1])
+    return labels
+
+
+def _span_key(span: Span) -> tuple[int, int, int, int, int]:
+    """What ``Span.__eq__`` compares within one Doc."""
+    return span.start_char, span.end_char, span.label, span.kb_id, span.id
