@@ -105,16 +105,10 @@ _WORKER: dict[str, Any] = {}
 
 def _worker_batch(batch: list[Record]) -> list[dict[str, Any]]:
     if "limited" not in _WORKER:  # one BLAS thread per worker: the workers are the parallelism
-        _WORKER["limited"] = _one_blas_thread()
-    return _sanitize_batch(_WORKER["nlp"], batch, 1, _WORKER["span_key"])
-
-
-def _one_blas_thread() -> Any:
-    try:
         from threadpoolctl import threadpool_limits
-    except ImportError:  # without threadpoolctl the libraries keep their own thread counts
-        return None
-    return threadpool_limits(limits=1)
+
+        _WORKER["limited"] = threadpool_limits(limits=1)
+    return _sanitize_batch(_WORKER["nlp"], batch, 1, _WORKER["span_key"])
 
 
 def _sanitize_in_workers(nlp: Language, records: Iterable[Record], batch_size: int, n_process: int,

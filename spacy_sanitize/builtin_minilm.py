@@ -16,10 +16,10 @@ from there.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import tempfile
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,14 @@ COPIED = ("config.json", "tokenizer.json", "tokenizer_config.json", "special_tok
 MIN_QUANTISED = 65536
 
 
+def int8_rows(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each row as int8 codes and one float32 absmax scale: ``codes * scale`` is within half a step."""
+    matrix = np.asarray(matrix, dtype=np.float32)
+    scale = np.abs(matrix).max(axis=1, keepdims=True) / 127.0
+    scale[scale == 0] = 1.0
+    return np.clip(np.rint(matrix / scale), -127, 127).astype(np.int8), scale.astype(np.float32)
+
+
 def quantise(tensors: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     """int8 rows with float32 absmax scales (``NAME.q``, ``NAME.scale``) for every large matrix."""
     packed: dict[str, np.ndarray] = {}
@@ -50,10 +58,7 @@ def quantise(tensors: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
         if value.ndim != 2 or value.size < MIN_QUANTISED:
             packed[name] = value
             continue
-        scale = np.abs(value).max(axis=1, keepdims=True) / 127.0
-        scale[scale == 0] = 1.0
-        packed[f"{name}.q"] = np.clip(np.rint(value / scale), -127, 127).astype(np.int8)
-        packed[f"{name}.scale"] = scale.astype(np.float32)
+        packed[f"{name}.q"], packed[f"{name}.scale"] = int8_rows(value)
     return packed
 
 
@@ -104,11 +109,16 @@ def available(folder: Path | None = None) -> bool:
 
 
 def _digest(folder: Path) -> str:
-    digest = hashlib.sha256()
-    with open(folder / WEIGHTS, "rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()[:16]
+    """The weights' SHA-256 prefix, hashed once per process and file state (every model lookup asks)."""
+    stat = (folder / WEIGHTS).stat()
+    return _hashed(folder / WEIGHTS, stat.st_size, stat.st_mtime_ns)
+
+
+@cache
+def _hashed(path: Path, size: int, mtime_ns: int) -> str:
+    from .model_store.store import sha256_of
+
+    return sha256_of(path)[:16]
 
 
 def materialise(folder: Path | None = None) -> Path:

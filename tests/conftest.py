@@ -108,6 +108,15 @@ def build_tiny_mlm(folder: Path, texts: list[str], *, positions: int = 64, rig: 
 
 
 @pytest.fixture
+def empty_model_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """No chat model anywhere: what a new user has before `spacy-sanitize models fetch chat`."""
+    monkeypatch.setenv("SPACY_SANITIZE_MODELS", str(tmp_path / "models"))
+    for name in ("SPACY_SANITIZE_LLM_GGUF", "SPACY_SANITIZE_LLM_GGUF_SMALL"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path
+
+
+@pytest.fixture
 def blank_nlp() -> spacy.language.Language:
     return spacy.blank("en")
 

@@ -14,14 +14,6 @@ from spacy_sanitize.linkage.build import build_index
 from spacy_sanitize.records import Record
 
 
-@pytest.fixture()
-def empty_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SPACY_SANITIZE_MODELS", str(tmp_path / "store"))
-    for name in ("SPACY_SANITIZE_LLM_GGUF", "SPACY_SANITIZE_LLM_GGUF_SMALL"):
-        monkeypatch.delenv(name, raising=False)
-    return tmp_path
-
-
 def _pipeline(component: str, config: dict) -> spacy.language.Language:
     nlp = spacy.blank("en")
     nlp.add_pipe("pii_detector", config={"sources": {"model": None}})
@@ -31,11 +23,11 @@ def _pipeline(component: str, config: dict) -> spacy.language.Language:
 
 @pytest.mark.parametrize("component", ["intact_generalizer", "linkage_guard"])
 def test_a_missing_chat_model_is_reported_at_initialize_and_at_the_first_document(
-        component: str, empty_store: Path) -> None:
+        component: str, empty_model_store: Path) -> None:
     config = {}
     if component == "linkage_guard":
-        build_index([], empty_store / "index", records=[Record("d1", "Anna Berg of Oslo sued the bank.")])
-        config = {"index_path": str(empty_store / "index")}
+        build_index([], empty_model_store / "index", records=[Record("d1", "Anna Berg of Oslo sued the bank.")])
+        config = {"index_path": str(empty_model_store / "index")}
     nlp = _pipeline(component, config)
     start = time.perf_counter()
     with pytest.raises(MissingModelError, match="spacy-sanitize models fetch chat"):

@@ -28,15 +28,6 @@ def _blocks(language: str) -> list[str]:
     return [body for lang, body in BLOCK.findall(README.read_text(encoding="utf-8")) if lang == language]
 
 
-@pytest.fixture()
-def empty_model_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """No chat model anywhere: what a new user has before `spacy-sanitize models fetch chat`."""
-    monkeypatch.setenv("SPACY_SANITIZE_MODELS", str(tmp_path / "models"))
-    for name in ("SPACY_SANITIZE_LLM_GGUF", "SPACY_SANITIZE_LLM_GGUF_SMALL"):
-        monkeypatch.delenv(name, raising=False)
-    return tmp_path
-
-
 def test_the_python_blocks_run_and_print_what_they_say(empty_model_store: Path) -> None:
     namespace: dict[str, object] = {}
     blocks = _blocks("python")

@@ -19,19 +19,14 @@ from typing import Any
 
 import numpy as np
 
+from ..builtin_minilm import int8_rows
 from .clustering import Clustering, describe
-from .embeddings import EmbedFunction, cache_key, embedder_name
+from .embeddings import EmbedFunction, cache_key, embed_phrases, embedder_name
 from .state import TypeState, build_type_state
 from .vocabulary import TypeVocabulary
 
 logger = logging.getLogger(__name__)
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "data" / "clusant_state"
-
-
-def _int8_rows(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    scale = np.abs(vectors).max(axis=1, keepdims=True) / 127.0
-    scale[scale == 0] = 1.0
-    return np.clip(np.rint(vectors / scale), -127, 127).astype(np.int8), scale.astype(np.float32)
 
 
 def _key(phrases: list[str], embed: EmbedFunction, clustering: Clustering, delta_u_mode: str | None) -> str:
@@ -61,8 +56,7 @@ def load_shipped_state(vocabulary: TypeVocabulary, embed: EmbedFunction, cluster
 def ship_state(vocabulary: TypeVocabulary, embed: EmbedFunction, clustering: Clustering,
                delta_u_mode: str | None, directory: Path = SHIPPED_DIR) -> Path:
     """Embed, quantise, cluster and compute Δu over the quantised vectors; write ``<LABEL>.npz``."""
-    full = build_type_state(vocabulary, embed, clustering, delta_u_mode=None)
-    codes, scales = _int8_rows(full.embeddings)
+    codes, scales = int8_rows(embed_phrases(embed, list(vocabulary.phrases)))
     state = build_type_state(vocabulary, embed, clustering, delta_u_mode=delta_u_mode,
                              embeddings=codes.astype(np.float32) * scales)
     meta: dict[str, Any] = {"key": _key(list(vocabulary.phrases), embed, clustering, delta_u_mode),

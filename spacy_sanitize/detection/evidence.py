@@ -27,6 +27,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from .base import doc_text
+from .dialogue import FIELD_WORDS
 from .overlap import TokenCandidate
 
 #: sources whose spans come from a statistical model (scored by evidence, cut at line breaks)
@@ -198,8 +199,6 @@ _MORE_FIELD_WORDS = frozenset({"social", "security", "signup", "sign", "number",
 def is_field_label(doc: Doc, start: int, end: int) -> bool:
     """A form's field label: at the start of a line, right before a colon, made of field words
     (``IP:``, ``Passport:``, ``Social Security:``); it names nobody."""
-    from .dialogue import FIELD_WORDS
-
     if end >= len(doc) or doc[end].text != ":":
         return False
     if start > 0 and "\n" not in doc[start - 1].text and "\n" not in doc[start - 1].whitespace_:
@@ -223,15 +222,12 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         parts = set(source.split("+"))  # a merged span names all its sources
         if not parts & STATISTICAL_SOURCES:
             scores.append(min(PATTERN_SCORES.get(part, 1.0) for part in parts))
-        elif label in NAME_TYPES and names_nobody(doc, start, end, mixed_case, lang):
+            continue
+        another_source = any(s < end and start < e and other != source for s, e, _, other in proposed)
+        if label in NAME_TYPES and (names_nobody(doc, start, end, mixed_case, lang)
+                                    or (is_field_label(doc, start, end) and not another_source)):
             scores.append(NO_NAME_SCORE)
-        elif label in NAME_TYPES and is_field_label(doc, start, end) and not any(
-            s < end and start < e and other != source for s, e, _, other in proposed
-        ):
-            scores.append(NO_NAME_SCORE)
-        elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or any(
-            s < end and start < e and other != source for s, e, _, other in proposed
-        ):
+        elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or another_source:
             scores.append(SUPPORTED_SCORE)
         else:
             scores.append(BASE_SCORE)

@@ -35,21 +35,21 @@ def spec_for(name: str) -> ModelSpec:
     return CATALOG[name]
 
 
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
+def _hash_file(digest: Any, path: Path) -> str:
+    """``digest`` updated with the bytes of ``path``, read in chunks (a GGUF is a gigabyte)."""
     with open(path, "rb") as handle:
         for chunk in iter(lambda: handle.read(_CHUNK), b""):
             digest.update(chunk)
-    return digest.hexdigest()
+    return str(digest.hexdigest())
+
+
+def sha256_of(path: Path) -> str:
+    return _hash_file(hashlib.sha256(), path)
 
 
 def git_blob_sha1(path: Path) -> str:
     """The git object id of a file: what the Hub publishes as the checksum of a small (non-LFS) file."""
-    digest = hashlib.sha1(f"blob {path.stat().st_size}\0".encode())
-    with open(path, "rb") as handle:
-        for chunk in iter(lambda: handle.read(_CHUNK), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
+    return _hash_file(hashlib.sha1(f"blob {path.stat().st_size}\0".encode()), path)
 
 
 def read_manifest(root: Path | None = None) -> dict[str, Any]:
