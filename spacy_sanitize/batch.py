@@ -22,6 +22,11 @@ from spacy.util import minibatch
 from .doc_model import NO_MASK, PII_SPAN_KEY, sanitize_doc_text
 from .fail_closed import enforce_fail_closed
 from .records import Record
+from .windows import DEFAULT_WINDOW_CHARS, StreamedResult, sanitize_in_windows
+
+#: One document's result: a dict, or for a document longer than a window a :class:`StreamedResult`
+#: (a read-only mapping with the same keys, written to a file in pieces).
+Result = dict[str, Any] | StreamedResult
 
 
 def doc_result(doc: Doc, span_key: str = PII_SPAN_KEY) -> dict[str, Any]:
@@ -79,53 +84,67 @@ def _make_doc(nlp: Language, record: Record) -> Doc:
     return doc
 
 
+def _sanitize_windowed(nlp: Language, record: Record, span_key: str, window_chars: int) -> Result:
+    """A document longer than ``window_chars``, sanitized in windows (:mod:`spacy_sanitize.windows`)."""
+    text = record.text or ""
+    check_text(text, nlp)
+
+    def run(window_text: str) -> dict[str, Any]:
+        return doc_result(nlp(_make_doc(nlp, Record(record.doc_id, window_text))), span_key)
+
+    return sanitize_in_windows(record.doc_id, text, run, window_chars)
+
+
 def sanitize_records(
     nlp: Language,
     records: Iterable[Record],
     batch_size: int = 16,
     n_process: int = 1,
     span_key: str = PII_SPAN_KEY,
-) -> Iterator[dict[str, Any]]:
+    window_chars: int = DEFAULT_WINDOW_CHARS,
+) -> Iterator[Result]:
     """Run ``nlp`` over ``records``; yield one result per record, in order.
 
     ``n_process > 1`` starts that many worker processes once, for the whole stream (each inherits the
     loaded pipeline and sanitizes whole batches), and yields their results in input order; starting
-    ``nlp.pipe(n_process=...)`` anew for every batch cost more than it gained.
+    ``nlp.pipe(n_process=...)`` anew for every batch cost more than it gained. A document longer than
+    ``window_chars`` is sanitized in windows (:mod:`spacy_sanitize.windows`) and its result is a
+    :class:`~spacy_sanitize.windows.StreamedResult`, kept on disk until written.
     """
     if n_process <= 1:
         for batch in minibatch(records, size=batch_size):
-            yield from _sanitize_batch(nlp, batch, 1, span_key)
+            yield from _sanitize_batch(nlp, batch, 1, span_key, window_chars)
         return
-    yield from _sanitize_in_workers(nlp, records, batch_size, n_process, span_key)
+    yield from _sanitize_in_workers(nlp, records, batch_size, n_process, span_key, window_chars)
 
 
 #: the pipeline of a worker process (inherited from the parent when the pool forks)
 _WORKER: dict[str, Any] = {}
 
 
-def _worker_batch(batch: list[Record]) -> list[dict[str, Any]]:
+def _worker_batch(batch: list[Record]) -> list[Result]:
     if "limited" not in _WORKER:  # one BLAS thread per worker: the workers are the parallelism
         from threadpoolctl import threadpool_limits
 
         _WORKER["limited"] = threadpool_limits(limits=1)
-    return _sanitize_batch(_WORKER["nlp"], batch, 1, _WORKER["span_key"])
+    return _sanitize_batch(_WORKER["nlp"], batch, 1, _WORKER["span_key"], _WORKER["window_chars"])
 
 
 def _sanitize_in_workers(nlp: Language, records: Iterable[Record], batch_size: int, n_process: int,
-                         span_key: str) -> Iterator[dict[str, Any]]:
+                         span_key: str, window_chars: int) -> Iterator[Result]:
     """Batches to ``n_process`` forked workers, results back in input order; at most two batches per
     worker are in flight, so memory does not grow with the input."""
     import multiprocessing
     from collections import deque
     from concurrent.futures import Future, ProcessPoolExecutor
 
-    _WORKER.update(nlp=nlp, span_key=span_key)
+    _WORKER.update(nlp=nlp, span_key=span_key, window_chars=window_chars)
     try:
         context = multiprocessing.get_context("fork")
     except ValueError:  # no fork on this platform: one process, the same results
-        yield from sanitize_records(nlp, records, batch_size, 1, span_key)
+        yield from sanitize_records(nlp, records, batch_size, 1, span_key, window_chars)
         return
-    pending: deque[Future[list[dict[str, Any]]]] = deque()
+    pending: deque[Future[list[Result]]] = deque()
     with ProcessPoolExecutor(max_workers=n_process, mp_context=context) as pool:
         for batch in minibatch(records, size=batch_size):
             pending.append(pool.submit(_worker_batch, list(batch)))
@@ -135,8 +154,9 @@ def _sanitize_in_workers(nlp: Language, records: Iterable[Record], batch_size: i
             yield from pending.popleft().result()
 
 
-def _sanitize_batch(nlp: Language, batch: Sequence[Record], n_process: int, span_key: str) -> list[dict[str, Any]]:
-    results: list[dict[str, Any] | None] = [None] * len(batch)
+def _sanitize_batch(nlp: Language, batch: Sequence[Record], n_process: int, span_key: str,
+                    window_chars: int = DEFAULT_WINDOW_CHARS) -> list[Result]:
+    results: list[Result | None] = [None] * len(batch)
     docs: list[Doc] = []
     positions: list[int] = []
     for i, record in enumerate(batch):
@@ -144,8 +164,11 @@ def _sanitize_batch(nlp: Language, batch: Sequence[Record], n_process: int, span
             results[i] = error_result(record.doc_id, record.error)
             continue
         try:
-            docs.append(_make_doc(nlp, record))
-            positions.append(i)
+            if len(record.text or "") > window_chars:
+                results[i] = _sanitize_windowed(nlp, record, span_key, window_chars)
+            else:
+                docs.append(_make_doc(nlp, record))
+                positions.append(i)
         except Exception as error:  # e.g. longer than nlp.max_length
             results[i] = error_result(record.doc_id, _describe(error))
     try:

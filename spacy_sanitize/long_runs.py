@@ -7,6 +7,10 @@ a run. :class:`LongRunTokenizer` cuts every run longer than ``max_run`` characte
 most that length, tokenizes each piece with the pipeline's own tokenizer and joins the pieces without
 adding characters: the Doc's text and offsets are the input's, and text without such runs (every
 ordinary document) is tokenized exactly as before.
+
+Control characters (NUL, BEL, ESC, C1 controls: what PDFs, databases and OCR leave in text) are cut
+out the same way, each one a token of its own: ``Yalman\\x00seen`` is the tokens ``Yalman``, NUL and
+``seen``, so that a detected name ends where the name ends instead of swallowing its neighbour.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from spacy.tokens import Doc
 
 #: a run of this many characters without white space is not a word
 DEFAULT_MAX_RUN = 300
+#: one control character (C0 but tab, line breaks, vertical tab and form feed; DEL; C1)
+CONTROL_CHARACTER = "[\x00-\x08\x0e-\x1f\x7f-\x9f]"
 
 
 class LongRunTokenizer:
@@ -27,7 +33,7 @@ class LongRunTokenizer:
     def __init__(self, tokenizer: Any, max_run: int = DEFAULT_MAX_RUN) -> None:
         self.tokenizer = tokenizer
         self.max_run = max_run
-        self._long = re.compile(rf"\S{{{max_run + 1},}}")
+        self._long = re.compile(rf"\S{{{max_run + 1},}}|{CONTROL_CHARACTER}")
 
     def __call__(self, text: str) -> Doc:
         if self._long.search(text) is None:

@@ -43,3 +43,21 @@ def load_pipeline(model: str | Path | None = None, config: str | Path | None = N
         nlp.initialize()
         return guard_long_runs(nlp)
     return guard_long_runs(default_pipeline(strategy, lang=lang))
+
+
+#: Components that call an LLM (a server connection or a GPU each): one process runs them.
+LLM_COMPONENTS = frozenset({"intact_generalizer", "linkage_guard"})
+
+
+def default_processes(nlp: Language) -> int:
+    """Worker processes for ``nlp`` when the user names none: one per usable core, or 1 when the
+    pipeline calls an LLM (forked copies of an in-process LLM would each hold the model, and a
+    server is best fed from one process that keeps requests in flight)."""
+    import os
+
+    if any(factory in LLM_COMPONENTS for factory in (nlp.get_pipe_meta(name).factory for name in nlp.pipe_names)):
+        return 1
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)

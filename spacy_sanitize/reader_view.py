@@ -99,6 +99,8 @@ class OriginalsMatcher:
         keys = {" ".join(fold(text).split()) for text in originals}
         keys = {key for key in keys if re.search(r"\w", key)}
         self.pattern: re.Pattern[str] | None = None
+        # a match may join or split the words of a key ("jannowakowski"): it is reported as the key
+        self._key_of = {"".join(key.split()): key for key in keys}
         if keys:
             alternatives = sorted(keys, key=len, reverse=True)
             body = "|".join(r"\s*".join(re.escape(w) for w in key.split()) for key in alternatives)
@@ -112,14 +114,16 @@ class OriginalsMatcher:
         return self.pattern is not None and self.pattern.search(fold(text)) is not None
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
-        """``(start, end, key)`` of each occurrence, in ``text``'s own offsets; ``key`` is the folded original."""
+        """``(start, end, key)`` of each occurrence, in ``text``'s own offsets; ``key`` is the folded original
+        it shows (one of the texts given)."""
         if self.pattern is None:
             return []
         folded, origin = reader_view(text)
         found = []
         for match in self.pattern.finditer(folded):
             if match.end() > match.start():
-                found.append((origin[match.start()], origin[match.end() - 1] + 1, " ".join(match.group(0).split())))
+                matched = "".join(match.group(0).split())
+                found.append((origin[match.start()], origin[match.end() - 1] + 1, self._key_of.get(matched, matched)))
         return found
 
     def replace(self, text: str, replacement: str | None = None, by_key: dict[str, str] | None = None) -> str:
@@ -166,19 +170,27 @@ def _mixed_script_positions(text: str) -> set[int]:
     return positions
 
 
+#: Control characters (NUL, BEL, ESC, DEL, C1 controls) a detector reads as a space; tab and line breaks stay.
+_CONTROL_AS_SPACE = frozenset(chr(c) for c in (*range(0x20), *range(0x7F, 0xA0)) if chr(c) not in "\t\n\r\x0b\x0c")
+
+
 def plain_view(text: str) -> tuple[str, list[int]]:
     """``text`` as plain letters for a detector, and for each character the index it came from.
 
     Unlike :func:`reader_view` it keeps case and accents (a model needs "Müller", not "muller"):
-    decomposed accents are composed onto their letter instead, and look-alikes are mapped only inside
-    words that mix scripts ("Іstаnbul"), so Greek or Cyrillic text stays itself. A text without
+    decomposed accents are composed onto their letter instead, look-alikes are mapped only inside
+    words that mix scripts ("Іstаnbul"), so Greek or Cyrillic text stays itself, and control
+    characters read as spaces ("Yalman\\x07seen" is two words). A text without
     format characters, compatibility forms or look-alikes comes back unchanged.
     """
     chars: list[str] = []
     origin: list[int] = []
     mixed = _mixed_script_positions(text)
     for index, char in enumerate(text):
-        if char.isascii():
+        if char in _CONTROL_AS_SPACE:
+            chars.append(" ")  # a control character from a PDF or a database separates like a space
+            origin.append(index)
+        elif char.isascii():
             chars.append(char)
             origin.append(index)
         elif unicodedata.category(char).startswith("M") and chars:

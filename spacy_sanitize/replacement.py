@@ -19,6 +19,7 @@ from spacy.util import registry
 
 from .doc_model import NO_MASK, add_edits, make_edit
 from .normalise import normalise_mention
+from .numbering import current_numbering
 
 #: A strategy maps the spans chosen for replacement (non-overlapping, in
 #: document order) to one replacement string each.
@@ -36,17 +37,26 @@ def running_labels(spans: Iterable[Span], *, subtypes: bool = False) -> dict[tup
     """``LABEL.N`` per entity, numbered per label in order of first appearance.
 
     ``subtypes``: a span with a finer type (``span._.pii_subtype``) is named by it, ``PHONE.1`` rather
-    than ``CODE.1``, so a reader still knows what kind of identifier was there.
+    than ``CODE.1``, so a reader still knows what kind of identifier was there. Inside a
+    :func:`spacy_sanitize.numbering.numbering_scope` the numbers come from that numbering, so that
+    the parts of one long text (or the documents of a collection) share them.
     """
+    ordered = sorted(spans, key=lambda s: (s.start_char, -s.end_char))
+    labels: dict[tuple[str, str], str] = {}
+    mentions: dict[tuple[str, str], set[str]] = {}
+    for span in ordered:
+        key = entity_key(span)
+        labels.setdefault(key, (span._.pii_subtype if subtypes else None) or span.label_ or "ENTITY")
+        mentions.setdefault(key, set()).add(normalise_mention(span.text))
+    numbering = current_numbering()
     counters: dict[str, int] = {}
     names: dict[tuple[str, str], str] = {}
-    for span in sorted(spans, key=lambda s: (s.start_char, -s.end_char)):
-        key = entity_key(span)
-        if key in names:
-            continue
-        label = (span._.pii_subtype if subtypes else None) or span.label_ or "ENTITY"
-        counters[label] = counters.get(label, 0) + 1
-        names[key] = f"{label}.{counters[label]}"
+    for key, label in labels.items():
+        if numbering is not None:
+            number = numbering.number(label, mentions[key])
+        else:
+            number = counters[label] = counters.get(label, 0) + 1
+        names[key] = f"{label}.{number}"
     return names
 
 

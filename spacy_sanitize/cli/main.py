@@ -40,8 +40,9 @@ def sanitize_cli(
     text_field: str = typer.Option("text", help="JSON/JSONL field holding the text."),
     id_field: str | None = typer.Option(None, help="JSON/JSONL field holding the document id (default: doc_id, else id)."),
     batch_size: int = typer.Option(16, help="Documents per batch."),
-    n_process: int = typer.Option(1, help="Worker processes, started once for the whole run (results stay in input order); use the number of cores for a CPU pipeline, 1 for LLM components."),
-    max_chars: int = typer.Option(5_000_000, help="Longest document accepted, in characters (sets nlp.max_length)."),
+    n_process: int | None = typer.Option(None, help="Worker processes, started once for the whole run (results stay in input order). Default: one per core, or 1 when the pipeline has an LLM component (it owns a server connection or a GPU)."),
+    max_chars: int = typer.Option(200_000_000, help="Longest document accepted, in characters (sets nlp.max_length); longer ones are reported, never cut."),
+    window_chars: int = typer.Option(200_000, help="Documents longer than this are sanitized in windows of about this many characters (bounded memory, same numbering throughout)."),
     progress: bool = typer.Option(True, help="Show a progress bar on standard error."),
     resume: bool = typer.Option(False, help="Continue a killed run: keep the documents already in OUTPUT.partial."),
 ) -> None:
@@ -53,7 +54,7 @@ def sanitize_cli(
 
     from ..batch import sanitize_records
     from ..errors import SanitizeError
-    from ..pipelines import load_pipeline
+    from ..pipelines import default_processes, load_pipeline
     from ..records import read_records
     from .output import ResumableJsonl
 
@@ -63,12 +64,15 @@ def sanitize_cli(
         typer.echo(f"error: {error}", err=True)
         raise typer.Exit(1) from None
     nlp.max_length = max_chars
+    if n_process is None:
+        n_process = default_processes(nlp)
     out = ResumableJsonl(output, resume=resume)
     records = (r for r in read_records(inputs, text_field=text_field, id_field=id_field) if r.doc_id not in out.done)
     n_ok = n_failed = 0
     completed = False
     try:
-        bar = tqdm(sanitize_records(nlp, records, batch_size=batch_size, n_process=n_process),
+        bar = tqdm(sanitize_records(nlp, records, batch_size=batch_size, n_process=n_process,
+                                    window_chars=window_chars),
                    disable=not progress, unit="doc", file=sys.stderr)
         for result in bar:
             out.write(result)

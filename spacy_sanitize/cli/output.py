@@ -14,8 +14,11 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import IO, Any
+
+from ..windows import StreamedResult
 
 
 class ResumableJsonl:
@@ -55,15 +58,17 @@ class ResumableJsonl:
             handle.truncate(keep)
         return done
 
-    def write(self, result: dict[str, Any]) -> None:
-        """One whole line, flushed: a kill after this call never loses or tears it."""
-        line = json.dumps(result, ensure_ascii=False) + "\n"
-        if self.to_stdout:
-            sys.stdout.write(line)
-            return
-        assert self._file is not None
-        self._file.write(line)
-        self._file.flush()
+    def write(self, result: Mapping[str, Any]) -> None:
+        """One whole line, flushed: a kill after this call never loses or tears it. A windowed
+        document's result is copied in pieces (its line may be larger than memory would like)."""
+        handle = sys.stdout if self.to_stdout else self._file
+        assert handle is not None
+        if isinstance(result, StreamedResult):
+            result.write_jsonl(handle)
+            result.close()
+        else:
+            handle.write(json.dumps(result, ensure_ascii=False) + "\n")
+        handle.flush()
 
     def finish(self) -> None:
         """Make the output whole under its own name (after every document was written)."""

@@ -36,8 +36,12 @@ from ..detection.languages import language_profile
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
+from ..long_runs import guard_long_runs
 from ..normalise import TITLES
 from ..reader_view import plain_view, to_written_offsets
+
+#: an ASCII control character other than tab and line breaks (the plain view reads it as a space)
+_ASCII_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
 
 #: Identifier type by entity type. TAB's guidelines call direct identifiers
 #: what identifies a person on its own: full names and identifying numbers
@@ -137,6 +141,9 @@ class PiiDetector(Pipe):
         if bad:
             raise ValueError(f"pii_detector: identifier types must be DIRECT, QUASI or NO_MASK, got {bad}")
         self.vocab = nlp.vocab
+        # runs without spaces tokenized in linear time, control characters as tokens of their own
+        # (a name glued to a NUL ends where the name ends): for this component and the whole pipeline
+        guard_long_runs(nlp)
         self._make_doc = nlp.make_doc
         self.name = name
         self.span_key = span_key
@@ -185,9 +192,10 @@ class PiiDetector(Pipe):
 
     def _plain(self, doc: Doc) -> tuple[Doc, list[int]] | None:
         """A Doc of the plain letters of ``doc`` when it hides any (zero-width characters, full-width or
-        look-alike letters, decomposed accents), so that every source sees through them; else None."""
+        look-alike letters, decomposed accents, control characters), so that every source sees through
+        them; else None."""
         text = doc_text(doc)
-        if text.isascii():
+        if text.isascii() and _ASCII_CONTROL.search(text) is None:
             return None
         plain, origin = plain_view(text)
         if plain == text:

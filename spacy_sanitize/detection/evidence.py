@@ -207,6 +207,16 @@ def is_field_label(doc: Doc, start: int, end: int) -> bool:
     return bool(words) and all(word in FIELD_WORDS or word in _MORE_FIELD_WORDS for word in words)
 
 
+def _sources_by_token(proposed: Sequence[TokenCandidate]) -> dict[int, set[str]]:
+    """The sources that proposed a span over each token: which candidates overlap a span, found in
+    time linear in the document rather than by comparing every span with every candidate."""
+    sources_at: dict[int, set[str]] = {}
+    for start, end, _, source in proposed:
+        for i in range(start, end):
+            sources_at.setdefault(i, set()).add(source)
+    return sources_at
+
+
 def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence[TokenCandidate],
                 lang: str = "en", mixed_case: bool | None = None) -> list[float]:
     """The score of each resolved span, from its source and the evidence in ``proposed`` (all candidates);
@@ -217,13 +227,14 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
     for start, end, _, _ in resolved:
         key = doc[start:end].text.lower()
         texts[key] = texts.get(key, 0) + 1
+    sources_at = _sources_by_token(proposed)
     scores = []
     for start, end, label, source in resolved:
         parts = set(source.split("+"))  # a merged span names all its sources
         if not parts & STATISTICAL_SOURCES:
             scores.append(min(PATTERN_SCORES.get(part, 1.0) for part in parts))
             continue
-        another_source = any(s < end and start < e and other != source for s, e, _, other in proposed)
+        another_source = any(other != source for i in range(start, end) for other in sources_at.get(i, ()))
         if label in NAME_TYPES and (names_nobody(doc, start, end, mixed_case, lang)
                                     or (is_field_label(doc, start, end) and not another_source)):
             scores.append(NO_NAME_SCORE)
