@@ -49,6 +49,7 @@ LAYER_OF = {
     "pipelines": "application",
     "batch": "application",
     "windows": "application",
+    "tables": "application",
     "experiments": "experiments",
     "experiments.cli": "cli",
     "experiments.__main__": "cli",

@@ -45,6 +45,9 @@ def sanitize_cli(
     window_chars: int = typer.Option(200_000, help="Documents longer than this are sanitized in windows of about this many characters (bounded memory, same numbering throughout)."),
     progress: bool = typer.Option(True, help="Show a progress bar on standard error."),
     resume: bool = typer.Option(False, help="Continue a killed run: keep the documents already in OUTPUT.partial."),
+    columns: str | None = typer.Option(None, help="A table (CSV, TSV, Parquet, JSON/JSONL objects): sanitize these comma-separated columns and write the same format to OUTPUT, other columns unchanged, with a sanitize_error column."),
+    json_path: list[str] = typer.Option([], "--json-path", help="JSON/JSONL: sanitize the strings at this JSONPath in each record (repeatable), e.g. '$.messages[*].content'."),
+    edits: bool = typer.Option(False, "--edits/--no-edits", help="Tables: add each text column's edit log as JSON."),
 ) -> None:
     """Sanitize documents and write JSONL: {"id", "text", "edits", "spans"} or {"id", "error"}.
 
@@ -66,6 +69,9 @@ def sanitize_cli(
     nlp.max_length = max_chars
     if n_process is None:
         n_process = default_processes(nlp)
+    if columns or json_path:
+        _sanitize_table_cli(nlp, inputs, output, columns, json_path, edits, batch_size, n_process, window_chars)
+        return
     out = ResumableJsonl(output, resume=resume)
     records = (r for r in read_records(inputs, text_field=text_field, id_field=id_field) if r.doc_id not in out.done)
     n_ok = n_failed = 0
@@ -91,6 +97,29 @@ def sanitize_cli(
         typer.echo(f"resumed: {len(out.done)} documents were already written", err=True)
     typer.echo(f"{n_ok} documents sanitized, {n_failed} failed", err=True)
     if n_failed:
+        raise typer.Exit(EXIT_SOME_FAILED)
+
+
+def _sanitize_table_cli(nlp: object, inputs: list[Path], output: Path, columns: str | None, json_paths: list[str],
+                        edits: bool, batch_size: int, n_process: int, window_chars: int) -> None:
+    """``sanitize --columns/--json-path``: one table file in, the same format out."""
+    from ..tables import RunOptions, sanitize_table_file
+
+    if len(inputs) != 1 or str(output) == "-":
+        typer.echo("error: a table is sanitized from one input file into one output file: "
+                   "spacy-sanitize sanitize notes.csv --columns notes -o notes.sanitized.csv", err=True)
+        raise typer.Exit(1)
+    names = [c.strip() for c in (columns or "").split(",") if c.strip()]
+    options = RunOptions(batch_size=batch_size, n_process=n_process, window_chars=window_chars)
+    try:
+        report = sanitize_table_file(nlp, inputs[0], output, columns=names, json_paths=json_paths,  # type: ignore[arg-type]
+                                     edits=edits, options=options)
+    except (ValueError, ImportError, OSError) as error:
+        typer.echo(f"error: {error}", err=True)
+        raise typer.Exit(1) from None
+    typer.echo(f"{report.rows} rows ({report.cells} text cells) sanitized, {report.failed_rows} rows with an error",
+               err=True)
+    if report.failed_rows:
         raise typer.Exit(EXIT_SOME_FAILED)
 
 
