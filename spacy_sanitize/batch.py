@@ -130,6 +130,21 @@ def _worker_batch(batch: list[Record]) -> list[Result]:
     return _sanitize_batch(_WORKER["nlp"], batch, 1, _WORKER["span_key"], _WORKER["window_chars"])
 
 
+def _exit_with_parent(parent: int) -> None:
+    """Worker initializer: end this worker when the parent process is gone (a SIGKILLed run must not
+    leave workers behind, each holding a pipeline's memory)."""
+    import os
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="exit-with-parent").start()
+
+
 def _sanitize_in_workers(nlp: Language, records: Iterable[Record], batch_size: int, n_process: int,
                          span_key: str, window_chars: int) -> Iterator[Result]:
     """Batches to ``n_process`` forked workers, results back in input order; at most two batches per
@@ -145,7 +160,10 @@ def _sanitize_in_workers(nlp: Language, records: Iterable[Record], batch_size: i
         yield from sanitize_records(nlp, records, batch_size, 1, span_key, window_chars)
         return
     pending: deque[Future[list[Result]]] = deque()
-    with ProcessPoolExecutor(max_workers=n_process, mp_context=context) as pool:
+    import os
+
+    with ProcessPoolExecutor(max_workers=n_process, mp_context=context, initializer=_exit_with_parent,
+                             initargs=(os.getpid(),)) as pool:
         for batch in minibatch(records, size=batch_size):
             pending.append(pool.submit(_worker_batch, list(batch)))
             if len(pending) >= 2 * n_process:

@@ -243,6 +243,18 @@ def test_sanitize_refuses_an_unsupported_language_with_the_supported_ones(tmp_pa
     assert "supported: en, es, nl, de, it, fr, pt" in result.output
 
 
+def _processes_writing(output: Path) -> list[str]:
+    """Command lines of live processes that name ``output`` (Linux /proc; none found elsewhere)."""
+    found = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            if str(output).encode() in cmdline.read_bytes():
+                found.append(cmdline.parent.name)
+        except OSError:
+            continue
+    return found
+
+
 def test_a_killed_run_resumes_to_exactly_the_uninterrupted_output(tmp_path: Path) -> None:
     import signal
     import time
@@ -263,6 +275,10 @@ def test_a_killed_run_resumes_to_exactly_the_uninterrupted_output(tmp_path: Path
     process.send_signal(signal.SIGKILL)
     process.wait()
     assert not killed.exists(), "a killed run must not leave a file under the output's name"
+    deadline = time.time() + 10  # its worker processes (one per core by default) end with it
+    while time.time() < deadline and _processes_writing(killed):
+        time.sleep(0.2)
+    assert not _processes_writing(killed), "the workers of a killed run must not outlive it"
     written = partial.read_text().count("\n")
     assert 40 <= written < 400
     with partial.open("a") as handle:

@@ -42,9 +42,9 @@ def sanitize_table(df: Any, columns: Sequence[str], nlp: Language | None = None,
         errors.append(row_error(results))
         for column in columns:
             logs[column].append(json.dumps(results[column].edits if column in results else [], ensure_ascii=False))
-    for column in columns:
-        out[column] = values[column]
-    out[ERROR_COLUMN] = errors
+    for column in columns:  # same index and dtype: a missing value stays what it was (None, NaN)
+        out[column] = type(df[column])(values[column], index=df.index, dtype=df[column].dtype)
+    out[ERROR_COLUMN] = type(df[columns[0]])(errors, index=df.index, dtype=object) if columns else errors
     if edits:
         for column in columns:
             out[f"{column}_edits"] = logs[column]

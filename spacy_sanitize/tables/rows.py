@@ -18,6 +18,7 @@ from spacy.language import Language
 
 from ..batch import sanitize_records
 from ..records import Record
+from ..windows import DEFAULT_WINDOW_CHARS
 
 Row = TypeVar("Row")
 
@@ -59,11 +60,11 @@ class RunOptions:
 
     batch_size: int = 64
     n_process: int = 1
-    window_chars: int | None = None
+    window_chars: int = DEFAULT_WINDOW_CHARS
 
     def sanitize(self, nlp: Language, records: Iterable[Record]) -> Iterator[Any]:
-        extra = {} if self.window_chars is None else {"window_chars": self.window_chars}
-        return sanitize_records(nlp, records, batch_size=self.batch_size, n_process=self.n_process, **extra)
+        return sanitize_records(nlp, records, batch_size=self.batch_size, n_process=self.n_process,
+                                window_chars=self.window_chars)
 
 
 def sanitize_rows(nlp: Language, rows: Iterable[Row], cells: Callable[[Row], list[Cell]], name: Callable[[int, str], str],
