@@ -54,6 +54,10 @@ def _files_named_in_the_readme(root: Path) -> None:
     (root / "notes.jsonl").write_text(line + "\n", encoding="utf-8")
     (root / "docs.jsonl").write_text(json.dumps({"doc_id": "e1", "text": text}) + "\n", encoding="utf-8")
     (root / "originals.jsonl").write_text(json.dumps({"doc_id": "e1", "text": text}) + "\n", encoding="utf-8")
+    (root / "visits.csv").write_text("id,notes,comments\n007,Pt Anna Berg seen 3 May 2021.,Tel 555-201-3344\n",
+                                     encoding="utf-8")
+    chat = {"id": 1, "messages": [{"role": "user", "content": "I am Anna Berg, call me on 555-201-3344."}]}
+    (root / "chats.jsonl").write_text(json.dumps(chat) + "\n", encoding="utf-8")
     nlp = spacy.blank("en")
     nlp.add_pipe("pii_detector")
     nlp.add_pipe("pii_replacer")
