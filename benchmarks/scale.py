@@ -14,6 +14,7 @@ Writes benchmarks/results/scale.json after each measurement; a rerun keeps those
 
 from __future__ import annotations
 
+import argparse
 import csv
 import json
 import os
@@ -165,7 +166,7 @@ def main() -> None:
     parser.add_argument("--skip-presidio", action="store_true")
     parser.add_argument("--redo", action="store_true")
     parser.add_argument("--markdown", action="store_true", help="print the results as a table and stop")
-    parser.add_argument("--child", nargs=4, metavar=("KIND", "SIZE", "SYSTEM", "PROCESSES"), help=argparse_hidden())
+    parser.add_argument("--child", nargs=4, metavar=("KIND", "SIZE", "SYSTEM", "PROCESSES"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         kind, size, system, processes = args.child
@@ -194,12 +195,6 @@ def main() -> None:
         print(f"{name}: {results['measurements'][name]}", file=sys.stderr, flush=True)
         results["summary"] = summary(results["measurements"])
         results.save()
-
-
-def argparse_hidden() -> str:
-    import argparse
-
-    return argparse.SUPPRESS
 
 
 def summary(m: dict[str, Any]) -> dict[str, Any]:

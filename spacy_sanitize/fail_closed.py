@@ -124,6 +124,24 @@ def enforce_fail_closed(
     return added
 
 
+def forbidden_keys(chosen: Sequence[tuple[str, str]]) -> dict[str, int]:
+    """The reader-view keys no replacement may show, for chosen ``(text, label)`` pairs, each with the
+    index of the pair it comes from: every text with a letter or digit, then each name word of a
+    PERSON text (no titles, no initials), since a person is identified by any part of the name
+    ("Nowakowski" alone discloses "Mr Jan Nowakowski"). Whole texts come first, so a key belongs to
+    the span whose whole text it is."""
+    keys: dict[str, int] = {}
+    for index, (text, _) in enumerate(chosen):
+        if re.search(r"\w", text):
+            keys.setdefault(" ".join(fold(text).split()), index)
+    for index, (text, label) in enumerate(chosen):
+        if label == "PERSON":
+            for word in name_words(text):
+                if len(word) > 2 and word.isalpha():
+                    keys.setdefault(fold(word), index)
+    return keys
+
+
 def _fix_cross_span_leaks(
     doc: Doc, spans: Sequence[Span], chosen: Sequence[Span], fallback: ReplacementStrategy | None = None
 ) -> list[Edit]:
@@ -134,18 +152,7 @@ def _fix_cross_span_leaks(
     checking each span against its own replacement alone would publish that
     other span verbatim. One regex over all chosen texts, one pass over the edits.
     """
-    originals: dict[str, Span] = {}
-    for span in spans:
-        if re.search(r"\w", span.text):
-            originals.setdefault(" ".join(fold(span.text).split()), span)
-    # A person is identified by any part of the name: "Nowakowski" alone
-    # discloses "Mr Jan Nowakowski". So each name word of a PERSON span
-    # (no titles, no initials) is forbidden in replacements too.
-    for span in spans:
-        if span.label_ == "PERSON":
-            for word in name_words(span.text):
-                if len(word) > 2 and word.isalpha():
-                    originals.setdefault(fold(word), span)
+    originals = {key: spans[i] for key, i in forbidden_keys([(s.text, s.label_) for s in spans]).items()}
     matcher = OriginalsMatcher(originals)
     if not matcher:
         return []

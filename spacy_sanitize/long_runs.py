@@ -21,10 +21,10 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from .reader_view import CONTROL_CHARACTER
+
 #: a run of this many characters without white space is not a word
 DEFAULT_MAX_RUN = 300
-#: one control character (C0 but tab, line breaks, vertical tab and form feed; DEL; C1)
-CONTROL_CHARACTER = "[\x00-\x08\x0e-\x1f\x7f-\x9f]"
 
 
 class LongRunTokenizer:

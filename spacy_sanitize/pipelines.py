@@ -4,6 +4,8 @@ from pathlib import Path
 
 from spacy.language import Language
 
+from .model_store.catalog import CHAT
+
 #: Replacement strategies the CLI offers by name.
 STRATEGIES = {
     "entity_label": {"@misc": "spacy_sanitize.EntityLabel.v1"},
@@ -45,8 +47,9 @@ def load_pipeline(model: str | Path | None = None, config: str | Path | None = N
     return guard_long_runs(default_pipeline(strategy, lang=lang))
 
 
-#: Components that call an LLM (a server connection or a GPU each): one process runs them.
-LLM_COMPONENTS = frozenset({"intact_generalizer", "linkage_guard"})
+#: Components that call an LLM (a server connection or a GPU each): one process runs them. The model
+#: catalogue says which factories use the chat model.
+LLM_COMPONENTS = frozenset(CHAT.used_by)
 
 
 def default_processes(nlp: Language) -> int:

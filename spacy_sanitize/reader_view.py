@@ -170,8 +170,10 @@ def _mixed_script_positions(text: str) -> set[int]:
     return positions
 
 
-#: Control characters (NUL, BEL, ESC, DEL, C1 controls) a detector reads as a space; tab and line breaks stay.
-_CONTROL_AS_SPACE = frozenset(chr(c) for c in (*range(0x20), *range(0x7F, 0xA0)) if chr(c) not in "\t\n\r\x0b\x0c")
+#: One control character (NUL, BEL, ESC, DEL, C1 controls; not tab, line breaks, vertical tab or form
+#: feed), as a regex class: a detector reads it as a space, a tokenizer makes it a token of its own.
+CONTROL_CHARACTER = "[\x00-\x08\x0e-\x1f\x7f-\x9f]"
+_CONTROL_AS_SPACE = frozenset(c for c in map(chr, range(0xA0)) if re.fullmatch(CONTROL_CHARACTER, c))
 
 
 def plain_view(text: str) -> tuple[str, list[int]]:

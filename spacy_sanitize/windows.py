@@ -28,13 +28,15 @@ import shutil
 import tempfile
 import unicodedata
 import weakref
+from bisect import bisect_right
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from .doc_model import NO_MASK, Edit, derive_sanitized
-from .normalise import name_words, normalise_mention
+from .fail_closed import forbidden_keys
+from .normalise import normalise_mention
 from .numbering import EntityNumbers, numbering_scope
 from .reader_view import OriginalsMatcher, fold
 
@@ -108,21 +110,17 @@ class _DocumentState:
         for item in (*result["spans"], *result["edits"]):
             if item.get("entity_id") is not None:
                 item["entity_id"] = document_ids.get(item["entity_id"], item["entity_id"])
-        for span in result["spans"]:
-            if span["identifier_type"] == NO_MASK:
-                continue
-            original = window_text[span["start"]:span["end"]]
-            chosen = _Chosen(span["label"], span["replacement"] if span["replacement"] is not None
-                             else span["label"], span["entity_id"])
+        masked = [span for span in result["spans"] if span["identifier_type"] != NO_MASK]
+        chosen = [_Chosen(span["label"], span["replacement"] if span["replacement"] is not None else span["label"],
+                          span["entity_id"]) for span in masked]
+        originals = [window_text[span["start"]:span["end"]] for span in masked]
+        for original, span, entry in zip(originals, masked, chosen, strict=True):
             if span["label"] in PROPAGATED_LABELS and len(original) >= 2 and any(
                     c.isupper() or c.isdigit() for c in original):
-                self.propagated.setdefault(original, chosen)
-            if re.search(r"\w", original):
-                self.forbidden.setdefault(" ".join(fold(original).split()), chosen)
-            if span["label"] == "PERSON":
-                for word in name_words(original):
-                    if len(word) > 2 and word.isalpha():
-                        self.forbidden.setdefault(fold(word), chosen)
+                self.propagated.setdefault(original, entry)
+        keys = forbidden_keys([(original, span["label"]) for original, span in zip(originals, masked, strict=True)])
+        for key, index in keys.items():
+            self.forbidden.setdefault(key, chosen[index])
 
 
 class _ExactIndex:
@@ -195,7 +193,7 @@ def _fix_window(window_text: str, edits: list[Edit], index: _ExactIndex, leak_ch
     for start, end, found in index.find(window_text):
         chosen = state.propagated[found]
         overlapping = _overlapping(edits, starts, start, end)
-        if overlapping and overlapping[0].start <= start and overlapping[-1].end >= end and len(overlapping) == 1:
+        if len(overlapping) == 1 and overlapping[0].start <= start and overlapping[0].end >= end:
             continue  # already replaced
         lo = min([start] + [e.start for e in overlapping])
         hi = max([end] + [e.end for e in overlapping])
@@ -208,8 +206,6 @@ def _fix_window(window_text: str, edits: list[Edit], index: _ExactIndex, leak_ch
 
 
 def _overlapping(edits: list[Edit], starts: list[int], start: int, end: int) -> list[Edit]:
-    from bisect import bisect_right
-
     i = max(0, bisect_right(starts, start) - 1)
     found = []
     while i < len(edits) and edits[i].start < end:

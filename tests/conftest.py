@@ -133,3 +133,15 @@ def doc_with_spans(nlp: spacy.language.Language, text: str, spans: list[tuple[st
         made.append(doc.char_span(start, cursor, label=label, alignment_mode="expand"))
     doc.spans[PII_SPAN_KEY] = made
     return doc
+
+
+@pytest.fixture(scope="module")
+def rules_pipeline() -> Any:
+    """pii_detector with its validated pattern rules alone (no statistical model) and pii_replacer:
+    fast, and its spans are known in advance (codes, dates, phones)."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector", config={"sources": {"ner": None, "model": None,
+                                                     "rules": {"@misc": "spacy_sanitize.RegexRules.v1"}}})
+    nlp.add_pipe("pii_replacer")
+    nlp.initialize()
+    return nlp

@@ -106,18 +106,6 @@ def test_a_failing_window_fails_the_document_and_leaves_no_files(tmp_path) -> No
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.fixture(scope="module")
-def rules_pipeline() -> Any:
-    import spacy
-
-    nlp = spacy.blank("en")
-    nlp.add_pipe("pii_detector", config={"sources": {"ner": None, "model": None,
-                                                     "rules": {"@misc": "spacy_sanitize.RegexRules.v1"}}})
-    nlp.add_pipe("pii_replacer")
-    nlp.initialize()
-    return nlp
-
-
 @pytest.mark.slow
 def test_a_windowed_document_keeps_numbers_and_hides_every_name(rules_pipeline) -> None:
     """The real default-style pipeline (rules): the same code and person keep one label throughout."""

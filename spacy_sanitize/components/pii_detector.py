@@ -38,10 +38,10 @@ from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
 from ..long_runs import guard_long_runs
 from ..normalise import TITLES
-from ..reader_view import plain_view, to_written_offsets
+from ..reader_view import CONTROL_CHARACTER, plain_view, to_written_offsets
 
-#: an ASCII control character other than tab and line breaks (the plain view reads it as a space)
-_ASCII_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
+#: a control character (the plain view reads it as a space)
+_CONTROL = re.compile(CONTROL_CHARACTER)
 
 #: Identifier type by entity type. TAB's guidelines call direct identifiers
 #: what identifies a person on its own: full names and identifying numbers
@@ -195,7 +195,7 @@ class PiiDetector(Pipe):
         look-alike letters, decomposed accents, control characters), so that every source sees through
         them; else None."""
         text = doc_text(doc)
-        if text.isascii() and _ASCII_CONTROL.search(text) is None:
+        if text.isascii() and _CONTROL.search(text) is None:
             return None
         plain, origin = plain_view(text)
         if plain == text:

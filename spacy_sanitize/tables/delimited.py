@@ -9,14 +9,13 @@ failed text cells emptied (fail closed) and the reason in the error column.
 from __future__ import annotations
 
 import csv
-import json
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from spacy.language import Language
 
-from .rows import ERROR_COLUMN, Cell, RunOptions, TableReport, row_error, sanitize_rows
+from .rows import ERROR_COLUMN, Cell, RunOptions, TableReport, edit_log, row_error, sanitize_rows
 
 #: field size limit for cells (the csv module's default of 131,072 characters rejects long notes)
 csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
@@ -45,19 +44,14 @@ def sanitize_delimited(nlp: Language, source: Path, target: Path, columns: Seque
         def name(number: int, key: str) -> str:
             return f"{source.name}:row {number}:{key}"
 
-        for row, results in sanitize_rows(nlp, _rows(reader), cells, name, options):
+        for row, results in sanitize_rows(nlp, reader, cells, name, options):
             for column, result in results.items():
                 row[positions[column]] = result.text
             error = row_error(results)
             report.count(results, error)
-            extra = [error] + [json.dumps(results[c].edits, ensure_ascii=False) if c in results else "[]"
-                               for c in columns if edits]
+            extra = [error] + [edit_log(results, column) for column in columns if edits]
             writer.writerow(row + [""] * (len(header) - len(row)) + extra)
     return report
-
-
-def _rows(reader: Iterator[list[str]]) -> Iterator[list[str]]:
-    yield from reader
 
 
 def _positions(header: list[str], columns: Sequence[str], source: Path) -> dict[str, int]:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any
 
 from spacy.language import Language
 
-from .rows import ERROR_COLUMN, Cell, RunOptions, row_error, sanitize_rows
+from .rows import ERROR_COLUMN, Cell, RunOptions, edit_log, row_error, sanitize_rows
 
 
 def sanitize_table(df: Any, columns: Sequence[str], nlp: Language | None = None, *, edits: bool = False,
@@ -41,7 +40,7 @@ def sanitize_table(df: Any, columns: Sequence[str], nlp: Language | None = None,
             values[column][position] = result.text
         errors.append(row_error(results))
         for column in columns:
-            logs[column].append(json.dumps(results[column].edits if column in results else [], ensure_ascii=False))
+            logs[column].append(edit_log(results, column))
     for column in columns:  # same index and dtype: a missing value stays what it was (None, NaN)
         out[column] = type(df[column])(values[column], index=df.index, dtype=df[column].dtype)
     out[ERROR_COLUMN] = type(df[columns[0]])(errors, index=df.index, dtype=object) if columns else errors

@@ -8,14 +8,13 @@ appended to the schema.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from spacy.language import Language
 
-from .rows import ERROR_COLUMN, Cell, RunOptions, TableReport, row_error, sanitize_rows
+from .rows import ERROR_COLUMN, Cell, RunOptions, TableReport, edit_log, row_error, sanitize_rows
 
 PYARROW_HELP = "Parquet needs pyarrow: pip install 'spacy-sanitize[tables]'"
 
@@ -72,7 +71,7 @@ def _sanitize_batch(nlp: Language, pa: Any, batch: Any, columns: Sequence[str], 
         errors.append(row_error(results))
         report.count(results, errors[-1])
         for column in columns:
-            edit_logs[column].append(json.dumps(results[column].edits if column in results else [], ensure_ascii=False))
+            edit_logs[column].append(edit_log(results, column))
     table = pa.Table.from_batches([batch])
     for column in columns:
         position = table.schema.get_field_index(column)

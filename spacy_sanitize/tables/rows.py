@@ -9,6 +9,7 @@ length is processed with memory for a few batches.
 
 from __future__ import annotations
 
+import json
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -80,31 +81,29 @@ def sanitize_rows(nlp: Language, rows: Iterable[Row], cells: Callable[[Row], lis
             found = cells(row)
             pending.append(_Pending(row, [cell.key for cell in found]))
             for cell in found:
-                yield Record(name(number, cell.key), cell.text, meta={"cell": cell.key})
+                yield Record(name(number, cell.key), cell.text)
 
-    keys_in_flight: deque[str] = deque()
-    for result in (options or RunOptions()).sanitize(nlp, _tracking(records(), keys_in_flight)):
+    for result in (options or RunOptions()).sanitize(nlp, records()):
         while pending and pending[0].complete:
             done = pending.popleft()
             yield done.row, done.results
-        key = keys_in_flight.popleft()
-        pending[0].results[key] = _cell_result(result)
+        # results come in the order of the cells: this one is the first row's next cell
+        first = pending[0]
+        first.results[first.keys[len(first.results)]] = _cell_result(result)
     while pending:
         done = pending.popleft()
         yield done.row, done.results
-
-
-def _tracking(records: Iterator[Record], keys: deque[str]) -> Iterator[Record]:
-    """``records``, noting the cell key of each in the order they go in (results come out in that order)."""
-    for record in records:
-        keys.append(record.meta["cell"])
-        yield record
 
 
 def _cell_result(result: Any) -> CellResult:
     if "error" in result:
         return CellResult("", error=str(result["error"]))
     return CellResult(result["text"], list(result["edits"]))
+
+
+def edit_log(results: dict[str, CellResult], key: str) -> str:
+    """The edit log of the cell ``key`` as JSON (``[]`` when the row had no text there)."""
+    return json.dumps(results[key].edits if key in results else [], ensure_ascii=False)
 
 
 def row_error(results: dict[str, CellResult]) -> str:
