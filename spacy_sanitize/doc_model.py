@@ -20,6 +20,7 @@ Why it looks like this:
   error, because the text it would edit no longer exists in the output.
 """
 
+import weakref
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -141,6 +142,22 @@ def get_edits(doc: Doc) -> list[Edit]:
     return [Edit.from_dict(d) for d in (doc._.sanitize_edits or [])]
 
 
+#: ``doc.text`` per live Doc. spaCy rebuilds ``doc.text`` from the tokens on
+#: every access (a Python object per token), which cost a third of the
+#: detector's time when each source read it; a Doc's text never changes, and
+#: the weak keys let the entry go with the Doc.
+_TEXTS: "weakref.WeakKeyDictionary[Doc, str]" = weakref.WeakKeyDictionary()
+
+
+def doc_text(doc: Doc) -> str:
+    """``doc.text``, built once per Doc however many sources ask for it."""
+    text = _TEXTS.get(doc)
+    if text is None:
+        text = _TEXTS[doc] = doc.text
+    return text
+
+
+
 def make_edit(
     doc: Doc,
     start: int,
@@ -155,12 +172,11 @@ def make_edit(
 ) -> Edit:
     """An :class:`Edit` of ``doc``'s text, checked for range and type (not yet logged).
 
-    ``doc.text`` is rebuilt from the tokens on every access; callers making
-    many edits pass it once as ``text``.
+    Callers making many edits may pass the text once as ``text``.
     """
     doc_id = get_doc_id(doc)
     if text is None:
-        text = doc.text
+        text = doc_text(doc)
     if not isinstance(replacement, str):
         raise DocumentError(doc_id, f"replacement for [{start}, {end}) must be a str, got {type(replacement).__name__}")
     if not (0 <= start < end <= len(text)):
@@ -347,7 +363,7 @@ def derive_sanitized(text: str, edits: Iterable[Edit], doc_id: str | None = None
 
 def sanitize_doc_text(doc: Doc) -> SanitizedText:
     """:func:`derive_sanitized` for a Doc's own text and edit log."""
-    return derive_sanitized(doc.text, get_edits(doc), doc_id=get_doc_id(doc))
+    return derive_sanitized(doc_text(doc), get_edits(doc), doc_id=get_doc_id(doc))
 
 
 def make_sanitized_doc(doc: Doc, nlp: Any | None = None, run_pipeline: bool = False) -> Doc:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 
 from spacy.tokens import Doc, Span
 
-from .doc_model import Edit, add_edit, add_edits, get_doc_id, get_edits, make_edit, resolve_edits
+from .doc_model import Edit, add_edit, add_edits, doc_text, get_doc_id, get_edits, make_edit, resolve_edits
 from .errors import DocumentError
 from .normalise import name_words
 from .reader_view import OriginalsMatcher, fold
@@ -60,7 +60,14 @@ def leaks(original: str, replacement: str) -> bool:
     Compared in the reader's view (:mod:`spacy_sanitize.reader_view`): in any case, through zero-width
     and other format characters, full-width and look-alike letters, and dropped accents. An original
     without letters or digits cannot leak.
+
+    Called once per rewritten span, so the regular expression is built only when the folded words of
+    ``original`` occur in the folded ``replacement`` at all (a necessary condition for a match):
+    compiling one pattern per span thrashed :mod:`re`'s cache on large documents.
     """
+    joined = "".join(fold(original).split())
+    if not joined or joined not in "".join(fold(replacement).split()):
+        return False
     return OriginalsMatcher([original]).search(replacement)
 
 
@@ -106,7 +113,7 @@ def enforce_fail_closed(
         s for s in offenders
         if (s.start_char, s.end_char, s.label_) in chosen_keys and not _touching(s, in_force, starts)
     ]
-    text = doc.text
+    text = doc_text(doc)
     batch = [
         make_edit(doc, s.start_char, s.end_char, placeholder(s), method=FAIL_CLOSED_METHOD, label=s.label_ or None,
                   entity_id=s._.pii_entity_id, details={"reason": "span not covered by any edit"}, text=text)
@@ -165,7 +172,7 @@ def _fix_cross_span_leaks(
     def redact(replacement: str) -> str:
         return matcher.replace(replacement, by_key=labels)
 
-    text = doc.text
+    text = doc_text(doc)
     fixes = [
         make_edit(doc, edit.start, edit.end, redact(edit.replacement), method=FAIL_CLOSED_METHOD,
                   label=edit.label, entity_id=edit.entity_id,

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from spacy.tokens import Doc, Span
 from spacy.util import registry
 
-from .doc_model import NO_MASK, add_edits, make_edit
+from .doc_model import NO_MASK, add_edits, doc_text, make_edit
 from .normalise import normalise_mention
 from .numbering import current_numbering
 
@@ -101,7 +101,7 @@ def non_overlapping(spans: Iterable[Span]) -> list[Span]:
 
 def apply_replacements(doc: Doc, spans: Sequence[Span], replacements: Sequence[str], method: str) -> None:
     """Record one edit per span (validated in one pass) and keep the replacement on the span."""
-    text = doc.text
+    text = doc_text(doc)
     edits = [
         make_edit(doc, span.start_char, span.end_char, replacement, method=method,
                   label=span.label_ or None, entity_id=span._.pii_entity_id, text=text)

@@ -29,7 +29,7 @@ from spacy.language import Language
 from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 
-from ..doc_model import add_edits, make_edit
+from ..doc_model import add_edits, doc_text, make_edit
 from ..fail_closed import rewrite_fail_closed
 from ..replacement import ReplacementStrategy, non_overlapping, spans_to_sanitize
 
@@ -103,7 +103,7 @@ class SpanRewriter(Pipe):
 
     def record(self, doc: Doc, chosen: Sequence[Span], rewrites: Sequence[SpanRewrite]) -> None:
         """Write ``rewrites`` into the edit log and onto the spans, merged spans included."""
-        text = doc.text
+        text = doc_text(doc)
         edits = [
             make_edit(doc, r.span.start_char, r.span.end_char, r.replacement, method=r.method,
                       label=r.span.label_ or None, entity_id=r.span._.pii_entity_id,

@@ -50,7 +50,7 @@ from ..clusant.shipped import load_shipped_state
 from ..clusant.state import TypeState, build_type_state
 from ..clusant.substitution import Draw, LeakGuard, TypeSubstituter
 from ..clusant.vocabulary import load_vocabulary
-from ..doc_model import PII_SPAN_KEY
+from ..doc_model import PII_SPAN_KEY, doc_text
 from ..replacement import default_fallback, entity_key
 from .base import SpanRewrite, SpanRewriter
 
@@ -208,7 +208,7 @@ class ClusantSubstituter(SpanRewriter):
         self._ensure_ready()
         labels = default_fallback()(doc, list(spans))
         outcome = self._draw(spans, LeakGuard(s.text for s in chosen))
-        text = doc.text
+        text = doc_text(doc)
         rewrites = []
         for span, label_text in zip(spans, labels, strict=True):
             draw = outcome.get(entity_key(span))

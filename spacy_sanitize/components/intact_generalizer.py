@@ -20,7 +20,7 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from ..doc_model import PII_SPAN_KEY
+from ..doc_model import PII_SPAN_KEY, doc_text
 from ..intact import config as _config  # noqa: F401 - registers the blocks this factory's defaults name
 from ..intact.matching import MatchSettings, read_freq_lemmas, write_freq_lemmas
 from ..intact.selection import GeneralisationTarget, IntactSelector, IntactSettings
@@ -88,14 +88,14 @@ class IntactGeneralizer(SpanRewriter):
         nlp = self.analysis_nlp
         enable = [p for p in ("tok2vec", "parser", "senter") if p in nlp.pipe_names]
         with nlp.select_pipes(enable=enable):
-            parsed = nlp(doc.text)
+            parsed = nlp(doc_text(doc))
         return [(s.start_char, s.end_char) for s in parsed.sents]
 
     def rewrite(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> list[SpanRewrite]:
         mentions = [
             GeneralisationTarget(s.start_char, s.end_char, s.label_ or "ENTITY", "|".join(entity_key(s))) for s in spans
         ]
-        decisions, replacements = self.selector.run(doc.text, mentions, self.sentences(doc))
+        decisions, replacements = self.selector.run(doc_text(doc), mentions, self.sentences(doc))
         by_entity: dict[str, dict[str, Any]] = {d.entity: d.to_dict() for d in decisions}
         rewrites = []
         for span, mention, replacement in zip(spans, mentions, replacements, strict=True):

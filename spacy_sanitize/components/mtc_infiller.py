@@ -49,7 +49,7 @@ import srsly
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from ..doc_model import PII_SPAN_KEY
+from ..doc_model import PII_SPAN_KEY, doc_text
 from ..intact import config as _intact_config  # noqa: F401 - registers spacy_sanitize.GuessMatching.v1
 from ..intact.matching import MatchSettings, read_freq_lemmas, write_freq_lemmas
 from ..mtc.acceptance import CandidateCheck
@@ -173,7 +173,7 @@ class MtcInfiller(SpanRewriter):
         targets = [InfillTarget(s.start_char, s.end_char, s.label_ or "ENTITY", k) for s, k in zip(spans, keys, strict=True)]
         check = CandidateCheck([s.text for s in chosen], self.matcher if self.match_original else None,
                                self.reject_stop_words)
-        ordered = self.load().infill(doc.text, targets, check)
+        ordered = self.load().infill(doc_text(doc), targets, check)
         decisions = {d.entity: d for d in ordered}
         index = {d.entity: i for i, d in enumerate(ordered)}
         fallback = self.fallback or default_fallback()

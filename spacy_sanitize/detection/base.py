@@ -6,25 +6,12 @@ policy. Sources work on character offsets, so that they need not share the
 pipeline's tokenization; the detector snaps them to tokens.
 """
 
-import weakref
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from spacy.tokens import Doc
 
-#: ``doc.text`` per live Doc. spaCy rebuilds ``doc.text`` from the tokens on
-#: every access (a Python object per token), which cost a third of the
-#: detector's time when each source read it; a Doc's text never changes, and
-#: the weak keys let the entry go with the Doc.
-_TEXTS: "weakref.WeakKeyDictionary[Doc, str]" = weakref.WeakKeyDictionary()
-
-
-def doc_text(doc: Doc) -> str:
-    """``doc.text``, built once per Doc however many sources ask for it."""
-    text = _TEXTS.get(doc)
-    if text is None:
-        text = _TEXTS[doc] = doc.text
-    return text
+from ..doc_model import doc_text  # noqa: F401  (re-exported: the sources import it from here)
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,8 @@ from typing import Any
 
 import numpy as np
 
+from ..doc_model import doc_text
+
 #: The paper's maximum n-gram length (§3.2, footnote 2: longer n-grams would contain rare shorter ones).
 MAX_N = 7
 TOKENIZER_NAME = "spacy_sanitize.SpacyWords.v1"
@@ -277,7 +279,7 @@ class WordSplitter:
         breaks[0] = False
         gap = np.zeros(0, dtype=bool)
         if barriers:
-            checks = _barrier_arrays(len(doc.text), barriers)
+            checks = _barrier_arrays(len(doc_text(doc)), barriers)
             if checks is not None:
                 cum_blocked, cum_cuts = checks
                 overlapping = cum_blocked[ends] - cum_blocked[starts] > 0

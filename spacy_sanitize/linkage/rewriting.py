@@ -44,7 +44,7 @@ from typing import Any
 
 from spacy.tokens import Doc
 
-from ..doc_model import Edit, Segment, add_edits, get_doc_id, make_edit
+from ..doc_model import Edit, Segment, add_edits, doc_text, get_doc_id, make_edit
 from ..errors import DocumentError
 from ..llm.base import ChatLLM, GenerationSettings
 from ..reader_view import plain_text, same_for_a_reader
@@ -279,7 +279,7 @@ def edits_for_replacements(
     other text is kept; ranges widened into one another become one edit. A range may never touch
     a protected placeholder (detection and chunk layout keep them out).
     """
-    text = doc.text if text is None else text
+    text = doc_text(doc) if text is None else text
     segments = view.derived.alignment.segments
     starts = [s.san_start for s in segments]
     protected = {id(s) for s in view.protected}
@@ -375,7 +375,7 @@ class LinkageRewriter:
 
     def source_keys(self, doc: Doc) -> Any | None:
         """The n-gram keys of the Doc's original text when ``source_aware`` (else None: all rare n-grams link)."""
-        return self.detector.source_keys(doc.text) if self.settings.source_aware else None
+        return self.detector.source_keys(doc_text(doc)) if self.settings.source_aware else None
 
     def _settings_for(self, round_number: int) -> GenerationSettings | None:
         """The backend's settings, with the seed moved on per round (a retry is not a replay)."""
@@ -418,7 +418,7 @@ class LinkageRewriter:
         problems: dict[tuple[int, int], str] = {}
         # original ranges whose whole-passage answer lost a placeholder: retried part by part
         part_mode: set[tuple[int, int]] = set()
-        text = doc.text
+        text = doc_text(doc)
         source = self.source_keys(doc)
         report["source_aware"] = source is not None
         view, detection = self.detect(doc, source)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
-from ..doc_model import Edit, SanitizedText, Segment, derive_sanitized, get_doc_id, get_edits
+from ..doc_model import Edit, SanitizedText, Segment, derive_sanitized, doc_text, get_doc_id, get_edits
 
 #: ``Edit.method`` of linkage_guard's rephrasings and redactions.
 METHOD = "linkage_guard"
@@ -70,4 +70,4 @@ def doc_view(doc: Doc, marker: str = DEFAULT_MARKER, before: bool = False) -> Vi
     edits = get_edits(doc)
     if before:
         edits = before_linkage(edits)
-    return make_view(doc.text, edits, marker=marker, doc_id=get_doc_id(doc))
+    return make_view(doc_text(doc), edits, marker=marker, doc_id=get_doc_id(doc))
