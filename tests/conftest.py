@@ -6,7 +6,10 @@ the LLM; each backend class is exercised for real in ``test_llm_backends.py``.
 
 from __future__ import annotations
 
+import hashlib
 import re
+import threading
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,6 +67,34 @@ class ScriptedChat(ChatLLM):
     def prompts(self, pattern: str = "") -> list[str]:
         """The prompts asked so far that match ``pattern`` (a regular expression)."""
         return [prompt for prompt, _ in self.log if re.search(pattern, prompt)]
+
+
+class ConcurrentScriptedChat(ScriptedChat):
+    """A :class:`ScriptedChat` that a server stands behind: calls from several threads are answered at
+    once, each after a delay drawn from its prompt (so answers come back out of order), and the most
+    calls seen in progress at once is kept (``max_seen``)."""
+
+    answers_concurrently = True
+
+    def __init__(self, *args: Any, max_delay: float = 0.02, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.max_delay = max_delay
+        self.max_seen = 0
+        self._now = 0
+        self._counting = threading.Lock()
+
+    def _complete(self, messages: list[Message], settings: GenerationSettings) -> Completion:
+        with self._counting:
+            self._now += 1
+            self.max_seen = max(self.max_seen, self._now)
+        try:
+            digest = hashlib.sha256(messages[-1]["content"].encode()).digest()
+            time.sleep(self.max_delay * digest[0] / 255)
+            with self._counting:  # the log is a list shared by the threads
+                return super()._complete(messages, settings)
+        finally:
+            with self._counting:
+                self._now -= 1
 
 
 def component_config(factory: str, settings: Mapping[str, Any] | None = None, **flat: Any) -> dict[str, Any]:

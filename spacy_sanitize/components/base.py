@@ -32,6 +32,7 @@ from spacy.tokens import Doc, Span
 from ..doc_model import add_edits, doc_text, make_edit
 from ..fail_closed import rewrite_fail_closed
 from ..replacement import ReplacementStrategy, non_overlapping, spans_to_sanitize
+from .in_flight import map_in_flight
 
 
 @dataclass
@@ -125,9 +126,20 @@ class SpanRewriter(Pipe):
                 span._.pii_replacement = wide.replacement
                 span._.pii_details = wide.details
 
+    #: Documents in progress at once in :meth:`pipe` when the component's ``llm`` answers concurrently
+    #: (a server); components with an LLM set it from their config.
+    max_in_flight: int = 1
+
+    def documents_in_flight(self) -> int:
+        """How many documents :meth:`pipe` keeps in progress: ``max_in_flight`` with a backend that answers
+        concurrently, else 1 (an in-process model answers one call at a time, in document order)."""
+        llm = getattr(self, "llm", None)
+        return self.max_in_flight if getattr(llm, "answers_concurrently", False) else 1
+
     def pipe(self, stream: Iterable[Doc], *, batch_size: int = 16) -> Iterator[Doc]:
-        for doc in stream:
-            yield self(doc)
+        """The documents in order; with a concurrent backend, several in progress at once
+        (:mod:`spacy_sanitize.components.in_flight`)."""
+        yield from map_in_flight(self, stream, self.documents_in_flight(), thread_name=self.component_name)
 
     def initialize(self, get_examples: Callable[[], Iterable[Any]] | None = None, *,
                    nlp: Language | None = None) -> None:

@@ -26,6 +26,7 @@ from ..intact.matching import MatchSettings, read_freq_lemmas, write_freq_lemmas
 from ..intact.selection import GeneralisationTarget, IntactSelector, IntactSettings
 from ..replacement import entity_key
 from .base import SpanRewrite, SpanRewriter
+from .in_flight import check_in_flight
 
 METHOD = "intact"
 
@@ -38,13 +39,16 @@ METHOD = "intact"
         "matching": {"@misc": "spacy_sanitize.GuessMatching.v1"},
         "span_key": PII_SPAN_KEY,
         "replace_no_mask": False,
+        "max_in_flight": 8,
     },
 )
 class IntactGeneralizer(SpanRewriter):
     """Truthful generalisation of detected spans, selected by LLM inference attacks.
 
-    Config: the chat ``llm`` that generates and attacks, how INTACT chooses (``selection``), and how
-    its MATCH reads text (``matching``).
+    Config: the chat ``llm`` that generates and attacks, how INTACT chooses (``selection``), how
+    its MATCH reads text (``matching``), and how many documents ``nlp.pipe`` keeps in progress when
+    the ``llm`` is a server that answers concurrently (``max_in_flight``; an in-process model takes
+    one document at a time).
     """
 
     component_name = "intact_generalizer"
@@ -59,8 +63,10 @@ class IntactGeneralizer(SpanRewriter):
         matching: MatchSettings,
         span_key: str,
         replace_no_mask: bool,
+        max_in_flight: int = 8,
     ) -> None:
         super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask)
+        self.max_in_flight = check_in_flight(max_in_flight, self.component_name)
         self.llm = llm
         self.settings = selection
         self.matcher = matching.build()
@@ -87,7 +93,7 @@ class IntactGeneralizer(SpanRewriter):
             return [(s.start_char, s.end_char) for s in doc.sents]
         nlp = self.analysis_nlp
         enable = [p for p in ("tok2vec", "parser", "senter") if p in nlp.pipe_names]
-        with nlp.select_pipes(enable=enable):
+        with self.matcher.lock, nlp.select_pipes(enable=enable):  # select_pipes changes the shared pipeline
             parsed = nlp(doc_text(doc))
         return [(s.start_char, s.end_char) for s in parsed.sents]
 

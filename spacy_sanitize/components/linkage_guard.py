@@ -41,6 +41,7 @@ from ..linkage.config import LinkageSearch
 from ..linkage.rewriting import GuardSettings
 from ..linkage.view import METHOD
 from .base import SpanRewriter
+from .in_flight import check_in_flight
 
 logger = logging.getLogger(__name__)
 REPORT_ATTRIBUTE = "linkage_report"
@@ -69,6 +70,7 @@ register_report_extension()
         "rewriting": {"@misc": "spacy_sanitize.GuardRewriting.v1"},
         "span_key": PII_SPAN_KEY,
         "replace_no_mask": False,
+        "max_in_flight": 8,
         "scorer": None,
     },
     default_score_weights={"linkage_risk": 0.0, "linkage_risk_arity1": 0.0},
@@ -78,7 +80,9 @@ class LinkageGuard(SpanRewriter):
 
     Config: ``index_path`` is the index folder (required); ``llm`` a chat backend, or null to redact
     without rephrasing; ``search`` what a phrase search links; ``rewriting`` the rewrite loop;
-    ``span_key`` / ``replace_no_mask`` the detected spans the final fail-closed guard checks.
+    ``span_key`` / ``replace_no_mask`` the detected spans the final fail-closed guard checks;
+    ``max_in_flight`` how many documents ``nlp.pipe`` keeps in progress when the ``llm`` is a server
+    that answers concurrently (an in-process model takes one document at a time).
     """
 
     def __init__(
@@ -92,11 +96,13 @@ class LinkageGuard(SpanRewriter):
         rewriting: GuardSettings,
         span_key: str,
         replace_no_mask: bool,
+        max_in_flight: int = 8,
         scorer: Callable | None = None,
     ) -> None:
         if not index_path:
             raise ValueError(INDEX_HELP)
         super().__init__(nlp, name, span_key=span_key, replace_no_mask=replace_no_mask, scorer=scorer)
+        self.max_in_flight = check_in_flight(max_in_flight, "linkage_guard")
         self.index_path = str(index_path)
         self.llm = llm
         self.search = search

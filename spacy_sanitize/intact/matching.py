@@ -20,6 +20,7 @@ carry numbers.
 """
 import json
 import re
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -99,15 +100,20 @@ class GuessMatcher:
         self.match_contained_lemmas = match_contained_lemmas
         self.match_numbers = match_numbers
         self.analyse = lru_cache(maxsize=65536)(self._analyse)
+        #: held around every use of the analysis pipeline: documents in flight share it, and spaCy
+        #: pipelines are not documented as safe to run from several threads at once
+        self.lock = threading.RLock()
 
     @property
     def nlp(self):
-        if self._nlp is None:
-            self._nlp = self._nlp_loader()
-        return self._nlp
+        with self.lock:
+            if self._nlp is None:
+                self._nlp = self._nlp_loader()
+            return self._nlp
 
     def _analyse(self, text: str) -> Analysis:
-        doc = self.nlp(text)
+        with self.lock:
+            doc = self.nlp(text)
         words = [t.text for t in doc]
         lemmas = {
             t.lemma_.lower() for t in doc

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..fail_closed import leaks
-from ..llm.base import ChatLLM, LLMError
+from ..llm.base import ChatLLM, LLMError, Message, ask_each
 from ..reader_view import same_for_a_reader
 from .dates import date_ladder
 from .matching import GuessMatcher
@@ -158,25 +158,36 @@ class IntactSelector:
 
         ``document_texts``: the texts of every span of the document, none of which a candidate may repeat.
         """
-        if decision.label in self.settings.label_types:
-            decision.candidate_source = RULE_LABEL
-            return
-        if decision.label == "DATETIME" and self.settings.date_rules:
-            ladder = date_ladder(decision.text)
+        self.generate_all([(decision, sentence, target)], document_texts)
+
+    def generate_all(self, requests: Sequence[tuple[EntityDecision, str, str]], document_texts: Sequence[str]) -> None:
+        """Candidates for several entities: ``(decision, sentence, target)`` each.
+
+        The LLM's generation calls are independent, so they are asked together (:func:`ask_each`: a server
+        answers them at the same time; an in-process model in this order, the order of first occurrence).
+        """
+        asked: list[tuple[EntityDecision, list[Message]]] = []
+        for decision, sentence, target in requests:
+            if decision.label in self.settings.label_types:
+                decision.candidate_source = RULE_LABEL
+                continue
+            ladder = date_ladder(decision.text) if decision.label == "DATETIME" and self.settings.date_rules else None
             if ladder:
                 decision.candidate_source = RULE_DATE
                 decision.candidates = self._usable(decision, ladder, document_texts)
-                return
-        decision.candidate_source = LLM
+                continue
+            decision.candidate_source = LLM
+            asked.append((decision, generation_messages(sentence, target, decision.label)))
+        if not asked:
+            return
         if self.llm is None:
             raise ValueError("intact_generalizer needs an LLM for entity types without rules; configure `llm`")
-        try:
-            answer = self.llm.chat(generation_messages(sentence, target, decision.label))
-        except LLMError as error:
-            logger.warning("intact_generalizer: candidate generation failed for a %s span (%s)", decision.label, error)
-            decision.dropped_candidates.append({"candidate": "", "reason": f"LLM error: {error}"})
-            return
-        decision.candidates = self._usable(decision, parse_list(answer, self.settings.n_candidates), document_texts)
+        for (decision, _), (answer, error) in zip(asked, ask_each(self.llm, [m for _, m in asked]), strict=True):
+            if answer is None:
+                logger.warning("intact_generalizer: candidate generation failed for a %s span (%s)", decision.label, error)
+                decision.dropped_candidates.append({"candidate": "", "reason": f"LLM error: {error}"})
+                continue
+            decision.candidates = self._usable(decision, parse_list(answer, self.settings.n_candidates), document_texts)
 
     # -- step 2 ---------------------------------------------------------------------------------
     def attack(self, decision: EntityDecision, candidate: str, bracketed_text: str) -> dict[str, Any]:
@@ -220,10 +231,9 @@ class IntactSelector:
             elif surface not in decisions[mention.entity].mention_texts:
                 decisions[mention.entity].mention_texts.append(surface)
 
-        for key, decision in decisions.items():  # step 1, in order of first occurrence
-            mention = first_mention[key]
-            sentence, target = self._sentence(text, mention, sentences)
-            self.generate(decision, sentence, target, document_texts)
+        # step 1, in order of first occurrence
+        self.generate_all([(decision, *self._sentence(text, first_mention[key], sentences))
+                           for key, decision in decisions.items()], document_texts)
 
         current: dict[str, str] = {}  # D': selected, else most specific candidate, else label
         for key, decision in decisions.items():

@@ -46,48 +46,11 @@ from typing import Any
 
 import numpy as np
 
+from .combinations import Combinations, Linkage, Ngram, count_combinations
 from .index import NgramIndex
 from .ngrams import Barrier, NgramTable, Words, ngram_table
 
 MAX_ARITY = 3
-
-
-@dataclass(frozen=True)
-class Ngram:
-    """One n-gram occurrence: character and word offsets in the analysed text, key and ``df``."""
-
-    start: int
-    end: int
-    first: int
-    length: int
-    key: int
-    df: int
-    text: str
-
-    def overlaps(self, other: Ngram) -> bool:
-        return self.first < other.first + other.length and other.first < self.first + self.length
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"text": self.text, "start": self.start, "end": self.end, "words": self.length, "df": self.df}
-
-
-@dataclass(frozen=True)
-class Linkage:
-    """N-grams whose posting lists intersect in ``n_docs`` documents, ``1 <= n_docs < k``."""
-
-    ngrams: tuple[Ngram, ...]
-    n_docs: int
-
-    @property
-    def arity(self) -> int:
-        return len(self.ngrams)
-
-    @property
-    def keys(self) -> tuple[int, ...]:
-        return tuple(sorted(g.key for g in self.ngrams))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"ngrams": [g.text for g in self.ngrams], "n_docs": self.n_docs}
 
 
 @dataclass
@@ -102,7 +65,7 @@ class Detection:
     #: every rare n-gram that contains no shorter rare n-gram (overlaps allowed): the linkage risk's arity-1 items
     rare_minimal: list[Ngram] = field(default_factory=list)
     #: minimal linking combinations of pool members (arity 2..max_arity)
-    combinations: list[Linkage] = field(default_factory=list)
+    combinations: Combinations = field(default_factory=Combinations.none)
     #: what to rephrase: the singles plus the shortest member of each combination not yet handled
     to_rephrase: list[Ngram] = field(default_factory=list)
     n_words: int = 0
@@ -116,7 +79,7 @@ class Detection:
         return bool(self.to_rephrase)
 
     def to_dict(self, limit: int | None = None) -> dict[str, Any]:
-        def cut(items: list[Any]) -> list[Any]:
+        def cut(items: Sequence[Any]) -> Sequence[Any]:
             return items if limit is None else items[:limit]
 
         return {
@@ -218,14 +181,13 @@ class Detector:
             pool = self._pool(table, df, occupied, make)
             result.pool_size = len(pool)
             if len(pool) >= 2:
-                result.combinations = self._combinations(pool)
-                handled = {(g.first, g.length) for g in chosen}
-                for combo in result.combinations:  # pairs first, then triples, fewest documents first
-                    if any((g.first, g.length) in handled for g in combo.ngrams):
-                        continue
-                    shortest = min(combo.ngrams, key=lambda g: (g.length, g.df, g.first))
-                    handled.add((shortest.first, shortest.length))
-                    chosen.append(shortest)
+                combos = result.combinations = self._combinations(pool)
+                # pool indices handled (no pool member is one of the singles: they share no word)
+                handled: set[int] = set()
+                for row, shortest in zip(combos.rows(), combos.shortest(), strict=True):  # in report order
+                    if handled.isdisjoint(row):
+                        handled.add(shortest)
+                        chosen.append(pool[shortest])
         result.to_rephrase = sorted(chosen, key=lambda g: (g.start, g.end))
         result.seconds = time.perf_counter() - started
         return result
@@ -246,13 +208,12 @@ class Detector:
             return []
         words = self.splitter.words(text, barriers)
         table = ngram_table(words, self.max_n)
-        present = set(table.keys.tolist())
+        present = set(table.keys.tolist()) | {-1}  # -1: a pair's padding
         removed: dict[int, int] = {}  # key -> df
-        for combo in before.combinations:
-            if any(g.key in removed or g.key not in present for g in combo.ngrams):
-                continue
-            shortest = min(combo.ngrams, key=lambda g: (g.length, g.df, g.first))
-            removed[shortest.key] = shortest.df
+        combos = before.combinations
+        for members, shortest in zip(combos.rows([g.key for g in combos.pool]), combos.shortest(), strict=True):
+            if removed.keys().isdisjoint(members) and present.issuperset(members):
+                removed[combos.pool[shortest].key] = combos.pool[shortest].df
         if not removed:
             return []
         rows = np.flatnonzero(np.isin(table.keys, np.fromiter(removed, dtype=np.uint64, count=len(removed))))
@@ -291,31 +252,6 @@ class Detector:
                 break
         return pool  # increasing df
 
-    def _combinations(self, pool: list[Ngram]) -> list[Linkage]:
-        k = self.k
+    def _combinations(self, pool: list[Ngram]) -> Combinations:
         postings = self.index.postings(np.array([g.key for g in pool], dtype=np.uint64))
-        universe = np.unique(np.concatenate(postings))
-        m = len(pool)
-        matrix = np.zeros((m, len(universe)), dtype=np.float32)
-        for row, docs in enumerate(postings):
-            matrix[row, np.searchsorted(universe, docs)] = 1.0
-        pairs = np.rint(matrix @ matrix.T).astype(np.int64)
-        found: list[tuple[int, int, tuple[Ngram, ...]]] = []
-        a_idx, b_idx = np.nonzero(np.triu((pairs >= 1) & (pairs < k), 1))
-        for a_row, b_row in zip(a_idx.tolist(), b_idx.tolist(), strict=True):
-            found.append((2, int(pairs[a_row, b_row]), (pool[a_row], pool[b_row])))
-        if self.max_arity >= 3:
-            common_pair = pairs >= k  # pairs that do not link on their own
-            for a in range(m - 2):
-                partners = np.flatnonzero(common_pair[a, a + 1 :]) + a + 1
-                if len(partners) < 2:
-                    continue
-                columns = np.flatnonzero(matrix[a])
-                sub = matrix[np.ix_(partners, columns)]
-                counts = np.rint(sub @ sub.T).astype(np.int64)
-                ok = np.triu((counts >= 1) & (counts < k) & common_pair[np.ix_(partners, partners)], 1)
-                for i, j in zip(*np.nonzero(ok), strict=False):
-                    b, c = int(partners[i]), int(partners[j])
-                    found.append((3, int(counts[i, j]), (pool[a], pool[b], pool[c])))
-        found.sort(key=lambda item: (item[0], item[1], min(g.start for g in item[2])))
-        return [Linkage(tuple(sorted(grams, key=lambda g: g.start)), n) for _, n, grams in found]
+        return count_combinations(pool, postings, self.k, self.max_arity)

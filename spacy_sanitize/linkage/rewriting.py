@@ -46,7 +46,7 @@ from spacy.tokens import Doc
 
 from ..doc_model import Edit, Segment, add_edits, doc_text, get_doc_id, make_edit
 from ..errors import DocumentError
-from ..llm.base import ChatLLM, GenerationSettings
+from ..llm.base import ChatLLM, GenerationSettings, ask_each
 from ..reader_view import plain_text, same_for_a_reader
 from .links import Detection, Detector, Ngram
 from .prompts import parse_rewrite, rewrite_messages, rewrite_part_messages
@@ -385,25 +385,11 @@ class LinkageRewriter:
         return base.updated(seed=base.seed + round_number - 1)
 
     def _ask(self, conversations: list[list[dict[str, str]]], settings: GenerationSettings | None) -> list[tuple[str | None, str | None]]:
-        """(answer, error) per conversation: one failing call does not sink the others.
-
-        Backends that answer several conversations at once (HTTP: concurrently) get them in one
-        ``chat_many``; if that fails, each conversation is asked on its own.
-        """
+        """(answer, error) per conversation, asked together (:func:`~spacy_sanitize.llm.base.ask_each`):
+        one failing call does not sink the others; its chunk stays linkable and is redacted later."""
         assert self.llm is not None
-        many = getattr(type(self.llm), "chat_many", None)
-        if many is not None and many is not ChatLLM.chat_many:
-            try:
-                return [(answer, None) for answer in self.llm.chat_many(conversations, settings)]
-            except Exception as error:
-                logger.warning("linkage_guard: chat_many failed (%s); asking one conversation at a time", error)
-        results: list[tuple[str | None, str | None]] = []
-        for messages in conversations:
-            try:
-                results.append((self.llm.chat(messages, settings), None))
-            except Exception as error:  # fail closed: the chunk stays linkable and is redacted later
-                results.append((None, f"the LLM failed ({type(error).__name__}: {error})"))
-        return results
+        return [(answer, None if error is None else f"the LLM failed ({error})")
+                for answer, error in ask_each(self.llm, conversations, settings)]
 
     def run(self, doc: Doc) -> dict[str, Any]:
         """Rewrite ``doc`` until nothing links; returns the audit report (also in ``doc._.linkage_report``)."""

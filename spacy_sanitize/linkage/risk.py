@@ -84,11 +84,14 @@ def document_risk(before: Detection, after_keys: set[int], doc_id: str | None = 
     for arity in range(2, before.max_arity + 1):
         result.items[arity] = 0
         result.remaining[arity] = 0
-    for combo in before.combinations:
-        result.items[combo.arity] += 1
-        if all(g.key in after_keys for g in combo.ngrams):
-            result.remaining[combo.arity] += 1
-            result.remaining_examples.append(" + ".join(g.text for g in combo.ngrams))
+    combos = before.combinations
+    present = after_keys | {-1}  # -1: a pair's padding
+    for row, arity, whole in zip(combos.rows([g.key for g in combos.pool]), combos.arities().tolist(),
+                                 range(len(combos)), strict=True):
+        result.items[arity] += 1
+        if present.issuperset(row):
+            result.remaining[arity] += 1
+            result.remaining_examples.append(" + ".join(g.text for g in combos[whole].ngrams))
     return result
 
 

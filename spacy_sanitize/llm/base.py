@@ -12,11 +12,14 @@ builders.
 """
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from typing import Any, ClassVar
+
+logger = logging.getLogger(__name__)
 
 Message = dict[str, str]
 """``{"role": "system" | "user" | "assistant", "content": str}``."""
@@ -129,6 +132,10 @@ class ChatLLM:
     settings: GenerationSettings = field(default_factory=GenerationSettings)
     cache: Any | None = None
     usage: LLMUsage = field(default_factory=LLMUsage)
+    #: whether calls from several threads are answered at the same time (a server that batches). Components
+    #: keep several documents in flight only then: an in-process model answers one call at a time, and its
+    #: prefix reuse needs the calls in document order.
+    answers_concurrently: ClassVar[bool] = False
 
     def check_available(self) -> None:
         """Raise :class:`~spacy_sanitize.errors.MissingModelError` now when the model is certainly not there
@@ -169,3 +176,27 @@ class ChatLLM:
 
     def _complete(self, messages: list[Message], settings: GenerationSettings) -> Completion:
         raise NotImplementedError
+
+
+def ask_each(llm: ChatLLM, conversations: Sequence[Sequence[Message]],
+             settings: GenerationSettings | None = None) -> list[tuple[str | None, str | None]]:
+    """``(answer, error)`` per conversation, in order: one failing call does not sink the others.
+
+    The conversations go together through :meth:`ChatLLM.chat_many` (a server answers them at the same
+    time); if that fails, each is asked on its own, and a failure becomes its error message (callers
+    fail closed on it).
+    """
+    conversations = list(conversations)
+    if len(conversations) > 1 and type(llm).chat_many is not ChatLLM.chat_many:
+        try:
+            return [(answer, None) for answer in llm.chat_many(conversations, settings)]
+        except Exception as error:  # retried one by one below, where each failure is reported
+            logger.warning("%s: asking %d conversations together failed (%s); asking one at a time",
+                           type(llm).__name__, len(conversations), error)
+    results: list[tuple[str | None, str | None]] = []
+    for messages in conversations:
+        try:
+            results.append((llm.chat(messages, settings), None))
+        except Exception as error:  # the caller fails closed on the message
+            results.append((None, f"{type(error).__name__}: {error}"))
+    return results

@@ -1,9 +1,11 @@
 """OpenAI-compatible HTTP backend: vLLM, the llama.cpp server, Ollama, or a hosted API.
 
 Why: a GPU server batches many requests at once, so the algorithms' independent
-calls (one per document or per candidate) are sent concurrently by
-:meth:`OpenAIChat.chat_many`, bounded by ``max_concurrency`` so that a local
-server is not flooded. Requests go through the maintained ``openai`` client,
+calls (one per document or per candidate) are sent concurrently: by
+:meth:`OpenAIChat.chat_many` within a document, and from several documents at
+once when a component keeps documents in flight (``max_in_flight``). One
+semaphore per backend bounds the requests in flight from all of them at
+``max_concurrency``, so that a local server is not flooded. Requests go through the maintained ``openai`` client,
 whose retry machinery (exponential backoff, ``Retry-After``) handles 429/5xx and
 dropped connections, rather than a hand-written HTTP loop.
 """
@@ -14,7 +16,7 @@ import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from spacy.util import registry
 
@@ -37,15 +39,18 @@ class OpenAIChat(ChatLLM):
     api_key_env: str = "OPENAI_API_KEY"
     timeout: float = 120.0
     max_retries: int = 2
-    max_concurrency: int = 4
+    max_concurrency: int = 16
     # extra JSON fields some servers understand (e.g. vLLM's {"top_k": 20})
     extra_body: dict[str, Any] | None = None
     _client: Any = field(default=None, init=False, repr=False, compare=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
+    _in_flight: threading.BoundedSemaphore = field(init=False, repr=False, compare=False)
+    answers_concurrently: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         if self.max_concurrency < 1:
             raise ValueError(f"max_concurrency must be at least 1, not {self.max_concurrency}")
+        self._in_flight = threading.BoundedSemaphore(self.max_concurrency)
 
     @property
     def client(self) -> Any:
@@ -81,7 +86,8 @@ class OpenAIChat(ChatLLM):
             request["stop"] = list(settings.stop)
         if self.extra_body:
             request["extra_body"] = dict(self.extra_body)
-        response = self.client.chat.completions.create(**request)
+        with self._in_flight:  # all threads of all documents together: at most max_concurrency requests
+            response = self.client.chat.completions.create(**request)
         if not response.choices:
             raise LLMError(f"{self.base_url} answered without choices for model {self.model_id}")
         text = response.choices[0].message.content or ""
@@ -126,7 +132,7 @@ def make_openai_chat(
     cache_dir: str | None = None,
     timeout: float = 120.0,
     max_retries: int = 2,
-    max_concurrency: int = 4,
+    max_concurrency: int = 16,
     extra_body: dict[str, Any] | None = None,
 ) -> OpenAIChat:
     """Config builder; no connection is made here. ``base_url=None`` is the OpenAI API."""
