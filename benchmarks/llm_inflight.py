@@ -23,7 +23,7 @@ import spacy
 from spacy.tokens import Doc, DocBin
 
 import harness
-from spacy_sanitize.doc_model import PII_SPAN_KEY, register_extensions, sanitize_doc_text
+from spacy_sanitize.doc_model import register_extensions, sanitize_doc_text
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "tab"
 STANDIN = Path(__file__).with_name("standin_server.py")
@@ -120,8 +120,7 @@ def main() -> None:
         if "intact_generalizer" in wanted:
             nlp = spacy.blank("en")
             nlp.add_pipe("intact_generalizer", config={"llm": llm_block(url)})
-            nlp.get_pipe("intact_generalizer").analysis_nlp  # loaded before timing
-            warm = [(r["doc_id"], r["text"]) for r in records[args.docs: args.docs + 1]]
+            warm = [(r["doc_id"], r["text"]) for r in records[args.docs: args.docs + 1]]  # models loaded before timing
             list(nlp.get_pipe("intact_generalizer").pipe(copies(detected_docs(warm, replace=False), nlp.vocab)))
             run_component("intact_generalizer", nlp, detected_docs(texts, replace=False), url, levels, result)
         if "linkage_guard" in wanted:

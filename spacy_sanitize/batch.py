@@ -12,7 +12,8 @@ error: fail closed.
 """
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import nullcontext
 from typing import Any
 
 from spacy.language import Language
@@ -22,6 +23,7 @@ from spacy.util import minibatch
 from .doc_model import NO_MASK, PII_SPAN_KEY, sanitize_doc_text
 from .fail_closed import enforce_fail_closed
 from .records import Record
+from .registry.base import CollectionRegistry, registry_scope
 from .windows import DEFAULT_WINDOW_CHARS, StreamedResult, sanitize_in_windows
 
 #: One document's result: a dict, or for a document longer than a window a :class:`StreamedResult`
@@ -102,8 +104,12 @@ def sanitize_records(
     n_process: int = 1,
     span_key: str = PII_SPAN_KEY,
     window_chars: int = DEFAULT_WINDOW_CHARS,
+    registry: Callable[[], CollectionRegistry] | None = None,
 ) -> Iterator[Result]:
     """Run ``nlp`` over ``records``; yield one result per record, in order.
+
+    ``registry``: opens the collection's registry (:mod:`spacy_sanitize.registry`), once per process, so
+    that an entity gets the same replacement in every document; None: consistency within each document.
 
     ``n_process > 1`` starts that many worker processes once, for the whole stream (each inherits the
     loaded pipeline and sanitizes whole batches), and yields their results in input order; starting
@@ -112,10 +118,13 @@ def sanitize_records(
     :class:`~spacy_sanitize.windows.StreamedResult`, kept on disk until written.
     """
     if n_process <= 1:
+        opened = registry() if registry is not None else None
         for batch in minibatch(records, size=batch_size):
-            yield from _sanitize_batch(nlp, batch, 1, span_key, window_chars)
+            with registry_scope(opened) if opened is not None else nullcontext():
+                results = _sanitize_batch(nlp, batch, 1, span_key, window_chars)
+            yield from results
         return
-    yield from _sanitize_in_workers(nlp, records, batch_size, n_process, span_key, window_chars)
+    yield from _sanitize_in_workers(nlp, records, batch_size, n_process, span_key, window_chars, registry)
 
 
 #: the pipeline of a worker process (inherited from the parent when the pool forks)
@@ -127,7 +136,11 @@ def _worker_batch(batch: list[Record]) -> list[Result]:
         from threadpoolctl import threadpool_limits
 
         _WORKER["limited"] = threadpool_limits(limits=1)
-    return _sanitize_batch(_WORKER["nlp"], batch, 1, _WORKER["span_key"], _WORKER["window_chars"])
+    if _WORKER.get("registry") is not None and "opened_registry" not in _WORKER:  # its own connection
+        _WORKER["opened_registry"] = _WORKER["registry"]()
+    opened = _WORKER.get("opened_registry")
+    with registry_scope(opened) if opened is not None else nullcontext():
+        return _sanitize_batch(_WORKER["nlp"], batch, 1, _WORKER["span_key"], _WORKER["window_chars"])
 
 
 def _exit_with_parent(parent: int) -> None:
@@ -146,18 +159,20 @@ def _exit_with_parent(parent: int) -> None:
 
 
 def _sanitize_in_workers(nlp: Language, records: Iterable[Record], batch_size: int, n_process: int,
-                         span_key: str, window_chars: int) -> Iterator[Result]:
+                         span_key: str, window_chars: int,
+                         registry: Callable[[], CollectionRegistry] | None = None) -> Iterator[Result]:
     """Batches to ``n_process`` forked workers, results back in input order; at most two batches per
     worker are in flight, so memory does not grow with the input."""
     import multiprocessing
     from collections import deque
     from concurrent.futures import Future, ProcessPoolExecutor
 
-    _WORKER.update(nlp=nlp, span_key=span_key, window_chars=window_chars)
+    _WORKER.update(nlp=nlp, span_key=span_key, window_chars=window_chars, registry=registry)
+    _WORKER.pop("opened_registry", None)
     try:
         context = multiprocessing.get_context("fork")
     except ValueError:  # no fork on this platform: one process, the same results
-        yield from sanitize_records(nlp, records, batch_size, 1, span_key, window_chars)
+        yield from sanitize_records(nlp, records, batch_size, 1, span_key, window_chars, registry)
         return
     pending: deque[Future[list[Result]]] = deque()
     import os

@@ -14,19 +14,36 @@ numbering is per Doc, as always.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Protocol
+
+from spacy.tokens import Span
+
+from .normalise import name_words, normalise_mention
 
 
 class EntityNumbering(Protocol):
     """Where numbers of entities are kept beyond one Doc."""
 
-    def number(self, label: str, mention_keys: Collection[str]) -> int:
-        """The number of the ``label`` entity known by any of ``mention_keys`` (normalised mention
-        texts); a new number when none is known. All the keys are remembered for that number."""
+    def number(self, label: str, mention_keys: Collection[str], originals: Collection[str] = ()) -> int:
+        """The number of the ``label`` entity known by any of ``mention_keys`` (see :func:`mention_keys`);
+        a new number when none is known. All the keys are remembered for that number. ``originals``:
+        the mentions as written (a reversible registry keeps them encrypted; others ignore them)."""
         ...
+
+
+def mention_keys(spans: Iterable[Span]) -> set[str]:
+    """The keys an entity is known by beyond its Doc: each mention's normalised text, and for a person
+    also the name without titles ("mr galip yalman" -> "galip yalman"), so that "Mr Yalman" meets
+    "Yalman" in another part of the text or another document."""
+    keys: set[str] = set()
+    for span in spans:
+        keys.add(normalise_mention(span.text))
+        if span.label_ == "PERSON" and name_words(span.text):
+            keys.add(" ".join(name_words(span.text)))
+    return {key for key in keys if key}
 
 
 class EntityNumbers:
@@ -38,7 +55,7 @@ class EntityNumbers:
         self._numbers: dict[tuple[str, str], int] = {}
         self._counts: dict[str, int] = {}
 
-    def number(self, label: str, mention_keys: Collection[str]) -> int:
+    def number(self, label: str, mention_keys: Collection[str], originals: Collection[str] = ()) -> int:
         known = next((self._numbers[(label, key)] for key in sorted(mention_keys) if (label, key) in self._numbers),
                      None)
         if known is None:
@@ -66,4 +83,4 @@ def numbering_scope(numbering: EntityNumbering) -> Iterator[EntityNumbering]:
         _CURRENT.reset(token)
 
 
-__all__ = ["EntityNumbering", "EntityNumbers", "current_numbering", "numbering_scope"]
+__all__ = ["EntityNumbering", "EntityNumbers", "current_numbering", "mention_keys", "numbering_scope"]

@@ -19,7 +19,7 @@ from spacy.util import registry
 
 from .doc_model import NO_MASK, add_edits, doc_text, make_edit
 from .normalise import normalise_mention
-from .numbering import current_numbering
+from .numbering import current_numbering, mention_keys
 
 #: A strategy maps the spans chosen for replacement (non-overlapping, in
 #: document order) to one replacement string each.
@@ -43,17 +43,17 @@ def running_labels(spans: Iterable[Span], *, subtypes: bool = False) -> dict[tup
     """
     ordered = sorted(spans, key=lambda s: (s.start_char, -s.end_char))
     labels: dict[tuple[str, str], str] = {}
-    mentions: dict[tuple[str, str], set[str]] = {}
+    mentions: dict[tuple[str, str], list[Span]] = {}
     for span in ordered:
         key = entity_key(span)
         labels.setdefault(key, (span._.pii_subtype if subtypes else None) or span.label_ or "ENTITY")
-        mentions.setdefault(key, set()).add(normalise_mention(span.text))
+        mentions.setdefault(key, []).append(span)
     numbering = current_numbering()
     counters: dict[str, int] = {}
     names: dict[tuple[str, str], str] = {}
     for key, label in labels.items():
         if numbering is not None:
-            number = numbering.number(label, mentions[key])
+            number = numbering.number(label, mention_keys(mentions[key]), [s.text for s in mentions[key]])
         else:
             number = counters[label] = counters.get(label, 0) + 1
         names[key] = f"{label}.{number}"

@@ -37,7 +37,7 @@ from typing import IO, Any
 from .doc_model import NO_MASK, Edit, derive_sanitized
 from .fail_closed import forbidden_keys
 from .normalise import normalise_mention
-from .numbering import EntityNumbers, numbering_scope
+from .numbering import EntityNumbers, current_numbering, numbering_scope
 from .reader_view import OriginalsMatcher, fold
 
 #: Longest document sanitized as one Doc (characters); longer ones go in windows of about this size.
@@ -263,7 +263,9 @@ def sanitize_in_windows(doc_id: str, text: str, run: WindowRunner, window_chars:
     try:
         state = _DocumentState()
         bounds = []
-        with (folder / "windows.jsonl").open("w", encoding="utf-8") as store, numbering_scope(EntityNumbers()):
+        # a collection's numbering (a registry) when one is in force, else one for this document
+        numbering = current_numbering() or EntityNumbers()
+        with (folder / "windows.jsonl").open("w", encoding="utf-8") as store, numbering_scope(numbering):
             for start, end in window_bounds(text, window_chars):
                 result = run(text[start:end])
                 state.learn(text[start:end], result)

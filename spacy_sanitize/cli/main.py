@@ -10,7 +10,9 @@ of an original collection that ``linkage_guard`` searches.
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -48,6 +50,10 @@ def sanitize_cli(
     columns: str | None = typer.Option(None, help="A table (CSV, TSV, Parquet, JSON/JSONL objects): sanitize these comma-separated columns and write the same format to OUTPUT, other columns unchanged, with a sanitize_error column."),
     json_path: list[str] = typer.Option([], "--json-path", help="JSON/JSONL: sanitize the strings at this JSONPath in each record (repeatable), e.g. '$.messages[*].content'."),
     edits: bool = typer.Option(False, "--edits/--no-edits", help="Tables: add each text column's edit log as JSON."),
+    registry: Path | None = typer.Option(None, help="A collection registry (SQLite file, made if missing): the same entity gets the same pseudonym and surrogate in every document and run. Originals are kept only as keyed hashes."),
+    reversible: bool = typer.Option(False, help="With --registry (when the file is made): also keep the originals encrypted, for `spacy-sanitize reveal`."),
+    stateless: bool = typer.Option(False, help="Pseudonyms derived from a keyed hash of each entity, with no file: the same for every worker and run with the same secret."),
+    registry_secret_env: str = typer.Option("SPACY_SANITIZE_REGISTRY_SECRET", help="Environment variable holding the registry secret (at least 16 characters)."),
 ) -> None:
     """Sanitize documents and write JSONL: {"id", "text", "edits", "spans"} or {"id", "error"}.
 
@@ -59,6 +65,7 @@ def sanitize_cli(
     from ..errors import SanitizeError
     from ..pipelines import default_processes, load_pipeline
     from ..records import read_records
+    from ..tables.rows import RunOptions
     from .output import ResumableJsonl
 
     try:
@@ -69,8 +76,11 @@ def sanitize_cli(
     nlp.max_length = max_chars
     if n_process is None:
         n_process = default_processes(nlp)
+    opener = _registry_opener(registry, reversible, stateless, registry_secret_env)
     if columns or json_path:
-        _sanitize_table_cli(nlp, inputs, output, columns, json_path, edits, batch_size, n_process, window_chars)
+        _sanitize_table_cli(nlp, inputs, output, columns, json_path, edits,
+                            RunOptions(batch_size=batch_size, n_process=n_process, window_chars=window_chars,
+                                       registry=opener))
         return
     out = ResumableJsonl(output, resume=resume)
     records = (r for r in read_records(inputs, text_field=text_field, id_field=id_field) if r.doc_id not in out.done)
@@ -78,7 +88,7 @@ def sanitize_cli(
     completed = False
     try:
         bar = tqdm(sanitize_records(nlp, records, batch_size=batch_size, n_process=n_process,
-                                    window_chars=window_chars),
+                                    window_chars=window_chars, registry=opener),
                    disable=not progress, unit="doc", file=sys.stderr)
         for result in bar:
             out.write(result)
@@ -100,20 +110,35 @@ def sanitize_cli(
         raise typer.Exit(EXIT_SOME_FAILED)
 
 
+def _registry_opener(path: Path | None, reversible: bool, stateless: bool, secret_env: str) -> Callable[[], Any] | None:
+    """The registry options as an opener for sanitize_records (None without a registry), or exit with the fix."""
+    if path is None and not stateless:
+        if reversible:
+            typer.echo("error: --reversible needs --registry FILE", err=True)
+            raise typer.Exit(1)
+        return None
+    from ..registry import RegistryError, registry_opener
+
+    try:
+        return registry_opener(path, secret_env=secret_env, reversible=reversible, stateless=stateless)
+    except RegistryError as error:
+        typer.echo(f"error: {error}", err=True)
+        raise typer.Exit(1) from None
+
+
 def _sanitize_table_cli(nlp: object, inputs: list[Path], output: Path, columns: str | None, json_paths: list[str],
-                        edits: bool, batch_size: int, n_process: int, window_chars: int) -> None:
+                        edits: bool, options: object) -> None:
     """``sanitize --columns/--json-path``: one table file in, the same format out."""
-    from ..tables import RunOptions, sanitize_table_file
+    from ..tables import sanitize_table_file
 
     if len(inputs) != 1 or str(output) == "-":
         typer.echo("error: a table is sanitized from one input file into one output file: "
                    "spacy-sanitize sanitize notes.csv --columns notes -o notes.sanitized.csv", err=True)
         raise typer.Exit(1)
     names = [c.strip() for c in (columns or "").split(",") if c.strip()]
-    options = RunOptions(batch_size=batch_size, n_process=n_process, window_chars=window_chars)
     try:
         report = sanitize_table_file(nlp, inputs[0], output, columns=names, json_paths=json_paths,  # type: ignore[arg-type]
-                                     edits=edits, options=options)
+                                     edits=edits, options=options)  # type: ignore[arg-type]
     except (ValueError, ImportError, OSError) as error:
         typer.echo(f"error: {error}", err=True)
         raise typer.Exit(1) from None
@@ -121,6 +146,27 @@ def _sanitize_table_cli(nlp: object, inputs: list[Path], output: Path, columns: 
                err=True)
     if report.failed_rows:
         raise typer.Exit(EXIT_SOME_FAILED)
+
+
+@app.command("reveal")
+def reveal_cli(
+    registry: Path = typer.Argument(..., help="A registry made with `sanitize --registry FILE --reversible`."),
+    pseudonyms: list[str] = typer.Argument(..., help="Pseudonyms to map back, e.g. PERSON.3 ORG.1."),
+    registry_secret_env: str = typer.Option("SPACY_SANITIZE_REGISTRY_SECRET", help="Environment variable holding the registry secret."),
+) -> None:
+    """For the data owner: the mentions as written behind each pseudonym (needs the registry's secret)."""
+    from ..registry import EntityRegistry, RegistryError, read_secret
+
+    if not registry.exists():
+        typer.echo(f"error: no registry at {registry}", err=True)
+        raise typer.Exit(1)
+    try:
+        opened = EntityRegistry(registry, read_secret(registry_secret_env))
+        for pseudonym in pseudonyms:
+            typer.echo(json.dumps({"pseudonym": pseudonym, "originals": opened.reveal(pseudonym)}, ensure_ascii=False))
+    except RegistryError as error:
+        typer.echo(f"error: {error}", err=True)
+        raise typer.Exit(1) from None
 
 
 @app.command("convert")

@@ -51,6 +51,7 @@ from ..clusant.state import TypeState, build_type_state
 from ..clusant.substitution import Draw, LeakGuard, TypeSubstituter
 from ..clusant.vocabulary import load_vocabulary
 from ..doc_model import PII_SPAN_KEY, doc_text
+from ..registry.base import check_surrogate, registry_choice
 from ..replacement import default_fallback, entity_key
 from .base import SpanRewrite, SpanRewriter
 
@@ -207,7 +208,7 @@ class ClusantSubstituter(SpanRewriter):
     def rewrite(self, doc: Doc, spans: Sequence[Span], chosen: Sequence[Span]) -> list[SpanRewrite]:
         self._ensure_ready()
         labels = default_fallback()(doc, list(spans))
-        outcome = self._draw(spans, LeakGuard(s.text for s in chosen))
+        outcome = self._draw(spans, LeakGuard(s.text for s in chosen), chosen)
         text = doc_text(doc)
         rewrites = []
         for span, label_text in zip(spans, labels, strict=True):
@@ -227,8 +228,8 @@ class ClusantSubstituter(SpanRewriter):
                 rewrites.append(SpanRewrite(span, replacement, METHOD, details=details))
         return rewrites
 
-    def _draw(self, spans: Sequence[Span], guard: LeakGuard) -> dict[Any, Draw]:
-        """One draw per entity, batched per type."""
+    def _draw(self, spans: Sequence[Span], guard: LeakGuard, chosen: Sequence[Span]) -> dict[Any, Draw]:
+        """One draw per entity, batched per type (with a collection registry: one per entity in the collection)."""
         first_span: dict[Any, Span] = {}
         for span in spans:
             first_span.setdefault(entity_key(span), span)
@@ -240,6 +241,13 @@ class ClusantSubstituter(SpanRewriter):
         for label, keys in by_type.items():
             draws = self.substituters[label].draw([first_span[key].text for key in keys], guard, self.randomness)
             outcome.update(zip(keys, draws, strict=True))
+        spans_of: dict[Any, list[Span]] = {}
+        for span in spans:
+            spans_of.setdefault(entity_key(span), []).append(span)
+        for key, draw in outcome.items():  # a collection's registry: one draw per entity for the whole collection
+            if draw.replacement is not None:
+                draw.replacement = registry_choice(METHOD, spans_of[key], draw.replacement,
+                                                   accept=check_surrogate(chosen))
         return outcome
 
     def _settings(self, label: str) -> dict[str, Any]:

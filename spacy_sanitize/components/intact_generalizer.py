@@ -23,8 +23,9 @@ from spacy.tokens import Doc, Span
 from ..doc_model import PII_SPAN_KEY, doc_text
 from ..intact import config as _config  # noqa: F401 - registers the blocks this factory's defaults name
 from ..intact.matching import MatchSettings, read_freq_lemmas, write_freq_lemmas
-from ..intact.selection import GeneralisationTarget, IntactSelector, IntactSettings
-from ..replacement import entity_key
+from ..intact.selection import EntityDecision, GeneralisationTarget, IntactSelector, IntactSettings
+from ..registry.base import registry_choice
+from ..replacement import entity_key, running_labels
 from .base import SpanRewrite, SpanRewriter
 from .in_flight import check_in_flight
 
@@ -101,7 +102,13 @@ class IntactGeneralizer(SpanRewriter):
         mentions = [
             GeneralisationTarget(s.start_char, s.end_char, s.label_ or "ENTITY", "|".join(entity_key(s))) for s in spans
         ]
-        decisions, replacements = self.selector.run(doc_text(doc), mentions, self.sentences(doc))
+        spans_of: dict[str, list[Span]] = {}
+        for span, mention in zip(spans, mentions, strict=True):
+            spans_of.setdefault(mention.entity, []).append(span)
+        labels = {"|".join(key): name for key, name in running_labels(spans).items()}
+        decisions, replacements = self.selector.run(doc_text(doc), mentions, self.sentences(doc), labels=labels,
+                                                    settle=lambda decision: settle_with_registry(
+                                                        decision, spans_of[decision.entity]))
         by_entity: dict[str, dict[str, Any]] = {d.entity: d.to_dict() for d in decisions}
         rewrites = []
         for span, mention, replacement in zip(spans, mentions, replacements, strict=True):
@@ -117,3 +124,23 @@ class IntactGeneralizer(SpanRewriter):
         read_freq_lemmas(self.matcher, path / "freq_lemmas.json")
 
 
+
+
+def settle_with_registry(decision: EntityDecision, spans: Sequence[Span]) -> None:
+    """With a collection registry in force, give the entity the generalisation an earlier document chose,
+    when it is safe here: one of this document's own candidates, no more specific than the one this
+    document's attacks let through. Otherwise this document's choice stands (and the registry keeps the
+    earlier one for the documents after)."""
+    if decision.selected_rank is None:  # labels (numbered by the registry) and fallbacks
+        return
+    ranks = {candidate.lower(): rank for rank, candidate in enumerate(decision.candidates, start=1)}
+
+    def safe_here(stored: str) -> bool:
+        return ranks.get(stored.lower(), 0) >= (decision.selected_rank or len(ranks) + 1)
+
+    assert decision.selected is not None
+    chosen = registry_choice(METHOD, spans, decision.selected, accept=safe_here)
+    if chosen.lower() != decision.selected.lower():
+        decision.selected_rank = ranks[chosen.lower()]
+        decision.selected = decision.candidates[decision.selected_rank - 1]
+        decision.reason += "; the collection registry's earlier choice (as general or more)"

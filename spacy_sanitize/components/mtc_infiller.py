@@ -57,6 +57,7 @@ from ..mtc.config import InfillModel
 from ..mtc.head import PhraseHead, default_head_dir
 from ..mtc.infill import Infiller, InfillSettings, InfillTarget
 from ..mtc.masking import PHRASE_METHODS
+from ..registry.base import check_surrogate, registry_choice
 from ..replacement import ReplacementStrategy, default_fallback, entity_key
 from .base import SpanRewrite, SpanRewriter
 
@@ -174,6 +175,13 @@ class MtcInfiller(SpanRewriter):
         check = CandidateCheck([s.text for s in chosen], self.matcher if self.match_original else None,
                                self.reject_stop_words)
         ordered = self.load().infill(doc_text(doc), targets, check)
+        spans_of: dict[str, list[Span]] = {}
+        for span, key in zip(spans, keys, strict=True):
+            spans_of.setdefault(key, []).append(span)
+        for decision in ordered:  # a collection's registry: the surrogate an earlier document gave the entity
+            if decision.replacement is not None:
+                decision.replacement = registry_choice(f"mtc_infiller:{self.method}", spans_of[decision.entity],
+                                                       decision.replacement, accept=check_surrogate(chosen))
         decisions = {d.entity: d for d in ordered}
         index = {d.entity: i for i, d in enumerate(ordered)}
         fallback = self.fallback or default_fallback()

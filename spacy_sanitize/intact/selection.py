@@ -25,7 +25,7 @@ Every decision is recorded (candidates, each attack's guesses and match, the
 reason for the choice) for audit.
 """
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -213,9 +213,16 @@ class IntactSelector:
         return record
 
     # -- the whole document -------------------------------------------------------------------
-    def run(self, text: str, mentions: Sequence[GeneralisationTarget], sentences: Sequence[tuple[int, int]]) -> tuple[
-            list[EntityDecision], list[str]]:
-        """Decide every entity; returns the decisions and one replacement per mention."""
+    def run(self, text: str, mentions: Sequence[GeneralisationTarget], sentences: Sequence[tuple[int, int]], *,
+            labels: Mapping[str, str] | None = None,
+            settle: Callable[[EntityDecision], None] | None = None) -> tuple[list[EntityDecision], list[str]]:
+        """Decide every entity; returns the decisions and one replacement per mention.
+
+        ``labels``: the running label of each entity when they are numbered beyond this document (a
+        collection's registry), else ``LABEL.N`` in order of first occurrence. ``settle``: called with
+        each decision once it is made, before the next entity's attacks see it (a registry may hand an
+        entity the choice of an earlier document there).
+        """
         mentions = sorted(mentions, key=lambda m: (m.start, m.end))
         document_texts = sorted({text[m.start:m.end] for m in mentions})
         decisions: dict[str, EntityDecision] = {}
@@ -225,8 +232,8 @@ class IntactSelector:
             surface = text[mention.start:mention.end]
             if mention.entity not in decisions:
                 counters[mention.label] = counters.get(mention.label, 0) + 1
-                decisions[mention.entity] = EntityDecision(
-                    mention.entity, mention.label, surface, [surface], f"{mention.label}.{counters[mention.label]}")
+                label = (labels or {}).get(mention.entity) or f"{mention.label}.{counters[mention.label]}"
+                decisions[mention.entity] = EntityDecision(mention.entity, mention.label, surface, [surface], label)
                 first_mention[mention.entity] = mention
             elif surface not in decisions[mention.entity].mention_texts:
                 decisions[mention.entity].mention_texts.append(surface)
@@ -240,6 +247,8 @@ class IntactSelector:
             current[key] = decision.candidates[0] if decision.candidates else decision.running_label
         for key, decision in decisions.items():  # step 2
             self._select(decision, first_mention[key], text, mentions, current)
+            if settle is not None:
+                settle(decision)
             current[key] = decision.selected or decision.running_label
         replacements = [fit_to_context(decisions[m.entity].selected or decisions[m.entity].running_label, text, m.start)
                         for m in mentions]

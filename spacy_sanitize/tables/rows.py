@@ -62,10 +62,12 @@ class RunOptions:
     batch_size: int = 64
     n_process: int = 1
     window_chars: int = DEFAULT_WINDOW_CHARS
+    #: opens the collection's registry (one pseudonym per entity across rows and files), or None
+    registry: Callable[[], Any] | None = None
 
     def sanitize(self, nlp: Language, records: Iterable[Record]) -> Iterator[Any]:
         return sanitize_records(nlp, records, batch_size=self.batch_size, n_process=self.n_process,
-                                window_chars=self.window_chars)
+                                window_chars=self.window_chars, registry=self.registry)
 
 
 def sanitize_rows(nlp: Language, rows: Iterable[Row], cells: Callable[[Row], list[Cell]], name: Callable[[int, str], str],
