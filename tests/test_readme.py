@@ -73,6 +73,7 @@ def test_every_spacy_sanitize_command_line_runs(tmp_path: Path, empty_model_stor
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     _files_named_in_the_readme(tmp_path)
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SPACY_SANITIZE_REGISTRY_SECRET", "0123456789abcdef0123456789abcdef")  # the README's export
     (tmp_path / "examples").mkdir()
     (tmp_path / "examples" / "echr_case.txt").write_text((FIXTURES / "echr_excerpt.txt").read_text(encoding="utf-8"))
     lines = [line.split("  #")[0].strip() for block in _blocks("bash") for line in block.splitlines()]
