@@ -45,6 +45,9 @@ def sanitize_batches(batches: Iterator[Any], column: str, id_column: str | None,
 
     nlp = load_once(pipeline)
     text_out, edits_out, error_out = output_columns(column)
+    if registry is not None:  # opened once per partition, not once per batch
+        opened = registry()
+        registry = lambda: opened  # noqa: E731
     for frame in batches:
         ids = frame[id_column].astype(str).tolist() if id_column else [str(i) for i in frame.index]
         records = [Record(doc_id, text) if isinstance(text, str) else
