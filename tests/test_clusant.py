@@ -769,3 +769,22 @@ def test_counts_are_plain(vocab_path):
     replacements = Counter(s._.pii_replacement for doc in nlp.pipe(docs) for s in doc.spans[PII_SPAN_KEY]
                            if s.text == "Izmir")
     assert sum(replacements.values()) == 20 and "Izmir" not in replacements
+
+
+def test_a_collection_registry_gives_an_entity_one_draw_in_every_document(vocab_path, tmp_path):
+    from spacy_sanitize.registry import EntityRegistry, registry_scope
+
+    nlp = make_nlp(vocab_path, seed=None)  # the OS CSPRNG: documents draw independently
+    alone = [nlp(make_doc(nlp)) for _ in range(6)]
+    assert max(len({s._.pii_replacement for d in alone for s in d.spans[PII_SPAN_KEY] if s.text == text})
+               for text in ("Izmir", "Court of Cassation")) > 1  # without a registry the draws differ
+    registry = EntityRegistry(tmp_path / "r.sqlite", b"a secret of thirty-two bytes!!!!")
+    with registry_scope(registry):
+        docs = [nlp(make_doc(nlp)) for _ in range(6)]
+    for label_text in ("Izmir", "Court of Cassation"):
+        replacements = {s._.pii_replacement for d in docs for s in d.spans[PII_SPAN_KEY] if s.text == label_text}
+        assert len(replacements) == 1, replacements
+    assert {s._.pii_replacement for d in docs for s in d.spans[PII_SPAN_KEY] if s.label_ == "PERSON"} == {"PERSON.1"}
+    registry.close()
+    stored = b"".join(p.read_bytes() for p in tmp_path.glob("r.sqlite*")).lower()  # the database and its WAL
+    assert b"izmir" not in stored and b"cassation" not in stored and b"yalman" not in stored
