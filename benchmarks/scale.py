@@ -44,6 +44,7 @@ PLAN: dict[str, tuple[str, float, str, int]] = {
     "single_5mb": ("single", 5, "ours", 1),
     "single_5mb_presidio": ("single", 5, "presidio", 1),
     "table_100000_rows": ("table", 100_000, "ours", 2),
+    "hostile_100kb": ("hostile", 0.1, "ours", 1),
     "single_20mb": ("single", 20, "ours", 1),
     "corpus_12700": ("corpus", 12_700, "ours", 1),
     "single_100mb": ("single", 100, "ours", 1),
@@ -79,6 +80,8 @@ def measure(kind: str, size: float, system: str, processes: int) -> dict[str, An
     """One measurement in this process (the child): seconds, chars, docs and peak RSS."""
     if kind == "table":
         return _measure_table(int(size), processes)
+    if kind == "hostile":
+        return _measure_hostile(int(size * MB))
     docs = [single_document(size)] if kind == "single" else corpus(int(size))
     run = _ours(processes) if system == "ours" else _presidio()
     run(texts()[:1])  # warm-up: models loaded, caches filled
@@ -133,6 +136,51 @@ def _presidio() -> Any:
             anonymizer.anonymize(text=doc, analyzer_results=analyzer.analyze(text=doc, language="en"))
 
     return run
+
+
+def hostile_inputs(size: int) -> dict[str, str]:
+    """Inputs of ``size`` characters that cost superlinear time before (runs without spaces, thousands of
+    distinct names), or that hide names (control characters, bidi and zero-width marks), each with the
+    name "Galip Yalman" in it."""
+    import random
+
+    rng = random.Random(0)
+    name = " Mr Galip Yalman\x00seen "
+    names = " ".join(f"Mr {rng.choice('BCDFGKLMNPRSTVZ')}{''.join(rng.choice('aeiourlnst') for _ in range(6))}."
+                     for _ in range(size // 12))
+    shapes = {
+        "punctuation_run": "!!!???..." * (size // 9),
+        "digit_run": "".join(rng.choice("0123456789") for _ in range(size)),
+        "one_token": "".join(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+                             for _ in range(size)),
+        "control_characters": "".join(rng.choice(["word ", "\x00", "\x07", "\x1b", "\x85", "x\x00y "]) for _ in range(size // 3)),
+        "bidi_and_zero_width": "".join(rng.choice(["Ab", "\u202e", "\u200b", "\u2066", "cd ", "\ufeff"]) for _ in range(size // 2)),
+        "distinct_names": names,
+        "random_unicode": "".join(chr(rng.choice([rng.randrange(32, 0xD7FF), rng.randrange(0xE000, 0x10FFFF)]))
+                                  for _ in range(size)),
+    }
+    filled = {key: (text * (size // max(1, len(text)) + 1))[:size] for key, text in shapes.items()}
+    return {key: text[: size // 2] + name + text[size // 2:] for key, text in filled.items()}
+
+
+def _measure_hostile(size: int) -> dict[str, Any]:
+    """Seconds per hostile input (models loaded), and whether the name next to a NUL was replaced."""
+    from spacy_sanitize.batch import sanitize_records
+    from spacy_sanitize.pipelines import load_pipeline
+    from spacy_sanitize.records import Record
+
+    nlp = load_pipeline()
+    list(sanitize_records(nlp, [Record("warm", texts()[0])]))
+    out: dict[str, Any] = {"system": "ours", "processes": 1, "chars_each": size, "inputs": {}}
+    for key, text in hostile_inputs(size).items():
+        start = time.perf_counter()
+        result = next(iter(sanitize_records(nlp, [Record(key, text)])))
+        seconds = time.perf_counter() - start
+        out["inputs"][key] = {"seconds": round(seconds, 2), "error": result.get("error"),
+                              "name_hidden": "error" in result or "Yalman" not in result["text"]}
+    out["max_seconds"] = max(v["seconds"] for v in out["inputs"].values())
+    out["peak_rss_mb"] = _peak_rss_mb()
+    return out
 
 
 def _measure_table(n_rows: int, processes: int) -> dict[str, Any]:
@@ -215,6 +263,8 @@ def summary(m: dict[str, Any]) -> dict[str, Any]:
         ours, theirs = get(f"single_{size}mb", "mb_per_s"), get(f"single_{size}mb_presidio", "mb_per_s")
         if ours and theirs:
             out[f"mb_per_s_vs_presidio_{size}mb"] = round(ours / theirs, 2)
+    if get("hostile_100kb", "max_seconds") is not None:
+        out["hostile_100kb_max_seconds"] = get("hostile_100kb", "max_seconds")
     singles = [v.get("peak_rss_mb") for k, v in m.items() if k.startswith("single_") and v.get("system") == "ours"]
     if singles and all(singles):
         out["max_peak_rss_mb_single_docs"] = max(singles)

@@ -149,6 +149,11 @@ def get_edits(doc: Doc) -> list[Edit]:
 _TEXTS: "weakref.WeakKeyDictionary[Doc, str]" = weakref.WeakKeyDictionary()
 
 
+def remember_text(doc: Doc, text: str) -> None:
+    """Tell :func:`doc_text` the text ``doc`` was made from (the tokenizer keeps every character)."""
+    _TEXTS[doc] = text
+
+
 def doc_text(doc: Doc) -> str:
     """``doc.text``, built once per Doc however many sources ask for it."""
     text = _TEXTS.get(doc)

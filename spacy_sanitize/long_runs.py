@@ -18,13 +18,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import numpy as np
+from spacy.attrs import NORM, ORTH, SENT_START, SPACY
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from .doc_model import remember_text
 from .reader_view import CONTROL_CHARACTER
 
 #: a run of this many characters without white space is not a word
 DEFAULT_MAX_RUN = 300
+_ALNUM = re.compile(r"[^\W_]")
 
 
 class LongRunTokenizer:
@@ -36,19 +40,48 @@ class LongRunTokenizer:
         self._long = re.compile(rf"\S{{{max_run + 1},}}|{CONTROL_CHARACTER}")
 
     def __call__(self, text: str) -> Doc:
-        if self._long.search(text) is None:
-            return self.tokenizer(text)
-        pieces: list[str] = []
+        doc = self.tokenizer(text) if self._long.search(text) is None else self._in_pieces(text)
+        remember_text(doc, text)  # the Doc's text is the input: nobody need rebuild it from the tokens
+        return doc
+
+    def _in_pieces(self, text: str) -> Doc:
+        """The tokens of each piece joined into one Doc (words, trailing spaces, the norms the tokenizer's
+        exceptions set, and a segment start at each piece); ``Doc.from_docs`` took seconds for thousands
+        of pieces. A long run without a letter or digit (``!!!???...``) cannot hide a name: each of its
+        pieces is one token, where the tokenizer would make a token of every character."""
+        pieces: list[tuple[str, bool]] = []  # (piece, one token)
         last = 0
         for match in self._long.finditer(text):
-            pieces.append(text[last:match.start()])
+            pieces.append((text[last:match.start()], False))
             run = match.group()
-            pieces.extend(run[i:i + self.max_run] for i in range(0, len(run), self.max_run))
+            opaque = _ALNUM.search(run) is None
+            pieces.extend((run[i:i + self.max_run], opaque) for i in range(0, len(run), self.max_run))
             last = match.end()
-        pieces.append(text[last:])
-        docs = [self.tokenizer(piece) for piece in pieces if piece]
-        doc = Doc.from_docs(docs, ensure_whitespace=False)
-        assert doc.text == text, "the pieces must join to the input"
+        pieces.append((text[last:], False))
+        vocab = self.tokenizer.vocab
+        arrays: list[np.ndarray] = []  # ORTH, SPACY, NORM per token
+        starts: list[int] = []  # each piece begins a segment, as Doc.from_docs marked it: no span crosses a cut
+        n_tokens = 0
+        for piece, opaque in pieces:
+            if not piece:
+                continue
+            if opaque:
+                array = np.array([[vocab.strings.add(piece), 0, vocab[piece].norm]], dtype=np.uint64)
+            else:
+                array = self.tokenizer(piece).to_array([ORTH, SPACY, NORM]).astype(np.uint64)
+            if len(array):
+                starts.append(n_tokens)
+                n_tokens += len(array)
+                arrays.append(array)
+        values = np.concatenate(arrays) if arrays else np.zeros((0, 3), dtype=np.uint64)
+        words = [vocab.strings[orth] for orth in values[:, 0].tolist()]
+        spaces = [bool(space) for space in values[:, 1].tolist()]
+        assert "".join(w + " " * s for w, s in zip(words, spaces, strict=True)) == text, "the pieces must join to the input"
+        doc = Doc(vocab, words=words, spaces=spaces)
+        if words:
+            sent_starts = np.zeros(len(words), dtype=np.uint64)
+            sent_starts[starts] = 1
+            doc.from_array([NORM, SENT_START], np.stack([values[:, 2], sent_starts], axis=1))  # type: ignore[arg-type]
         return doc
 
     def __getattr__(self, name: str) -> Any:  # to_disk, from_disk, rules, ... of the wrapped tokenizer

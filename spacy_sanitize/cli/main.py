@@ -44,7 +44,7 @@ def sanitize_cli(
     batch_size: int = typer.Option(16, help="Documents per batch."),
     n_process: int | None = typer.Option(None, help="Worker processes, started once for the whole run (results stay in input order). Default: one per core, or 1 when the pipeline has an LLM component (it owns a server connection or a GPU)."),
     max_chars: int = typer.Option(200_000_000, help="Longest document accepted, in characters (sets nlp.max_length); longer ones are reported, never cut."),
-    window_chars: int = typer.Option(200_000, help="Documents longer than this are sanitized in windows of about this many characters (bounded memory, same numbering throughout)."),
+    window_chars: int = typer.Option(50_000, help="Documents longer than this are sanitized in windows of about this many characters (bounded memory, same numbering throughout)."),
     progress: bool = typer.Option(True, help="Show a progress bar on standard error."),
     resume: bool = typer.Option(False, help="Continue a killed run: keep the documents already in OUTPUT.partial."),
     columns: str | None = typer.Option(None, help="A table (CSV, TSV, Parquet, JSON/JSONL objects): sanitize these comma-separated columns and write the same format to OUTPUT, other columns unchanged, with a sanitize_error column."),
