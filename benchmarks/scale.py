@@ -279,6 +279,11 @@ def markdown(data: dict[str, Any]) -> str:
         if "failed" in m:
             lines.append(f"| {name} | {m['system']} | | failed | | | |")
             continue
+        if "inputs" in m:  # hostile inputs: the slowest of them
+            slowest = max(m["inputs"], key=lambda key: m["inputs"][key]["seconds"])
+            lines.append(f"| {name} (slowest: {slowest}) | {m['system']} | {m['processes']} | {m['max_seconds']} | | | "
+                         f"{m['peak_rss_mb']} |")
+            continue
         rate = m.get("docs_per_s", m.get("rows_per_s"))
         lines.append(f"| {name} | {m['system']} | {m['processes']} | {m['seconds']} | {rate} | {m['mb_per_s']} | "
                      f"{m['peak_rss_mb']} |")
