@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 
 @cache
@@ -78,8 +78,18 @@ def reader_view(text: str) -> tuple[str, list[int]]:
     return "".join(folded), origin
 
 
+#: texts up to this long are folded once and remembered (names, labels, replacements: folded again and
+#: again by the guards); longer ones are folded each time, so that the cache stays small
+FOLD_CACHE_CHARS = 256
+
+
 def fold(text: str) -> str:
     """The reader's view of ``text`` alone."""
+    return _fold_short(text) if len(text) <= FOLD_CACHE_CHARS else reader_view(text)[0]
+
+
+@lru_cache(maxsize=1 << 16)
+def _fold_short(text: str) -> str:
     return reader_view(text)[0]
 
 

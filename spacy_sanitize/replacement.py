@@ -86,7 +86,10 @@ def non_overlapping(spans: Iterable[Span]) -> list[Span]:
             cluster_end = span.end_char
     merged: list[Span] = []
     for cluster in clusters:
-        head = max(cluster, key=lambda s: (len(s.text), -s.start_char))
+        if len(cluster) == 1:  # the common case: no span text to build
+            merged.append(cluster[0])
+            continue
+        head = max(cluster, key=lambda s: (s.end_char - s.start_char, -s.start_char))
         start = min(s.start for s in cluster)
         end = max(s.end for s in cluster)
         if (start, end) == (head.start, head.end):
