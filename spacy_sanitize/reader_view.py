@@ -103,8 +103,7 @@ _WORD = re.compile(r"\w+")
 
 class WordFilter:
     """A cheap necessary condition for :meth:`OriginalsMatcher.search`: some word of an original occurs
-    inside a word of the text (in the reader's view). Building the matcher's pattern for thousands of
-    originals costs a third of a second; most replacements (``PERSON.3``) clear this test at once."""
+    inside a word of the text (in the reader's view)."""
 
     #: longer runs of word characters are not searched piece by piece: they are suspect outright
     LONGEST_WORD = 64
@@ -129,30 +128,41 @@ class OriginalsMatcher:
 
     Word boundaries and the white space between words are judged in the folded view, so a zero-width
     space inside a word does not break it and a look-alike letter does not hide it.
+
+    The pattern is compiled on first need: for thousands of originals it costs a third of a second, and
+    most texts searched (``PERSON.3``) hold no word of any original (:class:`WordFilter`), so it is
+    often never needed.
     """
 
     def __init__(self, originals: Iterable[str]) -> None:
         keys = {" ".join(fold(text).split()) for text in originals}
         keys = {key for key in keys if re.search(r"\w", key)}
-        self.pattern: re.Pattern[str] | None = None
         # a match may join or split the words of a key ("jannowakowski"): it is reported as the key
         self._key_of = {"".join(key.split()): key for key in keys}
-        if keys:
-            alternatives = sorted(keys, key=len, reverse=True)
+        self._words = WordFilter(keys)
+        self._pattern: re.Pattern[str] | None = None
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        if self._pattern is None:
+            alternatives = sorted(self._key_of.values(), key=len, reverse=True)
             body = "|".join(r"\s*".join(re.escape(w) for w in key.split()) for key in alternatives)
-            self.pattern = re.compile(rf"(?<!\w)(?:{body})(?!\w)")
+            self._pattern = re.compile(rf"(?<!\w)(?:{body})(?!\w)")
+        return self._pattern
 
     def __bool__(self) -> bool:
-        return self.pattern is not None
+        return bool(self._key_of)
 
     def search(self, text: str) -> bool:
         """Whether ``text`` shows any of the originals to a reader."""
-        return self.pattern is not None and self.pattern.search(fold(text)) is not None
+        if not self._key_of or (self._pattern is None and not self._words.suspect(text)):
+            return False
+        return self.pattern.search(fold(text)) is not None
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
         """``(start, end, key)`` of each occurrence, in ``text``'s own offsets; ``key`` is the folded original
         it shows (one of the texts given)."""
-        if self.pattern is None:
+        if not self._key_of:
             return []
         folded, origin = reader_view(text)
         found = []

@@ -38,7 +38,7 @@ from .doc_model import NO_MASK, Edit, derive_sanitized
 from .fail_closed import forbidden_keys
 from .normalise import normalise_mention
 from .numbering import EntityNumbers, current_numbering, numbering_scope
-from .reader_view import OriginalsMatcher, WordFilter
+from .reader_view import OriginalsMatcher
 
 #: Longest document sanitized as one Doc (characters); longer ones go in windows of about this size. Smaller
 #: windows are faster per character (a 1 MB document: 11.6 s in 50,000-character windows, 13.6 s in
@@ -165,20 +165,12 @@ class _LeakCheck:
     (any substring of a word, so that "JanNowakowski" is suspect too), then the reader-view matcher."""
 
     def __init__(self, forbidden: Mapping[str, _Chosen]) -> None:
-        self.forbidden = forbidden
-        self._matcher: OriginalsMatcher | None = None  # built when a replacement is suspect (seldom)
-        self.words = WordFilter(forbidden)
+        self.matcher = OriginalsMatcher(forbidden)
         self.verdicts: dict[str, bool] = {}
         # what replaces a chosen text found in a replacement: its entity's own replacement, or its
         # label where that replacement shows a chosen text itself
         self.safe = {key: chosen.label if self.leaks(chosen.replacement) else chosen.replacement
                      for key, chosen in forbidden.items()}
-
-    @property
-    def matcher(self) -> OriginalsMatcher:
-        if self._matcher is None:
-            self._matcher = OriginalsMatcher(self.forbidden)
-        return self._matcher
 
     def redact(self, replacement: str) -> str:
         return self.matcher.replace(replacement, by_key=self.safe)
@@ -186,7 +178,7 @@ class _LeakCheck:
     def leaks(self, replacement: str) -> bool:
         verdict = self.verdicts.get(replacement)
         if verdict is None:
-            verdict = self.words.suspect(replacement) and self.matcher.search(replacement)
+            verdict = self.matcher.search(replacement)
             if len(self.verdicts) < 100_000:
                 self.verdicts[replacement] = verdict
         return verdict

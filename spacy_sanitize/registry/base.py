@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
-from contextvars import ContextVar
 from typing import Protocol, runtime_checkable
 
 from spacy.tokens import Span
 
 from ..normalise import name_words
-from ..numbering import mention_keys, numbering_scope
+from ..numbering import current_numbering, mention_keys, numbering_scope
 from ..reader_view import OriginalsMatcher
 
 #: the method name under which entity numbers are kept (labels, suppression markers, the fallback)
@@ -41,23 +40,18 @@ class CollectionRegistry(Protocol):
         ...
 
 
-_CURRENT: ContextVar[CollectionRegistry | None] = ContextVar("spacy_sanitize_registry", default=None)
-
-
 def current_registry() -> CollectionRegistry | None:
-    """The registry in force, or None (consistency within each document only)."""
-    return _CURRENT.get()
+    """The registry in force, or None (consistency within each document only): the numbering in force
+    when it is a registry (a numbering of one long document's windows is not)."""
+    numbering = current_numbering()
+    return numbering if isinstance(numbering, CollectionRegistry) else None
 
 
 @contextmanager
 def registry_scope(registry: CollectionRegistry) -> Iterator[CollectionRegistry]:
     """Sanitize with ``registry`` inside the ``with`` block: its numbers and its earlier choices."""
-    token = _CURRENT.set(registry)
-    try:
-        with numbering_scope(registry):
-            yield registry
-    finally:
-        _CURRENT.reset(token)
+    with numbering_scope(registry):
+        yield registry
 
 
 def canonical_key(label: str, keys: Collection[str]) -> str:

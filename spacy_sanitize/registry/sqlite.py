@@ -23,7 +23,8 @@ import hmac
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -79,18 +80,11 @@ class EntityRegistry:
 
     def _check_meta(self, reversible: bool) -> bool:
         check = hmac.new(self._secret, _CHECK, hashlib.sha256).hexdigest()
-        with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                meta = dict(self._db.execute("SELECT name, value FROM meta").fetchall())
-                if not meta:
-                    self._db.executemany("INSERT INTO meta VALUES (?, ?)", [
-                        ("format", FORMAT), ("check", check), ("reversible", "1" if reversible else "0")])
-                    meta = {"format": FORMAT, "check": check, "reversible": "1" if reversible else "0"}
-                self._db.execute("COMMIT")
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
+        with self._writing():
+            meta = dict(self._db.execute("SELECT name, value FROM meta").fetchall())
+            if not meta:
+                meta = {"format": FORMAT, "check": check, "reversible": "1" if reversible else "0"}
+                self._db.executemany("INSERT INTO meta VALUES (?, ?)", list(meta.items()))
         if meta.get("format") != FORMAT:
             raise RegistryError(f"{self.path} is a registry of another format ({meta.get('format')}), not {FORMAT}")
         if not hmac.compare_digest(meta["check"], check):
@@ -159,22 +153,28 @@ class EntityRegistry:
         keys = [self._hash(label, key) for key in sorted(set(mention_keys))]
         if not keys:
             raise ValueError("an entity needs at least one mention key")
+        with self._writing():
+            marks = ",".join("?" * len(keys))
+            found = self._db.execute(f"SELECT MIN(entity) FROM mentions WHERE label = ? AND key IN ({marks})",
+                                     (label, *keys)).fetchone()[0]
+            entity = int(found if found is not None else self._db.execute(
+                "INSERT INTO entities (label) VALUES (?)", (label,)).lastrowid or 0)
+            self._db.executemany("INSERT OR IGNORE INTO mentions VALUES (?, ?, ?)",
+                                 [(label, key, entity) for key in keys])
+            return run(entity)
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """One write transaction, holding the file's write lock (``BEGIN IMMEDIATE``): committed when the
+        block ends, rolled back when it raises."""
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
-                marks = ",".join("?" * len(keys))
-                found = self._db.execute(f"SELECT MIN(entity) FROM mentions WHERE label = ? AND key IN ({marks})",
-                                         (label, *keys)).fetchone()[0]
-                entity = int(found if found is not None else self._db.execute(
-                    "INSERT INTO entities (label) VALUES (?)", (label,)).lastrowid or 0)
-                self._db.executemany("INSERT OR IGNORE INTO mentions VALUES (?, ?, ?)",
-                                     [(label, key, entity) for key in keys])
-                result = run(entity)
-                self._db.execute("COMMIT")
+                yield
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
-        return result
+            self._db.execute("COMMIT")
 
     # -- for the data owner -----------------------------------------------------------------------
     def reveal(self, pseudonym: str) -> list[str]:

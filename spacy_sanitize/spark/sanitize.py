@@ -45,16 +45,15 @@ def sanitize_batches(batches: Iterator[Any], column: str, id_column: str | None,
 
     nlp = load_once(pipeline)
     text_out, edits_out, error_out = output_columns(column)
-    if registry is not None:  # opened once per partition, not once per batch
-        opened = registry()
-        registry = lambda: opened  # noqa: E731
+    opened = registry() if registry is not None else None  # once per partition, not once per batch
     for frame in batches:
         ids = frame[id_column].astype(str).tolist() if id_column else [str(i) for i in frame.index]
         records = [Record(doc_id, text) if isinstance(text, str) else
                    Record(doc_id, None, error=f"the {column!r} value is not text ({type(text).__name__})")
                    for doc_id, text in zip(ids, frame[column].tolist(), strict=True)]
         texts, edits, errors = [], [], []
-        for result in sanitize_records(nlp, records, batch_size=batch_size, registry=registry):
+        for result in sanitize_records(nlp, records, batch_size=batch_size,
+                                       registry=None if opened is None else lambda: opened):
             failed = "error" in result
             texts.append(None if failed else result["text"])
             edits.append(None if failed else json.dumps(result["edits"], ensure_ascii=False))
