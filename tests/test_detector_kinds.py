@@ -169,3 +169,14 @@ def test_a_form_field_label_before_a_colon_names_nobody_unless_another_source_sa
     assert score_spans(doc, resolved, resolved)[0] == NO_NAME_SCORE
     supported = resolved + [(*at("Passport"), "PERSON", "dialogue")]
     assert score_spans(doc, resolved, supported)[0] > NO_NAME_SCORE
+
+
+def test_greetings_name_nobody_but_the_name_after_them_does() -> None:
+    doc = spacy.blank("en")("Hello, Thanks again. Dear Anna Berg,")
+    assert names_nobody(doc, 0, 1, True) and names_nobody(doc, 2, 3, True)  # "Hello", "Thanks"
+    assert not names_nobody(doc, 5, 8, True)  # "Dear Anna Berg" holds a name
+    detected = spacy.blank("en")
+    detected.add_pipe("pii_detector")
+    letter = detected("Hello, my name is David Johnson and I live in Maine.")
+    spans = [s.text for s in letter.spans["pii"]]
+    assert "Hello" not in spans and "David Johnson" in spans

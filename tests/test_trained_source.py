@@ -133,3 +133,44 @@ def test_use_blas_switches_every_cpu_layer_and_keeps_predictions() -> None:
     assert not any(type(node.ops) is NumpyOps for node in nodes)
     for old, new in zip(before, tok2vec.predict(docs), strict=True):
         numpy.testing.assert_allclose(new, old, rtol=1e-4, atol=1e-5)
+
+
+def _output_bias(source: TrainedSpans):
+    from spacy_sanitize.detection.start_bias import _output_layer
+
+    layer, param = _output_layer(source.nlp)
+    return layer.get_param(param).copy()
+
+
+def test_start_bias_raises_only_the_start_actions_and_saves_the_weights_as_trained(tiny_model, tmp_path):
+    as_trained = TrainedSpans(path=str(tiny_model), start_bias=0.0)
+    biased = TrainedSpans(path=str(tiny_model), start_bias={"PERSON": 2.0})
+    ner = biased.nlp.get_pipe("ner")
+    names = [ner.moves.get_class_name(i) for i in range(ner.moves.n_moves)]
+    shift = _output_bias(biased) - _output_bias(as_trained)
+    for name, value in zip(names, shift, strict=True):
+        assert value == pytest.approx(2.0 if name in ("B-PERSON", "U-PERSON") else 0.0)
+    biased.to_disk(tmp_path / "saved")
+    reloaded_as_trained = TrainedSpans(start_bias=0.0).from_disk(tmp_path / "saved")
+    assert (_output_bias(reloaded_as_trained) == _output_bias(as_trained)).all()  # no bias baked in
+    assert (_output_bias(TrainedSpans(start_bias={"PERSON": 2.0}).from_disk(tmp_path / "saved"))
+            == _output_bias(biased)).all()  # applied once on load, not twice
+
+
+def test_start_bias_trades_precision_for_recall(tiny_model):
+    text = "Mr Smith met Anna in Oslo and Ms Jones in Bergen."
+
+    def covered(bias):
+        found = TrainedSpans(path=str(tiny_model), start_bias=bias)(spacy.blank("en")(text))
+        return {i for c in found for i in range(c.start, c.end) if not text[i].isspace()}
+
+    trained, eager, reluctant = covered(0.0), covered(50.0), covered(-50.0)
+    assert trained and trained < eager  # a huge bias starts a span at every token: more is covered
+    assert reluctant == set()  # and a huge negative one never starts one
+
+
+def test_start_bias_is_set_in_the_config(tiny_model):
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector", config={"sources": {"model": {
+        "@misc": "spacy_sanitize.TrainedSpans.v1", "path": str(tiny_model), "start_bias": {"LOC": 0.5}}}})
+    assert nlp.get_pipe("pii_detector").sources["model"].start_bias == {"LOC": 0.5}

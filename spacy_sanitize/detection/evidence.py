@@ -37,6 +37,10 @@ PATTERN_SCORES = {"rules": 0.9}
 #: the types a run of shorthand is wrongly given (a date or number is judged by its digits)
 NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC", "DEM"})
 BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1
+#: greetings, sign-offs and replies that open letters, e-mails and chats in title case ("Hello,", "Thanks")
+#: and that a model eager to start spans (``start_bias``) calls an organisation: they name nobody in any case
+GREETINGS = frozenset({"hello", "hi", "hey", "dear", "thanks", "thank", "regards", "cheers", "greetings",
+                       "welcome", "bye", "goodbye", "ok", "okay", "yes", "sorry", "congratulations"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "clinical_shorthand.txt"
 
@@ -166,7 +170,8 @@ def _is_row_number(doc: Doc, start: int, end: int) -> bool:
 def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
     """Every word of ``doc[start:end]`` is shorthand or a function word, and none holds a digit.
 
-    Case tells shorthand from names only so far: a title-case word ("Ed", "Art") is never shorthand,
+    An English greeting or sign-off (:data:`GREETINGS`) names nobody in any case. Case tells shorthand from
+    names only so far: a title-case word ("Ed", "Art") is never shorthand,
     and in mixed-case text an ALL-CAPS function word ("US", "IT") is an abbreviation, not "us". Outside
     English a title-case article or particle ("El", "Die", "De") is still one: those are the words a
     model trained on English swallows into names.
@@ -177,6 +182,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
             continue
         if any(c.isdigit() for c in token.text):
             return False
+        if lang == "en" and token.lower_ in GREETINGS:
+            continue
         if token.is_title and (lang == "en" or token.lower_ not in function_words):
             return False
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
