@@ -5,7 +5,7 @@ and ALL-CAPS headlines that is often a run of capitals that names nobody. Over-r
 document's value, so a span is scored by its evidence and dropped under its type's threshold:
 
 * a pattern source (validated numbers, addresses, speaker labels, rules, spans already in the group)
-  is evidence in itself: 1.0 (rules 0.9);
+  is evidence in itself: 1.0 (rules 0.9); a lexicon given name on its own is a guess: 0.7;
 * a statistical span (the trained model, the NER backoff) starts at 0.7; it rises to 0.9 when a
   second source proposed an overlapping span or the same words are detected elsewhere in the
   document (a coreferent mention), and falls to 0.1 when every word in it is clinical shorthand or an
@@ -34,6 +34,9 @@ from .overlap import TokenCandidate
 STATISTICAL_SOURCES = frozenset({"model", "ner"})
 #: the score of a span from a pattern source, by source (others: 1.0)
 PATTERN_SCORES = {"rules": 0.9}
+#: lexicon sources whose span is a guess as good as a statistical one's on its own; beside another source
+#: the other source's evidence counts
+GUESS_SOURCES = frozenset({"given_names"})
 #: the types a run of shorthand is wrongly given (a date or number is judged by its digits)
 NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC", "DEM"})
 BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1
@@ -239,7 +242,8 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
     for start, end, label, source in resolved:
         parts = set(source.split("+"))  # a merged span names all its sources
         if not parts & STATISTICAL_SOURCES:
-            scores.append(min(PATTERN_SCORES.get(part, 1.0) for part in parts))
+            patterns = parts - GUESS_SOURCES
+            scores.append(min(PATTERN_SCORES.get(part, 1.0) for part in patterns) if patterns else BASE_SCORE)
             continue
         another_source = any(other != source for i in range(start, end) for other in sources_at.get(i, ()))
         if label in NAME_TYPES and (names_nobody(doc, start, end, mixed_case, lang)

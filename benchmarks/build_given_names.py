@@ -1,0 +1,89 @@
+"""Build ``spacy_sanitize/data/given_names.txt``: the given names ``pii_detector`` recognises on their own.
+
+A lone given name ("Kate's social security number", "Leif, can I...") has no title, no cue and often
+no surname: a model trained on judgments, where people are "Mr Galip Yalman", hesitates over it. The
+lexicon lets ``pii_detector``'s ``given_names`` source name it.
+
+Where the names come from: Faker's first-name lists of the locales of the supported languages and of
+the countries whose people the ECHR judges most (single words only). A name that is also an ordinary
+word is dropped, because capitals do not tell them apart at a sentence start ("Will", "May", "Grace",
+"Hope"):
+
+* English function words (spaCy's stop words), the month and weekday names, Faker's list of common
+  English words (``faker.providers.lorem.en_US``) and :data:`NAME_WORDS`;
+* words written in lower case at least ``--min-lower`` times in the TAB **train** and **dev** texts
+  (court English; test is never read).
+
+    python benchmarks/build_given_names.py [--texts ../shared/data/tab/tab_train.json ../shared/data/tab/tab_dev127.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "spacy_sanitize" / "data" / "given_names.txt"
+DEFAULT_TAB = ROOT.parent / "shared" / "data" / "tab"
+LOCALES = ("en_US", "en_GB", "en_IE", "de_DE", "de_AT", "fr_FR", "es_ES", "es_MX", "it_IT", "nl_NL", "nl_BE",
+           "pt_PT", "pt_BR", "sv_SE", "da_DK", "no_NO", "fi_FI", "pl_PL", "tr_TR", "ru_RU", "uk_UA", "ro_RO",
+           "hu_HU", "cs_CZ", "bg_BG", "hr_HR", "sl_SI", "el_GR", "lt_LT", "lv_LV", "et_EE", "ka_GE", "hy_AM")
+#: given names that are also everyday English words (a flower, a colour, a verb), which no corpus here shows
+#: in lower case often enough to drop
+NAME_WORDS = frozenset("""
+amber april august autumn bill brook buck bud candy carol chance chase cliff crystal daisy dale dawn dean
+destiny dusty earl faith fern frank gay gene glen grace grant hazel heather holly honey hope hunter iris
+ivy jade jack jewel joy june king lane lily mark mason max melody miles misty pat pearl penny rich river
+robin rock rose ruby rusty sage sandy skip sky sterling stone summer sunny tab violet wade will woody
+""".split())
+CALENDAR = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+            "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+
+def faker_given_names() -> set[str]:
+    """Single-word first names of every locale in :data:`LOCALES` that Faker has, in Latin script."""
+    names: set[str] = set()
+    for locale in LOCALES:
+        try:
+            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        except ModuleNotFoundError:
+            continue
+        for attribute in ("first_names", "first_names_male", "first_names_female"):
+            values = getattr(provider, attribute, None) or ()
+            names |= {name for name in values if re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)?", name)}
+    return {name for name in names if all(ord(c) < 0x0370 for c in name) and len(name) > 2}
+
+
+def lower_case_words(paths: list[Path]) -> Counter[str]:
+    """How often each word is written in lower case in the texts of TAB files (a list of ``{"text": ...}``)."""
+    counts: Counter[str] = Counter()
+    for path in paths:
+        for document in json.loads(path.read_text(encoding="utf-8")):
+            counts.update(re.findall(r"\b[a-zà-ÿ]+\b", document["text"]))
+    return counts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--texts", type=Path, nargs="+", default=[DEFAULT_TAB / "tab_train.json", DEFAULT_TAB / "tab_dev127.json"],
+                        help="TAB train and dev files (never test)")
+    parser.add_argument("--min-lower", type=int, default=2)
+    args = parser.parse_args()
+    from faker.providers.lorem.en_US import Provider as EnglishWords
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    lower = lower_case_words(args.texts)
+    words = set(STOP_WORDS) | CALENDAR | NAME_WORDS | {word.lower() for word in EnglishWords.word_list}
+    names = sorted(name for name in faker_given_names() if name.lower() not in words and lower[name.lower()] < args.min_lower)
+    OUT.write_text("# Given names pii_detector recognises alone (PERSON). Built by benchmarks/build_given_names.py from\n"
+                   "# Faker's first-name lists, minus names that are ordinary words (lower case in TAB train/dev).\n"
+                   + "\n".join(names) + "\n", encoding="utf-8")
+    print(f"{len(names)} given names -> {OUT}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,81 @@
+"""Given names on their own: a source of ``pii_detector`` (PERSON).
+
+"Kate's social security number is ...", "Leif, can I ...", "thanks, Ingrid": a lone given name has no
+title, no cue word and often no surname, and a model trained on judgments, where people are "Mr Galip
+Yalman", hesitates over it. The shipped lexicon (``data/given_names.txt``, 8,307 names built by
+``benchmarks/build_given_names.py`` from Faker's first-name lists of 33 locales) names it.
+
+Precision comes from what the lexicon leaves out and from case: names that are also everyday words
+("Will", "May", "Grace", "Hope") are not in it, and a word counts only when it is written as a name:
+title case in ordinary prose, capitals in a shouted note (``PT SEEN BY KATE``). Up to two following
+words written the same way are its surname. Where another source reads the same words as a place or an
+organisation ("Mount Victoria", "St Mary's Hospital"), that longer span keeps its type.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from .base import Candidate
+from .evidence import is_mixed_case, never_names
+from .languages import SUPPORTED_LANGUAGES
+
+_LEXICON = Path(__file__).resolve().parent.parent / "data" / "given_names.txt"
+#: words after a given name that end it even when capitalised (a surname is never one of them)
+_MAX_SURNAME_WORDS = 2
+
+
+@cache
+def given_names() -> frozenset[str]:
+    """The shipped lexicon, lower case."""
+    lines = _LEXICON.read_text(encoding="utf-8").splitlines()
+    return frozenset(line.strip().lower() for line in lines if line.strip() and not line.startswith("#"))
+
+
+def _written_as_name(token: Any, mixed_case: bool) -> bool:
+    return token.is_title if mixed_case else token.is_upper and len(token.text) > 1
+
+
+class GivenNames:
+    """The source: lexicon given names written as names, with the surname that follows."""
+
+    name = "given_names"
+    #: the lexicon holds the names of every supported language's countries
+    languages = SUPPORTED_LANGUAGES
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+
+    def __call__(self, doc: Doc) -> list[Candidate]:
+        names = given_names()
+        mixed_case = is_mixed_case(doc)
+        shorthand, function_words = never_names(self.lang)
+        found: list[Candidate] = []
+        i = 0
+        while i < len(doc):
+            token = doc[i]
+            if token.lower_ not in names or not _written_as_name(token, mixed_case):
+                i += 1
+                continue
+            end = i + 1
+            while (end < len(doc) and end - i <= _MAX_SURNAME_WORDS and _written_as_name(doc[end], mixed_case)
+                   and doc[end].is_alpha and doc[end].lower_ not in function_words
+                   and doc[end].lower_ not in shorthand):
+                end += 1
+            found.append(Candidate(token.idx, doc[end - 1].idx + len(doc[end - 1].text), "PERSON", self.name))
+            i = end
+        return found
+
+
+@registry.misc("spacy_sanitize.GivenNames.v1")
+def make_given_names() -> GivenNames:
+    """Lone given names of the shipped lexicon (see the module)."""
+    return GivenNames()
