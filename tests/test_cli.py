@@ -168,6 +168,13 @@ def test_convert_and_score_spans(tmp_path):
     assert result.exit_code == 0, result.output
     scores = json.loads(scores_path.read_text())["pred.json"]
     assert scores["token_recall"] == 1.0 and scores["token_precision"] == 1.0
+    # an output over every split (TAE's TAB_all_*.json) names documents the gold file lacks
+    pred.write_text(json.dumps({**perfect, "001-other-split": [[0, 4, "PERSON"]]}), encoding="utf-8")
+    result = runner.invoke(app, ["score-spans", str(gold), str(pred)])
+    assert result.exit_code != 0 and "001-other-split" in str(result.exception or result.output)
+    result = runner.invoke(app, ["score-spans", "--gold-docs-only", str(gold), str(pred), "-o", str(scores_path)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(scores_path.read_text())["pred.json"]["token_recall"] == 1.0
 
 
 @pytest.mark.slow

@@ -225,6 +225,10 @@ def score_spans_cli(
     gold_path: Path = typer.Argument(..., exists=True, dir_okay=False, help="TAB JSON gold standard."),
     predictions: list[Path] = typer.Argument(..., help="Files of {doc_id: [[start, end, ...], ...]}."),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write all scores as JSON here."),
+    gold_docs_only: bool = typer.Option(
+        False, "--gold-docs-only",
+        help="Score only the documents of the gold file (for outputs over every split, such as TAE's TAB_all_*.json); "
+             "without it, a document absent from the gold is an error."),
 ) -> None:
     """Score systems' masked spans with TAB's evaluation (recall, precision, per type)."""
     from ..tab.corpus import read_gold
@@ -233,7 +237,12 @@ def score_spans_cli(
     evaluator = TabEvaluator(read_gold(gold_path))
     all_scores = {}
     for path in predictions:
-        scores = evaluator.evaluate(load_predictions(path))
+        loaded = load_predictions(path)
+        if gold_docs_only:
+            kept = {doc_id: spans for doc_id, spans in loaded.items() if doc_id in evaluator.documents}
+            typer.echo(f"{path.name}: {len(kept)} of {len(loaded)} documents are in the gold file", err=True)
+            loaded = kept
+        scores = evaluator.evaluate(loaded)
         all_scores[path.name] = scores
         typer.echo(f"== {path.name}")
         for key, value in scores.items():
