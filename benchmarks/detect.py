@@ -41,6 +41,8 @@ CAVEAT = (
 Span = tuple[int, int]
 # A system: (predictions for all texts, the function timed over all texts).
 Run = Callable[[list[str]], list[list[Span]]]
+# With ``typed=True`` a system's spans carry the label it gave them: (start, end, label).
+LabelledSpan = tuple[int, int, str]
 
 
 # ---------------------------------------------------------------------------
@@ -48,23 +50,24 @@ Run = Callable[[list[str]], list[list[Span]]]
 # ---------------------------------------------------------------------------
 
 
-def detector_run(nlp: Any, batch_size: int) -> Run:
-    """Spans of the pipeline's pii_detector (``doc.spans[span_key]``)."""
+def detector_run(nlp: Any, batch_size: int, typed: bool = False) -> Run:
+    """Spans of the pipeline's pii_detector (``doc.spans[span_key]``), with their labels when ``typed``."""
     span_key = next(
         (nlp.get_pipe(name).span_key for name in nlp.pipe_names if hasattr(nlp.get_pipe(name), "span_key")),
         "pii",
     )
 
-    def run(texts: list[str]) -> list[list[Span]]:
+    def run(texts: list[str]) -> list[list[Any]]:
         return [
-            [(s.start_char, s.end_char) for s in doc.spans.get(span_key, [])]
+            [(s.start_char, s.end_char, s.label_) if typed else (s.start_char, s.end_char)
+             for s in doc.spans.get(span_key, [])]
             for doc in nlp.pipe(texts, batch_size=batch_size)
         ]
 
     return run
 
 
-def pii_detector_default(batch_size: int, model: Path | None = None, lang: str = "en") -> Run:
+def pii_detector_default(batch_size: int, model: Path | None = None, lang: str = "en", typed: bool = False) -> Run:
     """The shipped default for ``lang``; ``model``: another trained span model in its place (a ``model-best``
     folder)."""
     import spacy
@@ -73,7 +76,7 @@ def pii_detector_default(batch_size: int, model: Path | None = None, lang: str =
     nlp.max_length = 10**7
     config = {"sources": {"model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": str(model)}}} if model else {}
     nlp.add_pipe("pii_detector", config=config)
-    return detector_run(nlp, batch_size)
+    return detector_run(nlp, batch_size, typed)
 
 
 def pii_detector_trf(config: Path | None, model: Path | None, batch_size: int) -> Run:
@@ -96,7 +99,7 @@ def pii_detector_trf(config: Path | None, model: Path | None, batch_size: int) -
     return detector_run(nlp, batch_size)
 
 
-def presidio(_batch_size: int) -> Run:
+def presidio(_batch_size: int, typed: bool = False) -> Run:
     """Presidio's AnalyzerEngine, default recognizers, on the same spaCy model, one call per document."""
     # Offline: tldextract (Presidio's e-mail recognizer) fetches the public
     # suffix list on first use unless given no URLs; it then uses its snapshot.
@@ -111,21 +114,23 @@ def presidio(_batch_size: int) -> Run:
     engine = NlpEngineProvider(nlp_configuration=config).create_engine()
     analyzer = AnalyzerEngine(nlp_engine=engine, supported_languages=["en"])
 
-    def run(texts: list[str]) -> list[list[Span]]:
-        return [[(r.start, r.end) for r in analyzer.analyze(text=text, language="en")] for text in texts]
+    def run(texts: list[str]) -> list[list[Any]]:
+        return [[(r.start, r.end, r.entity_type) if typed else (r.start, r.end)
+                 for r in analyzer.analyze(text=text, language="en")] for text in texts]
 
     return run
 
 
-def spacy_ner(batch_size: int) -> Run:
+def spacy_ner(batch_size: int, typed: bool = False) -> Run:
     """The full en_core_web_sm pipeline; every entity, whatever its label."""
     import spacy
 
     nlp = spacy.load(SPACY_MODEL)
     nlp.max_length = 10**7
 
-    def run(texts: list[str]) -> list[list[Span]]:
-        return [[(e.start_char, e.end_char) for e in doc.ents] for doc in nlp.pipe(texts, batch_size=batch_size)]
+    def run(texts: list[str]) -> list[list[Any]]:
+        return [[(e.start_char, e.end_char, e.label_) if typed else (e.start_char, e.end_char) for e in doc.ents]
+                for doc in nlp.pipe(texts, batch_size=batch_size)]
 
     return run
 

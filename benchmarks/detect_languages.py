@@ -5,7 +5,8 @@ clinical notes, chats, police reports; Faker values of the language's locales, d
 ``pii_detector`` on a pipeline of each language (``spacy.blank(lang)``: its own dates, cue words, phone
 regions and the shipped multilingual model), and Presidio and en_core_web_sm's NER as a user without
 another language's model would run them (English), one after another in this process. Scores per
-language: token recall and precision over every gold span, token recall of names (PERSON, LOC, ORG), and
+language: token recall and precision over every gold span, token recall of names (PERSON, LOC, ORG), name
+precision (of the tokens a system calls a person, place or organisation, the share inside a gold name), and
 documents per second. Writes ``benchmarks/results/detect_languages.json``.
 
     python benchmarks/detect_languages.py [--docs 100] [--seed 0] [--detector-model PATH] [--only pii_detector]
@@ -16,6 +17,7 @@ A dev set: the detector may be tuned on it; public NER and PII benchmark sets ar
 from __future__ import annotations
 
 import argparse
+import re
 from typing import Any
 
 import detect
@@ -25,6 +27,8 @@ import languages_devset
 from spacy_sanitize.tab.evaluation import TabEvaluator
 
 NAME_TYPES = ("PERSON", "LOC", "ORG")
+#: each system's labels for people, places and organisations (ours: TAB's; Presidio's; spaCy's OntoNotes)
+NAME_LABELS = frozenset({"PERSON", "LOC", "ORG", "LOCATION", "ORGANIZATION", "GPE", "FAC"})
 
 
 def parse_args() -> argparse.Namespace:
@@ -40,14 +44,32 @@ def name_recall(docs: list[dict[str, Any]], predictions: dict[str, list[tuple[in
     return round(sum(shares) / max(1, len(shares)), 4)
 
 
+def name_precision(docs: list[dict[str, Any]], typed: dict[str, list[tuple[int, int, str]]]) -> float:
+    """Of the word tokens a system puts in spans it calls a person, place or organisation, the share inside a
+    gold PERSON, LOC or ORG mention: the precision of a news NER set that marks names only."""
+    inside = total = 0
+    for doc in docs:
+        gold = [(m["start_offset"], m["end_offset"]) for m in doc["mentions"] if m["entity_type"] in NAME_TYPES]
+        for start, end, label in typed[doc["doc_id"]]:
+            if label not in NAME_LABELS:
+                continue
+            for token in re.finditer(r"\w+", doc["text"][start:end]):
+                a, b = start + token.start(), start + token.end()
+                total += 1
+                inside += any(s <= a and b <= e for s, e in gold)
+    return round(inside / max(1, total), 4)
+
+
 def score_language(name: str, make: Any, docs: list[dict[str, Any]], batch_size: int) -> dict[str, Any]:
     """One system on one language's documents."""
-    run = make(batch_size)
+    run = make(batch_size, typed=True)
     spans, rates = detect.timed(run, [d["text"] for d in docs], 1)
-    predictions = dict(zip([d["doc_id"] for d in docs], spans, strict=True))
+    typed = dict(zip([d["doc_id"] for d in docs], spans, strict=True))
+    predictions = {doc_id: [(s, e) for s, e, _ in found] for doc_id, found in typed.items()}
     scores = TabEvaluator(detect_general.gold_documents(docs)).evaluate(predictions)
     return {"token_recall": round(scores["token_recall"], 4), "token_precision": round(scores["token_precision"], 4),
-            "name_token_recall": name_recall(docs, predictions), "docs_per_s": round(rates[0], 2)}
+            "name_token_recall": name_recall(docs, predictions), "name_token_precision": name_precision(docs, typed),
+            "docs_per_s": round(rates[0], 2)}
 
 
 def main() -> None:
@@ -62,7 +84,8 @@ def main() -> None:
     wanted = set(args.only.split(",")) if args.only else {"pii_detector", "presidio", "spacy_sm_ner"}
     for lang in languages_devset.LOCALES:
         subset = [d for d in docs if d["lang"] == lang]
-        makers = {"pii_detector": lambda b, lang=lang: detect.pii_detector_default(b, args.detector_model, lang),
+        makers = {"pii_detector": lambda b, typed, lang=lang: detect.pii_detector_default(b, args.detector_model, lang,
+                                                                                          typed),
                   "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
         for name, make in makers.items():
             if name not in wanted:
