@@ -17,7 +17,6 @@ A dev set: the detector may be tuned on it; public NER and PII benchmark sets ar
 from __future__ import annotations
 
 import argparse
-import re
 from typing import Any
 
 import detect
@@ -26,38 +25,11 @@ import harness
 import languages_devset
 from spacy_sanitize.tab.evaluation import TabEvaluator
 
-NAME_TYPES = ("PERSON", "LOC", "ORG")
-#: each system's labels for people, places and organisations (ours: TAB's; Presidio's; spaCy's OntoNotes)
-NAME_LABELS = frozenset({"PERSON", "LOC", "ORG", "LOCATION", "ORGANIZATION", "GPE", "FAC"})
-
 
 def parse_args() -> argparse.Namespace:
     parser = harness.parser(__doc__, out=harness.RESULTS / "detect_languages.json")
     parser.add_argument("--docs", type=int, default=100, help="documents per language")
     return detect_general.add_system_arguments(parser).parse_args()
-
-
-def name_recall(docs: list[dict[str, Any]], predictions: dict[str, list[tuple[int, int]]]) -> float:
-    """Character recall of the PERSON, LOC and ORG gold mentions."""
-    shares = [detect_general.covered(m, predictions[d["doc_id"]]) for d in docs for m in d["mentions"]
-              if m["entity_type"] in NAME_TYPES]
-    return round(sum(shares) / max(1, len(shares)), 4)
-
-
-def name_precision(docs: list[dict[str, Any]], typed: dict[str, list[tuple[int, int, str]]]) -> float:
-    """Of the word tokens a system puts in spans it calls a person, place or organisation, the share inside a
-    gold PERSON, LOC or ORG mention: the precision of a news NER set that marks names only."""
-    inside = total = 0
-    for doc in docs:
-        gold = [(m["start_offset"], m["end_offset"]) for m in doc["mentions"] if m["entity_type"] in NAME_TYPES]
-        for start, end, label in typed[doc["doc_id"]]:
-            if label not in NAME_LABELS:
-                continue
-            for token in re.finditer(r"\w+", doc["text"][start:end]):
-                a, b = start + token.start(), start + token.end()
-                total += 1
-                inside += any(s <= a and b <= e for s, e in gold)
-    return round(inside / max(1, total), 4)
 
 
 def score_language(name: str, make: Any, docs: list[dict[str, Any]], batch_size: int) -> dict[str, Any]:
@@ -68,7 +40,8 @@ def score_language(name: str, make: Any, docs: list[dict[str, Any]], batch_size:
     predictions = {doc_id: [(s, e) for s, e, _ in found] for doc_id, found in typed.items()}
     scores = TabEvaluator(detect_general.gold_documents(docs)).evaluate(predictions)
     return {"token_recall": round(scores["token_recall"], 4), "token_precision": round(scores["token_precision"], 4),
-            "name_token_recall": name_recall(docs, predictions), "name_token_precision": name_precision(docs, typed),
+            "name_token_recall": detect_general.name_recall(docs, predictions),
+            "name_token_precision": detect_general.name_precision(docs, typed),
             "docs_per_s": round(rates[0], 2)}
 
 

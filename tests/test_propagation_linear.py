@@ -9,7 +9,7 @@ import spacy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacy_sanitize.components.pii_detector import PROPAGATED_SOURCE, PiiDetector
+from spacy_sanitize.components.pii_detector import PROPAGATED_SOURCE, PiiDetector, _name_parts
 
 NAMES = ["Anna Berg", "Berg", "Mr Galip Yalman", "Yalman", "ACME Ltd", "A-12", "Oslo", "Dr. Ohm"]
 FILLER = ["met", "the", "in", ",", ".", "Bergen", "Annab", "Yalmans", "(", ")", "'s", "-", "\n"]
@@ -21,6 +21,8 @@ def _reference(detector: PiiDetector, doc, text, resolved):
         name = doc[start:end].text
         if label in detector.propagate_labels and len(name) >= 2 and any(c.isupper() or c.isdigit() for c in name):
             labels.setdefault(name, label)
+    for i in _name_parts(doc, resolved, "en"):  # "Berg" alone, once "Anna Berg" was found
+        labels.setdefault(doc[i].text, "PERSON")
     taken = {i for start, end, _, _ in resolved for i in range(start, end)}
     found = []
     for name, label in labels.items():
@@ -46,3 +48,16 @@ def test_one_pass_finds_what_a_scan_per_name_finds(pieces: list[str], data: st.D
         if span is not None and not any(s < span.end and span.start < e for s, e, _, _ in resolved):
             resolved.append((span.start, span.end, "PERSON", "model"))
     assert detector._propagate(doc, text, resolved) == _reference(detector, doc, text, resolved)
+
+
+def test_a_surname_alone_is_found_after_the_full_name_but_not_a_word_the_text_writes_in_lower_case():
+    nlp = spacy.blank("en")
+    detector = nlp.add_pipe("pii_detector", config={"sources": {"model": None}})
+    text = "Mary Kramer chairs the Court. Kramer said the court would sit. Mary agreed."
+    doc = nlp.make_doc(text)
+    resolved = [(0, 2, "PERSON", "model"), (4, 5, "ORG", "model")]  # "Mary Kramer", "Court"
+    found = {doc[s:e].text for s, e, _, _ in detector._propagate(doc, text, resolved)}
+    assert found == {"Kramer", "Mary"}
+    wrong = [(0, 2, "PERSON", "model"), (3, 5, "PERSON", "model")]  # a model that calls "the Court" a person
+    found = {doc[s:e].text for s, e, _, _ in detector._propagate(doc, text, wrong)}
+    assert "Court" not in found  # "court" is written in lower case in this text: a word, not a name

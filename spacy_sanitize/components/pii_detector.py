@@ -27,6 +27,7 @@ from ..detection.coref import assign_entity_ids
 from ..detection.evidence import (
     SUPPORTED_SCORE,
     is_mixed_case,
+    never_names,
     score_spans,
     split_at_segment_breaks,
     trim_edges,
@@ -297,6 +298,9 @@ class PiiDetector(Pipe):
                 name = doc[start:end].text
                 if len(name) >= 2 and any(c.isupper() or c.isdigit() for c in name):
                     labels.setdefault(key(start, end), label)
+        if "PERSON" in self.propagate_labels:
+            for i in _name_parts(doc, resolved, self.lang):
+                labels.setdefault(key(i, i + 1), "PERSON")
         taken = {i for start, end, _, _ in resolved for i in range(start, end)}
         # one pass over the tokens, trying each length a name has (a scan of the text per name made a
         # document with thousands of names quadratic)
@@ -336,6 +340,26 @@ class PiiDetector(Pipe):
             if hasattr(source, "from_disk") and (path / name).exists():
                 source.from_disk(path / name)
         return self
+
+
+def _name_parts(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list[int]:
+    """The tokens of detected full names that name the person alone later ("Kramer" after "Mary Kramer").
+
+    News, biographies and judgments shorten a name after its first mention. A part is a capitalised word
+    of a PERSON span of two words or more that is not a function word, title or role of the language and
+    that the document never writes in lower case: a surname is not written "kramer" where "Court" is also
+    "the court".
+    """
+    _, function_words = never_names(lang)
+    lower_case = {token.text for token in doc if token.is_lower}
+    parts = []
+    for start, end, label, _ in resolved:
+        words = [i for i in range(start, end) if doc[i].is_alpha]
+        if label != "PERSON" or len(words) < 2:
+            continue
+        parts += [i for i in words if doc[i].text[:1].isupper() and len(doc[i].text) > 2
+                  and doc[i].lower_ not in function_words and doc[i].lower_ not in lower_case]
+    return parts
 
 
 def _with_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:
