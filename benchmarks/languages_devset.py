@@ -204,36 +204,35 @@ TRAIN: dict[str, tuple[str, ...]] = {
     ),
 }
 
-#: more training text per language: news, letters, notes, chats and reports whose capitalised words are mostly
-#: not names (German nouns, sentence starts, institutions), so that the model learns capitals alone name nobody.
-#: Written apart from the dev templates (none of their sentences or their distinctive nouns).
+#: more training text per language: news, letters, notes, chats and reports in each language's own spelling,
+#: so that the model meets the capitalised words that are not names (German nouns, sentence starts) and the
+#: lower-case common nouns of the others. Written apart from the dev templates (none of their sentences or
+#: their distinctive nouns).
 MORE_TRAIN: dict[str, tuple[str, ...]] = {
     "es": (
-        "La Comunidad aprobó ayer el Plan de Movilidad. Las obras empezarán en {date_words} y el Ayuntamiento de "
-        "{city} prevé nuevas Líneas de autobús y Carriles bici.",
-        "Según el Informe Anual de {company}, las Ventas subieron un 12 % en {city}. La Directora Financiera, "
-        "{name}, atribuyó el Resultado a la Exportación.",
-        "Buenos días. Le escribo por la Factura del {date}. Adjunto el Justificante de pago. Quedo a la espera de "
+        "La comunidad aprobó ayer el plan de movilidad. Las obras empezarán en {date_words} y el ayuntamiento de "
+        "{city} prevé nuevas líneas de autobús y carriles bici.",
+        "Según el informe anual de {company}, las ventas subieron un 12 % en {city}. La directora financiera, "
+        "{name}, atribuyó el resultado a la exportación.",
+        "Buenos días. Le escribo por la factura del {date}. Adjunto el justificante de pago. Quedo a la espera de "
         "su respuesta. Saludos cordiales, {name}",
-        "Evolución: Paciente estable, sin Fiebre. Tensión normal. Se cita en Consultas Externas el {date_words}. "
+        "Evolución: paciente estable, sin fiebre. Tensión normal. Se cita en consultas externas el {date_words}. "
         "Acompaña su marido {first}.",
-        "{first}: Vale, ¿Quedamos el {weekday}? Tengo Clase hasta las seis.\n{first2}: Perfecto, Nos vemos en "
+        "{first}: vale, ¿quedamos el {weekday}? Tengo clase hasta las seis.\n{first2}: perfecto, nos vemos en "
         "{city}.",
-        "El Juzgado de {city} condenó el {date_words} a {name} por Estafa. La Sentencia puede recurrirse ante la "
-        "Audiencia Provincial.",
+        "Un juzgado de {city} condenó el {date_words} a {name} por estafa. La sentencia puede recurrirse.",
     ),
     "nl": (
-        "De Gemeente {city} investeert komend Jaar in Scholen en Sportparken. Volgens het Plan starten de "
-        "Werkzaamheden op {date_words}.",
-        "Uit het Jaarverslag van {company} blijkt dat de Omzet in {city} met 12 procent steeg. Financieel "
-        "directeur {name} noemde de Export de Oorzaak.",
-        "Beste klant, Wij hebben uw Betaling van {date} ontvangen. Uw Bestelling wordt binnen drie Werkdagen "
+        "De gemeente {city} investeert komend jaar in scholen en sportparken. Volgens het plan starten de "
+        "werkzaamheden op {date_words}.",
+        "Uit het jaarverslag van {company} blijkt dat de omzet in {city} met 12 procent steeg. Financieel "
+        "directeur {name} noemde de export de oorzaak.",
+        "Beste klant, wij hebben uw betaling van {date} ontvangen. Uw bestelling wordt binnen drie werkdagen "
         "verzonden. Met hartelijke groet, {name}",
-        "Verloop: Patiënt stabiel, geen Koorts. Bloeddruk normaal. Controle op de Polikliniek op {date_words}. "
+        "Verloop: patiënt stabiel, geen koorts. Bloeddruk normaal. Controle op de polikliniek op {date_words}. "
         "Echtgenoot {first} is aanwezig.",
-        "{first}: Zullen we {weekday} afspreken? Ik heb Les tot zes uur.\n{first2}: Prima, Tot dan in {city}.",
-        "De Rechtbank in {city} heeft {name} op {date_words} veroordeeld voor Oplichting. Tegen het Vonnis is "
-        "Hoger beroep mogelijk.",
+        "{first}: zullen we {weekday} afspreken? Ik heb les tot zes uur.\n{first2}: prima, tot dan in {city}.",
+        "De rechtbank in {city} heeft {name} op {date_words} veroordeeld voor oplichting. Hoger beroep is mogelijk.",
     ),
     "de": (
         "Die Stadt {city} investiert im kommenden Jahr in Schulen, Sporthallen und Radwege. Laut Plan beginnen "
@@ -250,42 +249,42 @@ MORE_TRAIN: dict[str, tuple[str, ...]] = {
         "möglich, teilte die Staatsanwaltschaft mit.",
     ),
     "it": (
-        "Il Comune di {city} investirà il prossimo Anno in Scuole e Piste ciclabili. Secondo il Piano i Lavori "
+        "Il comune di {city} investirà il prossimo anno in scuole e piste ciclabili. Secondo il piano i lavori "
         "inizieranno a {date_words}.",
-        "Dal Bilancio di {company} emerge che il Fatturato a {city} è cresciuto del 12 %. La Direttrice "
-        "finanziaria {name} ha indicato l'Export come Causa.",
-        "Gentile cliente, abbiamo ricevuto il Pagamento del {date}. L'Ordine sarà spedito entro tre Giorni "
+        "Dal bilancio di {company} emerge che il fatturato a {city} è cresciuto del 12 %. La direttrice "
+        "finanziaria {name} ha indicato l'export come causa.",
+        "Gentile cliente, abbiamo ricevuto il pagamento del {date}. L'ordine sarà spedito entro tre giorni "
         "lavorativi. Cordiali saluti, {name}",
-        "Decorso: Paziente stabile, apiretico. Pressione nella norma. Controllo in Ambulatorio il {date_words}. "
+        "Decorso: paziente stabile, apiretico. Pressione nella norma. Controllo in ambulatorio il {date_words}. "
         "Presente il marito {first}.",
-        "{first}: Ci vediamo {weekday}? Ho Lezione fino alle sei.\n{first2}: Va bene, A dopo a {city}.",
-        "Il Tribunale di {city} ha condannato {name} il {date_words} per Truffa. Contro la Sentenza è possibile "
-        "Ricorso in Appello.",
+        "{first}: ci vediamo {weekday}? Ho lezione fino alle sei.\n{first2}: va bene, a dopo a {city}.",
+        "Il tribunale di {city} ha condannato {name} il {date_words} per truffa. Contro la sentenza è possibile "
+        "ricorso in appello.",
     ),
     "fr": (
-        "La Ville de {city} investira l'an prochain dans les Écoles et les Pistes cyclables. Selon le Plan, les "
-        "Travaux débuteront en {date_words}.",
-        "D'après le Rapport annuel de {company}, le Chiffre d'affaires à {city} a progressé de 12 %. La Directrice "
-        "financière, {name}, cite l'Export comme Cause.",
-        "Bonjour, Nous avons bien reçu votre Paiement du {date}. Votre Commande sera expédiée sous trois Jours "
+        "La ville de {city} investira l'an prochain dans les écoles et les pistes cyclables. Selon le plan, les "
+        "travaux débuteront en {date_words}.",
+        "D'après le rapport annuel de {company}, le chiffre d'affaires à {city} a progressé de 12 %. La directrice "
+        "financière, {name}, cite l'export comme cause.",
+        "Bonjour, nous avons bien reçu votre paiement du {date}. Votre commande sera expédiée sous trois jours "
         "ouvrés. Cordialement, {name}",
-        "Évolution : Patient stable, apyrétique. Tension normale. Contrôle en Consultation le {date_words}. Son "
+        "Évolution : patient stable, apyrétique. Tension normale. Contrôle en consultation le {date_words}. Son "
         "épouse {first} est présente.",
-        "{first}: On se voit {weekday} ? J'ai Cours jusqu'à six heures.\n{first2}: D'accord, À plus à {city}.",
-        "Le Tribunal correctionnel de {city} a condamné {name} le {date_words} pour Escroquerie. Le Jugement peut "
-        "faire l'objet d'un Appel.",
+        "{first}: on se voit {weekday} ? J'ai cours jusqu'à six heures.\n{first2}: d'accord, à plus à {city}.",
+        "Le tribunal correctionnel de {city} a condamné {name} le {date_words} pour escroquerie. Le jugement peut "
+        "faire l'objet d'un appel.",
     ),
     "pt": (
-        "A Câmara de {city} vai investir no próximo Ano em Escolas e Ciclovias. Segundo o Plano, as Obras começam "
+        "A câmara de {city} vai investir no próximo ano em escolas e ciclovias. Segundo o plano, as obras começam "
         "em {date_words}.",
-        "O Relatório Anual da {company} mostra que as Vendas em {city} subiram 12 %. A Diretora Financeira, "
-        "{name}, apontou a Exportação como Causa.",
-        "Bom dia, Recebemos o seu Pagamento de {date}. A sua Encomenda será enviada em três Dias úteis. "
+        "O relatório anual da {company} mostra que as vendas em {city} subiram 12 %. A diretora financeira, "
+        "{name}, apontou a exportação como causa.",
+        "Bom dia, recebemos o seu pagamento de {date}. A sua encomenda será enviada em três dias úteis. "
         "Cumprimentos, {name}",
-        "Evolução: Doente estável, apirético. Tensão normal. Consulta de Controlo a {date_words}. Acompanhado pelo "
+        "Evolução: doente estável, apirético. Tensão normal. Consulta de controlo a {date_words}. Acompanhado pelo "
         "marido {first}.",
-        "{first}: Combinamos na {weekday}? Tenho Aula até às seis.\n{first2}: Ótimo, Até já em {city}.",
-        "O Tribunal de {city} condenou {name} a {date_words} por Burla. Da Sentença cabe Recurso para a Relação.",
+        "{first}: combinamos na {weekday}? Tenho aula até às seis.\n{first2}: ótimo, até já em {city}.",
+        "O tribunal de {city} condenou {name} a {date_words} por burla. Da sentença cabe recurso.",
     ),
 }
 TRAIN = {lang: templates + MORE_TRAIN[lang] for lang, templates in TRAIN.items()}

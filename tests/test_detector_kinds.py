@@ -180,3 +180,15 @@ def test_greetings_name_nobody_but_the_name_after_them_does() -> None:
     letter = detected("Hello, my name is David Johnson and I live in Maine.")
     spans = [s.text for s in letter.spans["pii"]]
     assert "Hello" not in spans and "David Johnson" in spans
+
+
+def test_a_field_label_names_nobody_wherever_the_span_sits_in_it() -> None:
+    from spacy_sanitize.detection.evidence import is_field_label
+
+    doc = spacy.blank("en")("Social Security Number: 194-78-9437\nIP at signup: 80.162.135.8\nDear Anna Berg:\nhi")
+    words = [t.text for t in doc]
+    assert is_field_label(doc, 0, 2)  # "Social Security" before "Number:"
+    ip = words.index("IP")
+    assert is_field_label(doc, ip, ip + 1) and is_field_label(doc, ip + 2, ip + 3)  # "IP", "signup"
+    anna = words.index("Anna")
+    assert not is_field_label(doc, anna, anna + 2)  # a name before a colon is still a name

@@ -203,18 +203,33 @@ def is_mixed_case(doc: Doc) -> bool:
 
 #: words of a form's field labels beyond the dialogue source's list ("Social Security:", "Signup:")
 _MORE_FIELD_WORDS = frozenset({"social", "security", "signup", "sign", "number", "no", "insurance", "tax",
-                               "national", "registration", "expiry", "issued", "card", "blood", "type"})
+                               "national", "registration", "expiry", "issued", "card", "blood", "type", "driver"})
 
 
 def is_field_label(doc: Doc, start: int, end: int) -> bool:
-    """A form's field label: at the start of a line, right before a colon, made of field words
-    (``IP:``, ``Passport:``, ``Social Security:``); it names nobody."""
-    if end >= len(doc) or doc[end].text != ":":
+    """A form's field label, or part of one: the line up to its colon is made of field words and function
+    words (``IP:``, ``Passport number:``, ``IP at signup:``, ``Social Security Number:``); it names nobody."""
+    line_start = start
+    while line_start > 0 and not _ends_line(doc[line_start - 1]):
+        line_start -= 1
+    colon = end
+    while colon < len(doc) and colon - end <= _LABEL_TAIL and doc[colon].text != ":" and not _ends_line(doc[colon]):
+        colon += 1
+    if colon >= len(doc) or doc[colon].text != ":":
         return False
-    if start > 0 and "\n" not in doc[start - 1].text and "\n" not in doc[start - 1].whitespace_:
-        return False
-    words = [token.lower_ for token in doc[start:end] if not token.is_space]
-    return bool(words) and all(word in FIELD_WORDS or word in _MORE_FIELD_WORDS for word in words)
+    _, function_words = never_names("en")
+    words = [token.lower_ for token in doc[line_start:colon] if not token.is_space]
+    span_words = [token.lower_ for token in doc[start:end] if not token.is_space]
+    return (bool(span_words) and all(w in FIELD_WORDS or w in _MORE_FIELD_WORDS for w in span_words)
+            and all(w in FIELD_WORDS or w in _MORE_FIELD_WORDS or w in function_words for w in words))
+
+
+#: words a field label may hold after the span before its colon ("Passport" + "number:")
+_LABEL_TAIL = 3
+
+
+def _ends_line(token: Any) -> bool:
+    return "\n" in token.text or "\n" in token.whitespace_
 
 
 def _sources_by_token(proposed: Sequence[TokenCandidate]) -> dict[int, set[str]]:
