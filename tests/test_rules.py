@@ -52,6 +52,8 @@ CASE_NUMBERS = [
         [("14553", "CODE"), ("14554/89", "CODE")],
     ),
     ("A car, registration number T61 TBX, was caught.", [("T61 TBX", "CODE")]),
+    ("A vehicle with plate 470-VLT-90 was parked; the plate was new.", [("470-VLT-90", "CODE")]),
+    ("A van with plate HYP5945 and a car with plate ENDING were seen.", [("HYP5945", "CODE")]),
     (
         "The decision (E. 1996/123, K. 1997/45) became final.",
         [("1996/123", "CODE"), ("1997/45", "CODE")],

@@ -299,9 +299,11 @@ _LIST_NEXT = (
     r"(?:(?<=\d, )|(?<=\d and )|(?<=\d, and ))\d+/\d+(?![\w/])"
     r"|(?<=\d[-\u2013])\d{3,5}/\d{2}(?![\w/])"
 )
+# A vehicle's plate after a word that names it: "HH61 AZH", "470-VLT-90", "HYP5945" (holding a digit).
 _REGISTRATION = (
     r"(?:(?<=registration number )|(?<=registration mark )|(?<=registration plate )"
-    r"|(?<=licence plate )|(?<=license plate ))[A-Z0-9]{1,4}\s?[A-Z0-9]{2,4}\b"
+    r"|(?<=licence plate )|(?<=license plate )|(?<=number plate )|(?<=with plate )|(?<=plate number )"
+    r"|(?<=plates )|(?<=plate no\. ))(?=[A-Z-]*\d)[A-Z0-9]{1,4}(?:[\s-]?[A-Z0-9]{1,4}){1,2}\b"
 )
 _CASE_NUMBER_PATTERN = r"\b(?=[A-Z0-9])" + _alt(
     _APPLICATION_NO,
