@@ -42,18 +42,22 @@ def tab_section(report: dict[str, Any]) -> list[str]:
 
 def domain_section(report: dict[str, Any]) -> list[str]:
     systems = report["systems"]
-    header = "| domain | docs | " + " | ".join(f"{label} R / P" for label in SYSTEMS.values()) + " |"
+    header = ("| domain | docs | " + " | ".join(f"{label} R / P" for label in SYSTEMS.values())
+              + " | names R / P (ours) | names R / P (Presidio) |")
     lines = ["## Multi-domain and kinds-of-text dev sets", "",
              f"`python benchmarks/detect_general.py` ({report['data']['docs']} documents). Overall token recall / "
              "precision: " + ", ".join(f"{label} {systems[k]['token_recall']:.3f} / {systems[k]['token_precision']:.3f}"
                                        for k, label in SYSTEMS.items() if k in systems) + ".", "",
-             header, "| --- | ---: | " + " | ".join("---:" for _ in SYSTEMS) + " |"]
+             header, "| --- | ---: | " + " | ".join("---:" for _ in SYSTEMS) + " | ---: | ---: |"]
     for domain, scores in systems["pii_detector"]["domain"].items():
         cells = [f"{systems[k]['domain'][domain]['token_recall']:.3f} / {systems[k]['domain'][domain]['token_precision']:.3f}"
                  for k in SYSTEMS if k in systems]
+        theirs = systems.get("presidio", {}).get("domain", {}).get(domain, {})
         name = f"**{domain}**" if domain in KINDS else domain
-        lines.append(f"| {name} | {scores['docs']} | " + " | ".join(cells) + " |")
-    lines += ["", "Kinds of text in bold. Token recall by identifier subtype:", "",
+        lines.append(f"| {name} | {scores['docs']} | " + " | ".join(cells) + f" | {_names(scores)} | {_names(theirs)} |")
+    lines += ["", "Kinds of text in bold. Names: the recall of the gold people, places and organisations, and of the "
+              "tokens in spans a system calls a person, place or organisation, the share inside them. Token recall by "
+              "identifier subtype:", "",
               "| subtype | " + " | ".join(SYSTEMS.values()) + " |", "| --- | " + " | ".join("---:" for _ in SYSTEMS) + " |"]
     for subtype in systems["pii_detector"]["subtype_recall"]:
         lines.append(f"| {subtype} | " + " | ".join(f"{systems[k]['subtype_recall'].get(subtype, 0):.3f}"

@@ -116,7 +116,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     languages lets its spans run over the verbs and articles around a name ("das Unternehmen", "annoncé
     que l'entreprise"). Such spans are cut back to their outermost capitalised words that are not
     function words, or dropped; a DEM span (a job, a nationality, written in lower case) is kept only
-    when it is short.
+    when it is short. A person's or organisation's name takes in the particle right before it ("van
+    Oosten", "Van Laer", "de Vries"; see :func:`_with_particle`), which the trim would have cut.
     """
     if lang == "en" or not (is_mixed_case(doc) if mixed_case is None else mixed_case):
         return list(candidates)
@@ -125,6 +126,9 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     def capital(token: Any) -> bool:
         return token.text[:1].isupper() and token.lower_ not in function_words
 
+    from .languages import language_profile
+
+    particles = {tuple(entry.split()) for entry in language_profile(lang).particles}
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and label in NAME_TYPES - {"DEM"}:
@@ -132,11 +136,33 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                 start += 1
             while end > start and not (capital(doc[end - 1]) or _is_number(doc[end - 1].text)):
                 end -= 1
+            if end > start and label == "PERSON":
+                start = _with_particle(doc, start, end, particles)
         elif source in STATISTICAL_SOURCES and label == "DEM" and end - start > 4:
             continue
         if end > start:
             result.append((start, end, label, source))
     return result
+
+
+def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...]]) -> int:
+    """``start`` moved back over the name particle right before a person's name ("Van Laer", "van der
+    Steen", "de Vries"): the longest of the language's particles that ends there. A capitalised particle
+    belongs to the name; a lower-case one is as often a preposition ("la hija de Juan"), so it is taken only
+    before a lone word that is not a given name (particles come before surnames)."""
+    from .given_names import given_names
+
+    for size in (2, 1):
+        if start - size < 0 or tuple(t.lower_ for t in doc[start - size:start]) not in particles:
+            continue
+        capitalised = doc[start - size].text[:1].isupper() and start - size > 0 and not _ends_sentence(doc[start - size - 1])
+        surname = end - start == 1 and doc[start].lower_ not in given_names()
+        return start - size if capitalised or surname else start
+    return start
+
+
+def _ends_sentence(token: Any) -> bool:
+    return token.text in _SENTENCE_ENDS or "\n" in token.text or "\n" in token.whitespace_
 
 
 def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
