@@ -159,6 +159,24 @@ def test_nmi_can_drop_mask_marks(nlp, tiny_encoder):
     assert sanitized_texts(items, remove_mask_marks=True) == [" met someone in ."]
 
 
+def test_k_by_inertia_finds_the_elbow_of_separated_blobs():
+    from spacy_sanitize.metrics.nmi import choose_k_by_inertia
+
+    rng = np.random.default_rng(0)
+    centres = rng.normal(size=(4, 8)) * 10
+    points = np.concatenate([centre + rng.normal(size=(30, 8)) * 0.1 for centre in centres])
+    k, inertias = choose_k_by_inertia(points, (2, 4, 8, 16, 32), n_init=5)
+    assert k == 4  # four blobs: the inertia curve bends at 4
+    assert set(inertias) == {2, 4, 8, 16, 32} and inertias[2] > inertias[4] > inertias[32]
+
+
+def test_nmi_chooses_k_by_inertia_when_asked(nlp, tiny_encoder):
+    scores = score_nmi(docs_with(nlp, {}), model=tiny_encoder, k_selection="inertia", **NMI_SETTINGS)
+    assert scores["nmi"] == 1.0 and scores["nmi_k"] in (2, 3)
+    with pytest.raises(ValueError, match="k_selection"):
+        score_nmi(docs_with(nlp, {}), model=tiny_encoder, k_selection="elbows", **NMI_SETTINGS)
+
+
 def test_nmi_rejects_too_few_documents(nlp, tiny_encoder):
     with pytest.raises(ValueError):
         score_nmi(docs_with(nlp, {}, {"a": "one", "b": "two"}), model=tiny_encoder)

@@ -9,7 +9,8 @@ comparing the two clusterings with Normalized Mutual Information:
    ``max_length`` tokens; the document vector is the mean over *all* tokens of
    all windows (each window weighted by its number of tokens), L2-normalised
    (``normalize``), so k-means' Euclidean distance ranks like cosine.
-2. K is chosen on the ORIGINAL documents only, by silhouette (cosine): for
+2. K is chosen on the ORIGINAL documents only (``k_selection="inertia"``: by the elbow of the k-means
+   inertia curve instead, :func:`choose_k_by_inertia`), by default by silhouette (cosine): for
    every K of ``k_values`` (default 2, 4, 8, 16, 32, as TAE's ``min_k=2,
    max_k=32, k_multiplier=2``; Ks not below the number of documents are
    skipped) the originals are clustered ``n_clusterings`` times and the K of
@@ -249,6 +250,37 @@ def choose_k(
     return best, silhouettes
 
 
+def choose_k_by_inertia(
+    embeddings: np.ndarray,
+    k_values: Sequence[int] = DEFAULT_K_VALUES,
+    *,
+    n_init: int = 50,
+    seed: int = 0,
+) -> tuple[int, dict[int, float]]:
+    """The elbow of the originals' k-means inertia over ``k_values``, and every K's inertia.
+
+    The elbow method, as papers that choose K "by inertia" do: the K whose point lies farthest below the
+    straight line from the smallest to the largest K's inertia (K on a log scale, as the candidates double;
+    inertia scaled to [0, 1]), which is where adding clusters stops paying.
+    """
+    from sklearn.cluster import KMeans
+
+    n_docs = len(embeddings)
+    candidates = sorted({int(k) for k in k_values if 2 <= int(k) < n_docs})
+    if not candidates:
+        raise ValueError(f"no K of {list(k_values)} fits {n_docs} documents (need 2 <= K < n_docs)")
+    inertias = {k: float(KMeans(n_clusters=k, init="k-means++", n_init=n_init, random_state=seed).fit(embeddings).inertia_)
+                for k in candidates}
+    if len(candidates) < 3:
+        return candidates[0], inertias
+    xs = np.log2(np.array(candidates, dtype=float))
+    ys = np.array([inertias[k] for k in candidates])
+    xs = (xs - xs[0]) / (xs[-1] - xs[0])
+    ys = (ys - ys.min()) / max(float(ys.max() - ys.min()), 1e-12)
+    chord = ys[0] + (ys[-1] - ys[0]) * xs  # the line from the first to the last point
+    return candidates[int(np.argmax(chord - ys))], inertias
+
+
 def _digest(embeddings: np.ndarray) -> str:
     return hashlib.sha1(np.ascontiguousarray(embeddings).tobytes()).hexdigest() + str(embeddings.shape)
 
@@ -331,6 +363,7 @@ def score_nmi(
     batch_size: int = 16,
     normalize: bool = True,
     remove_mask_marks: bool = False,
+    k_selection: str = "silhouette",
     device: str | None = None,
     embedder: DocumentEmbedder | None = None,
 ) -> dict[str, Any]:
@@ -338,7 +371,7 @@ def score_nmi(
 
     Returns ``nmi`` (mean over the ``n_clusterings`` runs), ``nmi_std``,
     ``nmi_runs``, ``nmi_k`` (the K used), ``nmi_silhouettes`` ({K: mean
-    silhouette of the originals}, empty when ``k`` is given),
+    silhouette of the originals}, or {K: inertia} with ``k_selection="inertia"``; empty when ``k`` is given),
     ``nmi_original_stability`` (mean NMI between the originals' clusterings
     of consecutive runs: the metric's noise floor) and ``nmi_n_docs``. See the module docstring for the procedure.
     """
@@ -353,7 +386,11 @@ def score_nmi(
     original_vectors = embedder.embed(originals)
     unchanged = sanitized == originals
     sanitized_vectors = original_vectors if unchanged else embedder.embed(sanitized)
-    if k is None:
+    if k is None and k_selection == "inertia":
+        chosen, silhouettes = choose_k_by_inertia(original_vectors, k_values, n_init=n_init, seed=seed)
+    elif k is None:
+        if k_selection != "silhouette":
+            raise ValueError(f"k_selection={k_selection!r}: use 'silhouette' or 'inertia', or fix k")
         chosen, silhouettes = choose_k(original_vectors, k_values, n_clusterings=n_clusterings, n_init=n_init, seed=seed)
     else:
         if not 2 <= int(k) < len(items):
@@ -381,6 +418,7 @@ make_nmi_scorer = spacy.util.registry.scorers("spacy_sanitize.nmi_scorer.v1")(
 __all__ = [
     "DocumentEmbedder",
     "choose_k",
+    "choose_k_by_inertia",
     "clustering_nmi",
     "clear_caches",
     "make_nmi_scorer",

@@ -1,0 +1,88 @@
+"""INTACT Table 3's NMI under several protocols: which condition moves the reference rows' order.
+
+INTACT (§5.5) clusters token-mean embeddings of ``bert-base-cased`` with k-means++ (K = 4, chosen "by
+inertia"; 50 initialisations, 5 runs) and reports NMI of suppression 30.2, entity type 64.2, Presidio
+66.0, Dou et al. 58.7. ``benchmarks/metrics.py`` measures these rows with the package's default
+protocol (all-MiniLM-L6-v2 token means, K by silhouette, mask marks kept) and finds another order.
+This script scores the same four reference sanitizations of TAB test (``../shared/data/tab/baselines``)
+under every combination of the conditions that differ and that can be run here:
+
+* the encoder: all-MiniLM-L6-v2 (a sentence encoder, uncased) or the package's MiniLM masked LM
+  (``spacy_sanitize/data/mlm``: the same architecture trained for masked words, not sentences);
+  ``bert-base-cased`` cannot be downloaded here (``--encoders`` takes any local folder);
+* K: by silhouette, or by the elbow of the inertia curve (the paper's wording);
+* mask marks ("PERSON", "[ORG_2]") kept in the text, or deleted before embedding (TAE's NMI does this).
+
+Each cell: NMI, mean over 5 runs of k-means++ with 50 initialisations. Writes
+``benchmarks/results/nmi_protocols.json``.
+
+    python benchmarks/nmi_protocols.py [--data ../shared/data/tab] [--encoders minilm,mlm]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import spacy
+
+import harness
+from spacy_sanitize.metrics.inputs import docs_from_replacements
+
+RESULTS = harness.RESULTS
+#: the four reference rows of INTACT's Table 3 and their NMI there (%)
+ROWS = {"suppression": ("TAB_test_Manual_Supression.json", 30.2), "entity_label": ("TAB_test_Manual_Entity.json", 64.2),
+        "presidio_gpt35_synthetic": ("TAB_test_Manual_Presidio_gpt-3.5-turbo-0125.json", 66.0),
+        "dou_abstraction": ("TAB_test_Manual_Dou.json", 58.7)}
+ENCODERS = {"minilm": None, "mlm": str(harness.ROOT / "spacy_sanitize" / "data" / "mlm")}
+
+
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=RESULTS / "nmi_protocols.json")
+    parser.add_argument("--data", type=Path, default=harness.DATA / "tab")
+    parser.add_argument("--encoders", default="minilm,mlm", help="names of ENCODERS or local encoder folders")
+    return parser.parse_args()
+
+
+def order(values: dict[str, float]) -> list[str]:
+    return sorted(values, key=lambda name: -values[name])
+
+
+def main() -> None:
+    from spacy_sanitize.metrics.nmi import score_nmi
+
+    args = parse_args()
+    test_path = args.data / "tab_test.json"
+    if not test_path.exists():
+        sys.exit(f"{test_path} not found: pass --data path/to/tab (with tab_test.json and baselines/)")
+    texts = {r["doc_id"]: r["text"] for r in json.loads(test_path.read_text(encoding="utf8"))}
+    nlp = spacy.blank("en")
+    systems = {name: docs_from_replacements(nlp, texts, json.loads((args.data / "baselines" / file).read_text(
+        encoding="utf8")), name) for name, (file, _) in ROWS.items()}
+    paper = {name: value for name, (_, value) in ROWS.items()}
+    result = harness.ResultFile(args.out, "INTACT Table 3's NMI rows under several protocols (TAB test, 127 docs)",
+                                data="tab_test.json (127 docs, one annotator) + shared baseline outputs",
+                                paper_nmi_percent=paper, paper_order=order(paper), protocols=[])
+    for encoder, k_selection, remove_marks in itertools.product(args.encoders.split(","), ("silhouette", "inertia"),
+                                                                (False, True)):
+        model = ENCODERS.get(encoder, encoder)
+        values: dict[str, float] = {}
+        details: dict[str, Any] = {}
+        for name, docs in systems.items():
+            scores = score_nmi(docs, model=model, k_selection=k_selection, remove_mask_marks=remove_marks)
+            values[name] = round(100 * scores["nmi"], 1)
+            details[name] = {"nmi_std": round(100 * scores["nmi_std"], 1), "k": scores["nmi_k"]}
+        cell = {"encoder": encoder, "k_selection": k_selection, "mask_marks_removed": remove_marks,
+                "nmi_percent": values, "order": order(values), "same_order_as_paper": order(values) == order(paper),
+                "details": details}
+        result["protocols"].append(cell)
+        result.save()
+        print(json.dumps({k: v for k, v in cell.items() if k != "details"}), flush=True)
+
+
+if __name__ == "__main__":
+    main()
