@@ -91,13 +91,14 @@ def main() -> None:
                 print(f"seed {seed}: complete, skipped", flush=True)
                 continue
             run_draw(args, seed)
-    draws = [json.loads(draw_path(s).read_text(encoding="utf-8")) for s in args.seeds if draw_path(s).exists()]
+    complete = [s for s in args.seeds if is_complete(draw_path(s), args.epsilons)]
+    draws = [json.loads(draw_path(s).read_text(encoding="utf-8")) for s in complete]
     result = harness.ResultFile(args.out, "CluSanT, SanText and CusText over ε: semantic similarity, mean ± sd over "
                                           "independent draws (clusant.py, one seed per draw)")
     result.data.update({
         "settings": {"seeds": args.seeds, "epsilons": args.epsilons, "clusters": args.clusters, "ks": args.ks,
                      "docs": args.docs or "all"},
-        "draws_complete": [s for s in args.seeds if is_complete(draw_path(s), args.epsilons)],
+        "draws_complete": complete,
         "similarity": aggregate(draws),
     })
     result.save()

@@ -10,11 +10,11 @@ under every combination of the conditions that differ and that can be run here:
 * the encoder: all-MiniLM-L6-v2 (a sentence encoder, uncased) or the package's MiniLM masked LM
   (``spacy_sanitize/data/mlm``: the same architecture trained for masked words, not sentences);
   ``bert-base-cased`` cannot be downloaded here (``--encoders`` takes any local folder);
-* K: by silhouette, or by the elbow of the inertia curve (the paper's wording);
+* K: by silhouette, by the elbow of the inertia curve (the paper's wording), or fixed at the paper's 4;
 * mask marks ("PERSON", "[ORG_2]") kept in the text, or deleted before embedding (TAE's NMI does this).
 
 Each cell: NMI, mean over 5 runs of k-means++ with 50 initialisations. Writes
-``benchmarks/results/nmi_protocols.json``.
+``benchmarks/results/nmi_protocols.json`` after each cell; a second run skips the cells it holds.
 
     python benchmarks/nmi_protocols.py [--data ../shared/data/tab] [--encoders minilm,mlm]
 """
@@ -38,7 +38,19 @@ RESULTS = harness.RESULTS
 ROWS = {"suppression": ("TAB_test_Manual_Supression.json", 30.2), "entity_label": ("TAB_test_Manual_Entity.json", 64.2),
         "presidio_gpt35_synthetic": ("TAB_test_Manual_Presidio_gpt-3.5-turbo-0125.json", 66.0),
         "dou_abstraction": ("TAB_test_Manual_Dou.json", 58.7)}
-ENCODERS = {"minilm": None, "mlm": str(harness.ROOT / "spacy_sanitize" / "data" / "mlm")}
+ENCODERS = {"minilm": None, "mlm": harness.ROOT / "spacy_sanitize" / "data" / "mlm"}
+
+
+def encoder_path(name: str) -> str | None:
+    """A named encoder's folder (the package's 8-bit models are written out once), or ``name`` itself."""
+    if name not in ENCODERS:
+        return name
+    folder = ENCODERS[name]
+    if folder is None:
+        return None
+    from spacy_sanitize import builtin_minilm
+
+    return str(builtin_minilm.materialise(folder))
 
 
 def parse_args() -> argparse.Namespace:
@@ -64,16 +76,22 @@ def main() -> None:
     systems = {name: docs_from_replacements(nlp, texts, json.loads((args.data / "baselines" / file).read_text(
         encoding="utf8")), name) for name, (file, _) in ROWS.items()}
     paper = {name: value for name, (_, value) in ROWS.items()}
+    done = json.loads(args.out.read_text(encoding="utf8")).get("protocols", []) if args.out.exists() else []
     result = harness.ResultFile(args.out, "INTACT Table 3's NMI rows under several protocols (TAB test, 127 docs)",
                                 data="tab_test.json (127 docs, one annotator) + shared baseline outputs",
-                                paper_nmi_percent=paper, paper_order=order(paper), protocols=[])
-    for encoder, k_selection, remove_marks in itertools.product(args.encoders.split(","), ("silhouette", "inertia"),
-                                                                (False, True)):
-        model = ENCODERS.get(encoder, encoder)
+                                paper_nmi_percent=paper, paper_order=order(paper), protocols=done)
+    for encoder, k_selection, remove_marks in itertools.product(args.encoders.split(","),
+                                                                ("silhouette", "inertia", "4"), (False, True)):
+        if any((c["encoder"], c["k_selection"], c["mask_marks_removed"]) == (encoder, k_selection, remove_marks)
+               for c in done):
+            continue  # measured by an earlier run: the script resumes
+        model = encoder_path(encoder)
         values: dict[str, float] = {}
         details: dict[str, Any] = {}
         for name, docs in systems.items():
-            scores = score_nmi(docs, model=model, k_selection=k_selection, remove_mask_marks=remove_marks)
+            fixed = int(k_selection) if k_selection.isdigit() else None
+            scores = score_nmi(docs, model=model, k=fixed, k_selection="silhouette" if fixed else k_selection,
+                               remove_mask_marks=remove_marks)
             values[name] = round(100 * scores["nmi"], 1)
             details[name] = {"nmi_std": round(100 * scores["nmi_std"], 1), "k": scores["nmi_k"]}
         cell = {"encoder": encoder, "k_selection": k_selection, "mask_marks_removed": remove_marks,

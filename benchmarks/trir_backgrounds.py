@@ -1,0 +1,96 @@
+"""INTACT Table 3's TRIR under several backgrounds: which condition moves the reference rows' order.
+
+INTACT's Table 3 trains its re-identification attacker on the background of TAB's test and dev
+individuals (254 people, a superset twice the size of the 127 protected ones) and reports TRIR of
+suppression 11.0, entity type 13.4, Presidio 11.8, Dou et al. 15.0 (%). ``benchmarks/metrics.py``
+trains the TF-IDF attacker on the first 10% of the public judgments of all 1,268 TAB cases. This script
+scores the same four reference sanitizations of TAB test with the TF-IDF attacker trained on:
+
+* ``all_1268``: the first 10% of every case's public judgment (1,268 individuals; ``metrics.py``);
+* ``test_dev_254``: the same texts of the test and dev cases only (254 individuals: the paper's set);
+* ``test_full_127``: the full public judgments of the 127 test cases (TAE's ``TAB_test_BK=Public``).
+
+The paper's attacker is a fine-tuned transformer (``TransformerReidentifier``); training it on a 2-core
+CPU for 254 people is left to a machine with a GPU (``--attackers tfidf,transformer``). Writes
+``benchmarks/results/trir_backgrounds.json``.
+
+    python benchmarks/trir_backgrounds.py [--data ../shared/data/tab] [--attackers tfidf]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import spacy
+
+import harness
+from spacy_sanitize.metrics.inputs import docs_from_replacements
+
+RESULTS = harness.RESULTS
+#: the four reference rows of INTACT's Table 3 and their TRIR there (%)
+ROWS = {"suppression": ("TAB_test_Manual_Supression.json", 11.0), "entity_label": ("TAB_test_Manual_Entity.json", 13.4),
+        "presidio_gpt35_synthetic": ("TAB_test_Manual_Presidio_gpt-3.5-turbo-0125.json", 11.8),
+        "dou_abstraction": ("TAB_test_Manual_Dou.json", 15.0)}
+
+
+def parse_args() -> argparse.Namespace:
+    parser = harness.parser(__doc__, out=RESULTS / "trir_backgrounds.json")
+    parser.add_argument("--data", type=Path, default=harness.DATA / "tab")
+    parser.add_argument("--attackers", default="tfidf", help="tfidf and/or transformer")
+    return parser.parse_args()
+
+
+def backgrounds(data: Path) -> dict[str, dict[str, str]]:
+    """The three backgrounds, ``{individual: text}``, read as ``metrics.py`` reads its one (``load_background``)."""
+    from spacy_sanitize.metrics.trir import load_background
+
+    public10 = load_background([str(data / "background_all_public10.json")])
+    ids = {r["doc_id"] for name in ("tab_test.json", "tab_dev127.json")
+           for r in json.loads((data / name).read_text(encoding="utf8"))}
+    test_full = load_background([str(data / "background_test_public.json")])
+    return {"all_1268": public10, "test_dev_254": {k: v for k, v in public10.items() if k in ids},
+            "test_full_127": test_full}
+
+
+def attacker(name: str) -> Any:
+    from spacy_sanitize.metrics.trir import TransformerReidentifier, make_tfidf_reidentifier
+
+    return make_tfidf_reidentifier() if name == "tfidf" else TransformerReidentifier()
+
+
+def order(values: dict[str, float]) -> list[str]:
+    return sorted(values, key=lambda name: values[name])  # lowest risk first
+
+
+def main() -> None:
+    from spacy_sanitize.metrics.trir import score_trir
+
+    args = parse_args()
+    test_path = args.data / "tab_test.json"
+    if not test_path.exists():
+        sys.exit(f"{test_path} not found: pass --data path/to/tab")
+    texts = {r["doc_id"]: r["text"] for r in json.loads(test_path.read_text(encoding="utf8"))}
+    nlp = spacy.blank("en")
+    systems = {name: docs_from_replacements(nlp, texts, json.loads((args.data / "baselines" / file).read_text(
+        encoding="utf8")), name) for name, (file, _) in ROWS.items()}
+    paper = {name: value for name, (_, value) in ROWS.items()}
+    result = harness.ResultFile(args.out, "INTACT Table 3's TRIR rows under several backgrounds (TAB test, 127 docs)",
+                                paper_trir_percent=paper, paper_order=order(paper), runs=[])
+    for attacker_name in args.attackers.split(","):
+        for background_name, background in backgrounds(args.data).items():
+            reidentifier = attacker(attacker_name)
+            values = {name: round(100 * score_trir(docs, reidentifier=reidentifier, background=background)["trir"], 1)
+                      for name, docs in systems.items()}
+            run = {"attacker": attacker_name, "background": background_name, "individuals": len(background),
+                   "trir_percent": values, "order": order(values), "same_order_as_paper": order(values) == order(paper)}
+            result["runs"].append(run)
+            result.save()
+            print(json.dumps(run), flush=True)
+
+
+if __name__ == "__main__":
+    main()
