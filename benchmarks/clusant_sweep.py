@@ -36,6 +36,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--clusters", type=int, nargs="+", default=[180])
     parser.add_argument("--ks", type=float, nargs="+", default=[16])
     parser.add_argument("--docs", type=int, default=None)
+    parser.add_argument("--tab", type=Path, default=None, help="tab_test.json (default: clusant.py's)")
     parser.add_argument("--aggregate-only", action="store_true", help="only aggregate the draws already run")
     return parser.parse_args()
 
@@ -56,7 +57,8 @@ def is_complete(path: Path, epsilons: list[float]) -> bool:
 def run_draw(args: argparse.Namespace, seed: int) -> None:
     command = [sys.executable, str(HERE / "clusant.py"), "--seed", str(seed), "--out", str(draw_path(seed)),
                "--epsilons", *map(str, args.epsilons), "--clusters", *map(str, args.clusters),
-               "--ks", *map(str, args.ks)] + (["--docs", str(args.docs)] if args.docs else [])
+               "--ks", *map(str, args.ks)] + (["--docs", str(args.docs)] if args.docs else []) \
+        + (["--tab", str(args.tab)] if args.tab else [])
     print("running", " ".join(command), flush=True)
     subprocess.run(command, check=True)
 

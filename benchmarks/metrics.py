@@ -49,6 +49,7 @@ PAPER_TABLE3 = {"suppression": (77.7, 11.0), "entity_label": (84.8, 13.4),
 def parse_args() -> argparse.Namespace:
     parser = harness.parser(__doc__, out=RESULTS / "metrics.json")
     parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--test", default="tab_test.json", help="the test split's file in --data (echr_test.json: official)")
     parser.add_argument("--metrics", default="tps,nmi,trir,ner,ppl,reid")
     parser.add_argument("--ppl-docs", type=int, default=20)
     parser.add_argument("--ppl-model", default=None, help="GGUF for perplexity (default: the local 0.5B)")
@@ -140,7 +141,7 @@ RUNS: dict[str, Callable[[argparse.Namespace], MetricRun]] = {
 
 def main() -> None:
     args = parse_args()
-    test_path = args.data / "tab_test.json"
+    test_path = args.data / args.test
     if not test_path.exists():
         sys.exit(f"{test_path} not found: pass --data path/to/tab (with tab_test.json and baselines/)")
     records = json.loads(test_path.read_text(encoding="utf8"))

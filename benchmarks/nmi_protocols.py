@@ -56,6 +56,7 @@ def encoder_path(name: str) -> str | None:
 def parse_args() -> argparse.Namespace:
     parser = harness.parser(__doc__, out=RESULTS / "nmi_protocols.json")
     parser.add_argument("--data", type=Path, default=harness.DATA / "tab")
+    parser.add_argument("--test", default="tab_test.json", help="the test split's file in --data (echr_test.json: official)")
     parser.add_argument("--encoders", default="minilm,mlm", help="names of ENCODERS or local encoder folders")
     return parser.parse_args()
 
@@ -68,7 +69,7 @@ def main() -> None:
     from spacy_sanitize.metrics.nmi import score_nmi
 
     args = parse_args()
-    test_path = args.data / "tab_test.json"
+    test_path = args.data / args.test
     if not test_path.exists():
         sys.exit(f"{test_path} not found: pass --data path/to/tab (with tab_test.json and baselines/)")
     texts = {r["doc_id"]: r["text"] for r in json.loads(test_path.read_text(encoding="utf8"))}

@@ -40,16 +40,18 @@ ROWS = {"suppression": ("TAB_test_Manual_Supression.json", 11.0), "entity_label"
 def parse_args() -> argparse.Namespace:
     parser = harness.parser(__doc__, out=RESULTS / "trir_backgrounds.json")
     parser.add_argument("--data", type=Path, default=harness.DATA / "tab")
+    parser.add_argument("--test", default="tab_test.json", help="the test split's file in --data (echr_test.json: official)")
+    parser.add_argument("--dev", default="tab_dev127.json", help="the dev split's file in --data (echr_dev.json: official)")
     parser.add_argument("--attackers", default="tfidf", help="tfidf and/or transformer")
     return parser.parse_args()
 
 
-def backgrounds(data: Path) -> dict[str, dict[str, str]]:
+def backgrounds(data: Path, test: str, dev: str) -> dict[str, dict[str, str]]:
     """The three backgrounds, ``{individual: text}``, read as ``metrics.py`` reads its one (``load_background``)."""
     from spacy_sanitize.metrics.trir import load_background
 
     public10 = load_background([str(data / "background_all_public10.json")])
-    ids = {r["doc_id"] for name in ("tab_test.json", "tab_dev127.json")
+    ids = {r["doc_id"] for name in (test, dev)
            for r in json.loads((data / name).read_text(encoding="utf8"))}
     test_full = load_background([str(data / "background_test_public.json")])
     return {"all_1268": public10, "test_dev_254": {k: v for k, v in public10.items() if k in ids},
@@ -70,7 +72,7 @@ def main() -> None:
     from spacy_sanitize.metrics.trir import score_trir
 
     args = parse_args()
-    test_path = args.data / "tab_test.json"
+    test_path = args.data / args.test
     if not test_path.exists():
         sys.exit(f"{test_path} not found: pass --data path/to/tab")
     texts = {r["doc_id"]: r["text"] for r in json.loads(test_path.read_text(encoding="utf8"))}
@@ -81,7 +83,7 @@ def main() -> None:
     result = harness.ResultFile(args.out, "INTACT Table 3's TRIR rows under several backgrounds (TAB test, 127 docs)",
                                 paper_trir_percent=paper, paper_order=order(paper), runs=[])
     for attacker_name in args.attackers.split(","):
-        for background_name, background in backgrounds(args.data).items():
+        for background_name, background in backgrounds(args.data, args.test, args.dev).items():
             reidentifier = attacker(attacker_name)
             values = {name: round(100 * score_trir(docs, reidentifier=reidentifier, background=background)["trir"], 1)
                       for name, docs in systems.items()}

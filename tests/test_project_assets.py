@@ -18,7 +18,9 @@ PUBLIC = {
     "https://raw.githubusercontent.com/BenetManzanaresSalor/TAE/main/data/tab/":
         {"bks/TAB_all_BK=Public10%25.json", "bks/TAB_test_BK=Public.json",
          "anonymizations/TAB_all_Manual_Entity.json", "anonymizations/TAB_test_Presidio.json",
-         "anonymizations/TAB_test_spaCy_Entity.json", "anonymizations/TAB_test_St.NER7.json"},
+         "anonymizations/TAB_test_spaCy_Entity.json", "anonymizations/TAB_test_St.NER7.json",
+         "anonymizations/TAB_test_Manual_Supression.json", "anonymizations/TAB_test_Manual_Dou.json",
+         "anonymizations/TAB_test_Manual_Presidio_gpt-3.5-turbo-0125.json"},
 }
 
 
