@@ -111,3 +111,12 @@ def test_numbers_named_in_the_language_of_the_text(lang: str, text: str, number:
     nlp.add_pipe("pii_detector", config=NO_MODEL)
     doc = nlp(text)
     assert [(s.text, s._.pii_subtype) for s in doc.spans["pii"] if s.label_ == "CODE"] == [(number, subtype)]
+
+
+def test_a_statement_attributed_to_someone_names_them() -> None:
+    import spacy
+
+    nlp = spacy.blank("nl")
+    nlp.add_pipe("pii_detector", config={"sources": {"model": None}})
+    doc = nlp("Volgens Vertoor levert dat honderden banen op. Volgens de politie was het rustig.")
+    assert [(s.text, s.label_) for s in doc.spans["pii"]] == [("Vertoor", "PERSON")]  # not "de politie"

@@ -31,7 +31,8 @@ class LanguageProfile:
     regions: tuple[str, ...]
     #: words (lower case, with their full stop where they take one) after which a name follows
     honorifics: tuple[str, ...]
-    #: kinship and role words after which a name follows
+    #: kinship and role words after which a name follows, and the word that attributes a statement to
+    #: someone ("volgens", "según", "laut": a capitalised word after it is a name)
     role_words: tuple[str, ...]
     #: particles that belong to a name only between name words
     particles: tuple[str, ...]
@@ -50,34 +51,34 @@ PROFILES: dict[str, LanguageProfile] = {
                           ("sr", "sr.", "sra", "sra.", "srta", "srta.", "señor", "señora", "don", "doña", "dr",
                            "dr.", "dra", "dra."),
                           ("hijo", "hija", "esposa", "esposo", "marido", "mujer", "hermano", "hermana", "madre",
-                           "padre", "abuelo", "abuela", "ministra", "ministro", "alcalde", "alcaldesa"),
+                           "padre", "abuelo", "abuela", "ministra", "ministro", "alcalde", "alcaldesa", "según"),
                           ("de", "del", "de la", "y"), ("de",)),
     "nl": LanguageProfile("nl", "nl", ("NL", "BE"),
                           ("dhr", "dhr.", "mevr", "mevr.", "mw", "mw.", "heer", "mevrouw", "dr", "dr.", "prof",
                            "prof."),
                           ("zoon", "dochter", "vrouw", "man", "echtgenote", "echtgenoot", "broer", "zus", "moeder",
-                           "vader", "minister", "burgemeester"),
+                           "vader", "minister", "burgemeester", "volgens"),
                           ("van", "de", "der", "den", "van der", "van den", "van de", "ter", "te", "'t"), ()),
     "de": LanguageProfile("de", "de", ("DE", "AT", "CH"),
                           ("herr", "herrn", "frau", "dr", "dr.", "prof", "prof."),
                           ("sohn", "tochter", "ehefrau", "ehemann", "mann", "bruder", "schwester", "mutter", "vater",
-                           "ministerin", "minister", "bürgermeister", "bürgermeisterin"),
+                           "ministerin", "minister", "bürgermeister", "bürgermeisterin", "laut"),
                           ("von", "van", "zu", "von der", "vom"), ()),
     "it": LanguageProfile("it", "it", ("IT", "CH"),
                           ("sig", "sig.", "sig.ra", "sig.na", "signor", "signora", "dott", "dott.", "dott.ssa",
                            "avv", "avv.", "prof", "prof."),
                           ("figlio", "figlia", "moglie", "marito", "fratello", "sorella", "madre", "padre",
-                           "ministro", "ministra", "sindaco"),
+                           "ministro", "ministra", "sindaco", "secondo"),
                           ("di", "de", "del", "della", "da", "d'"), ()),
     "fr": LanguageProfile("fr", "fr", ("FR", "BE", "CH", "CA"),
                           ("m", "m.", "mme", "mlle", "monsieur", "madame", "mademoiselle", "dr", "dr.", "me", "pr"),
                           ("fils", "fille", "épouse", "époux", "mari", "femme", "frère", "sœur", "mère", "père",
-                           "ministre", "maire"),
+                           "ministre", "maire", "selon"),
                           ("de", "du", "des", "d'", "le", "la"), ()),
     "pt": LanguageProfile("pt", "pt", ("PT", "BR"),
                           ("sr", "sr.", "sra", "sra.", "senhor", "senhora", "dr", "dr.", "dra", "dra.", "d."),
                           ("filho", "filha", "esposa", "marido", "mulher", "irmão", "irmã", "mãe", "pai",
-                           "ministro", "ministra", "presidente"),
+                           "ministro", "ministra", "presidente", "segundo"),
                           ("de", "da", "do", "dos", "das", "e"), ("de",)),
 }
 
