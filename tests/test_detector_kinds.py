@@ -192,3 +192,11 @@ def test_a_field_label_names_nobody_wherever_the_span_sits_in_it() -> None:
     assert is_field_label(doc, ip, ip + 1) and is_field_label(doc, ip + 2, ip + 3)  # "IP", "signup"
     anna = words.index("Anna")
     assert not is_field_label(doc, anna, anna + 2)  # a name before a colon is still a name
+
+
+def test_the_subject_of_a_reporting_verb_is_a_name_unless_the_text_writes_it_in_lower_case() -> None:
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector", config={"sources": {"model": None}})
+    doc = nlp("Ana Casal will step down. Casal joined in 2011. Police said the police had left. He said no.")
+    assert ("Casal", "PERSON") in [(s.text, s.label_) for s in doc.spans["pii"]]
+    assert not any(s.text in ("Police", "He") for s in doc.spans["pii"])

@@ -50,6 +50,11 @@ _HOSPITAL = re.compile(r"(?i)\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
 
 
 _WORD = re.compile(_NAME_WORD)
+#: a lone capitalised word that opens a sentence and is the subject of a reporting or biographical verb
+#: ("Casal joined in 2011.", "Kramer said"): news and biographies name people again by their surname alone
+_REPORTING_VERB = (r"(?:said|says|told|added|joined|declined|resigned|denied|confirmed|explained|wrote|stated|argued|"
+                   r"insisted|studied|founded|died|retired)")
+_SUBJECT_OF_VERB = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-Z][a-zà-ÿ'’\-]{2,})(?= " + _REPORTING_VERB + r"\b)")
 
 
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
@@ -120,11 +125,24 @@ class CueWords:
                 words.pop()  # "son john called": the name stops before the verb
             if words and not _is_common(words[0].group(), shorthand, function_words):
                 found.append(Candidate(match.start("name"), match.start("name") + words[-1].end(), "PERSON", self.name))
+        if self.lang == "en":
+            found.extend(self._subjects_of_reporting_verbs(text, function_words))
         found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)
                      if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))
         return found
+
+
+    def _subjects_of_reporting_verbs(self, text: str, function_words: frozenset[str]) -> list[Candidate]:
+        """``Casal`` in "Casal joined in 2011.": a word the text never writes in lower case (so not "Police
+        said" where it also writes "the police") and not a function word ("He said")."""
+        matches = list(_SUBJECT_OF_VERB.finditer(text))
+        if not matches:
+            return []
+        lower_case = set(re.findall(r"\b[a-z][a-z'’\-]+\b", text))
+        return [Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in matches
+                if m.group(1).lower() not in function_words and m.group(1).lower() not in lower_case]
 
 
 @registry.misc("spacy_sanitize.CueWords.v1")
