@@ -20,30 +20,20 @@ metric, and what each number was computed on.
 """
 import argparse
 import json
-import sys
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-import spacy
-
 import harness
+from intact_table3 import ROWS, reference_docs
 from spacy_sanitize.experiments.score import scalars
-from spacy_sanitize.metrics.inputs import docs_from_replacements
 
 ROOT = harness.ROOT
 DATA = harness.DATA / "tab"
 RESULTS = harness.RESULTS
-METHODS = {
-    "suppression": "TAB_test_Manual_Supression.json",
-    "entity_label": "TAB_test_Manual_Entity.json",
-    "dou_abstraction": "TAB_test_Manual_Dou.json",
-    "presidio_gpt35_synthetic": "TAB_test_Manual_Presidio_gpt-3.5-turbo-0125.json",
-}
 #: INTACT's Table 3 (TPS / TRIR in %), for the closing comparison of orderings
-PAPER_TABLE3 = {"suppression": (77.7, 11.0), "entity_label": (84.8, 13.4),
-                "presidio_gpt35_synthetic": (85.8, 11.8), "dou_abstraction": (88.4, 15.0)}
+PAPER_TABLE3 = {name: (row.tps, row.trir) for name, row in ROWS.items()}
 
 
 def parse_args() -> argparse.Namespace:
@@ -141,16 +131,7 @@ RUNS: dict[str, Callable[[argparse.Namespace], MetricRun]] = {
 
 def main() -> None:
     args = parse_args()
-    test_path = args.data / args.test
-    if not test_path.exists():
-        sys.exit(f"{test_path} not found: pass --data path/to/tab (with tab_test.json and baselines/)")
-    records = json.loads(test_path.read_text(encoding="utf8"))
-    texts = {r["doc_id"]: r["text"] for r in records}
-    nlp = spacy.blank("en")
-    systems = {"none": docs_from_replacements(nlp, texts, {}, "none")}
-    for name, file in METHODS.items():
-        replacements = json.loads((args.data / "baselines" / file).read_text(encoding="utf8"))
-        systems[name] = docs_from_replacements(nlp, texts, replacements, name)
+    systems = reference_docs(args.data, args.test, with_original=True)
     results: dict[str, dict[str, Any]] = {name: {} for name in systems}
     seconds: dict[str, dict[str, float]] = {name: {} for name in systems}
     notes: dict[str, str] = {}

@@ -24,20 +24,13 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
-import spacy
-
 import harness
-from spacy_sanitize.metrics.inputs import docs_from_replacements
+from intact_table3 import ROWS, reference_docs
 
 RESULTS = harness.RESULTS
-#: the four reference rows of INTACT's Table 3 and their NMI there (%)
-ROWS = {"suppression": ("TAB_test_Manual_Supression.json", 30.2), "entity_label": ("TAB_test_Manual_Entity.json", 64.2),
-        "presidio_gpt35_synthetic": ("TAB_test_Manual_Presidio_gpt-3.5-turbo-0125.json", 66.0),
-        "dou_abstraction": ("TAB_test_Manual_Dou.json", 58.7)}
 ENCODERS = {"minilm": None, "mlm": harness.ROOT / "spacy_sanitize" / "data" / "mlm"}
 
 
@@ -69,14 +62,8 @@ def main() -> None:
     from spacy_sanitize.metrics.nmi import score_nmi
 
     args = parse_args()
-    test_path = args.data / args.test
-    if not test_path.exists():
-        sys.exit(f"{test_path} not found: pass --data path/to/tab (with tab_test.json and baselines/)")
-    texts = {r["doc_id"]: r["text"] for r in json.loads(test_path.read_text(encoding="utf8"))}
-    nlp = spacy.blank("en")
-    systems = {name: docs_from_replacements(nlp, texts, json.loads((args.data / "baselines" / file).read_text(
-        encoding="utf8")), name) for name, (file, _) in ROWS.items()}
-    paper = {name: value for name, (_, value) in ROWS.items()}
+    systems = reference_docs(args.data, args.test)
+    paper = {name: row.nmi for name, row in ROWS.items()}
     done = json.loads(args.out.read_text(encoding="utf8")).get("protocols", []) if args.out.exists() else []
     result = harness.ResultFile(args.out, "INTACT Table 3's NMI rows under several protocols (TAB test, 127 docs)",
                                 data="tab_test.json (127 docs, one annotator) + shared baseline outputs",

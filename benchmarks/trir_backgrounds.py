@@ -21,20 +21,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
-import spacy
-
 import harness
-from spacy_sanitize.metrics.inputs import docs_from_replacements
+from intact_table3 import ROWS, reference_docs
 
 RESULTS = harness.RESULTS
-#: the four reference rows of INTACT's Table 3 and their TRIR there (%)
-ROWS = {"suppression": ("TAB_test_Manual_Supression.json", 11.0), "entity_label": ("TAB_test_Manual_Entity.json", 13.4),
-        "presidio_gpt35_synthetic": ("TAB_test_Manual_Presidio_gpt-3.5-turbo-0125.json", 11.8),
-        "dou_abstraction": ("TAB_test_Manual_Dou.json", 15.0)}
 
 
 def parse_args() -> argparse.Namespace:
@@ -72,14 +65,8 @@ def main() -> None:
     from spacy_sanitize.metrics.trir import score_trir
 
     args = parse_args()
-    test_path = args.data / args.test
-    if not test_path.exists():
-        sys.exit(f"{test_path} not found: pass --data path/to/tab")
-    texts = {r["doc_id"]: r["text"] for r in json.loads(test_path.read_text(encoding="utf8"))}
-    nlp = spacy.blank("en")
-    systems = {name: docs_from_replacements(nlp, texts, json.loads((args.data / "baselines" / file).read_text(
-        encoding="utf8")), name) for name, (file, _) in ROWS.items()}
-    paper = {name: value for name, (_, value) in ROWS.items()}
+    systems = reference_docs(args.data, args.test)
+    paper = {name: row.trir for name, row in ROWS.items()}
     result = harness.ResultFile(args.out, "INTACT Table 3's TRIR rows under several backgrounds (TAB test, 127 docs)",
                                 paper_trir_percent=paper, paper_order=order(paper), runs=[])
     for attacker_name in args.attackers.split(","):

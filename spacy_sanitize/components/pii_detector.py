@@ -351,15 +351,17 @@ def _name_parts(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list
     "the court".
     """
     _, function_words = never_names(lang)
-    lower_case = {token.text for token in doc if token.is_lower}
     parts = []
     for start, end, label, _ in resolved:
         words = [i for i in range(start, end) if doc[i].is_alpha]
         if label != "PERSON" or len(words) < 2:
             continue
         parts += [i for i in words if doc[i].text[:1].isupper() and len(doc[i].text) > 2
-                  and doc[i].lower_ not in function_words and doc[i].lower_ not in lower_case]
-    return parts
+                  and doc[i].lower_ not in function_words]
+    if not parts:
+        return parts  # no full name: the document's lower-case words need not be collected
+    lower_case = {token.text for token in doc if token.is_lower}
+    return [i for i in parts if doc[i].lower_ not in lower_case]
 
 
 def _with_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:

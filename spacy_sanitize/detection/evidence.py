@@ -162,7 +162,7 @@ def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...
 
 
 def _ends_sentence(token: Any) -> bool:
-    return token.text in _SENTENCE_ENDS or "\n" in token.text or "\n" in token.whitespace_
+    return token.text in _SENTENCE_ENDS or _ends_line(token)
 
 
 def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:

@@ -216,6 +216,14 @@ def _kmeans_labels(embeddings: np.ndarray, k: int, n_init: int, seed: int) -> np
         return KMeans(n_clusters=k, init="k-means++", n_init=n_init, random_state=seed).fit_predict(embeddings)
 
 
+def _k_candidates(k_values: Sequence[int], n_docs: int) -> list[int]:
+    """The Ks of ``k_values`` a collection of ``n_docs`` can be clustered into (2 <= K < n_docs), sorted."""
+    candidates = sorted({int(k) for k in k_values if 2 <= int(k) < n_docs})
+    if not candidates:
+        raise ValueError(f"no K of {list(k_values)} fits {n_docs} documents (need 2 <= K < n_docs)")
+    return candidates
+
+
 def choose_k(
     embeddings: np.ndarray,
     k_values: Sequence[int] = DEFAULT_K_VALUES,
@@ -231,9 +239,7 @@ def choose_k(
     from sklearn.metrics import silhouette_score
 
     n_docs = len(embeddings)
-    candidates = sorted({int(k) for k in k_values if 2 <= int(k) < n_docs})
-    if not candidates:
-        raise ValueError(f"no K of {list(k_values)} fits {n_docs} documents (need 2 <= K < n_docs)")
+    candidates = _k_candidates(k_values, n_docs)
     key = (_digest(embeddings), tuple(candidates), n_clusterings, n_init, seed)
     if key in _K_CHOICES:
         return _K_CHOICES[key]
@@ -265,10 +271,7 @@ def choose_k_by_inertia(
     """
     from sklearn.cluster import KMeans
 
-    n_docs = len(embeddings)
-    candidates = sorted({int(k) for k in k_values if 2 <= int(k) < n_docs})
-    if not candidates:
-        raise ValueError(f"no K of {list(k_values)} fits {n_docs} documents (need 2 <= K < n_docs)")
+    candidates = _k_candidates(k_values, len(embeddings))
     inertias = {k: float(KMeans(n_clusters=k, init="k-means++", n_init=n_init, random_state=seed).fit(embeddings).inertia_)
                 for k in candidates}
     if len(candidates) < 3:
