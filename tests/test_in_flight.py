@@ -229,3 +229,19 @@ def test_linkage_guard_in_flight_gives_the_sequential_answers(tmp_path):
     for (_, text, report), original in zip(got, COLLECTION, strict=True):
         colour = original.split(" sold a ")[1].split()[0]  # the rare word of each document
         assert report["llm_calls"] > 0 and colour not in text and original != text
+
+
+def test_the_costliest_items_start_first_and_results_keep_their_order():
+    started, lock = [], threading.Lock()
+    costs = [1, 1, 9, 1, 5, 1, 7, 1]
+
+    def work(i: int) -> int:
+        with lock:
+            started.append(i)
+        time.sleep(0.01)
+        return i
+
+    assert list(map_in_flight(work, range(len(costs)), 2, cost=lambda i: costs[i])) == list(range(len(costs)))
+    assert started[:3] == [2, 6, 4]  # longest first among the items read ahead
+    assert sorted(started) == list(range(len(costs)))
+

@@ -136,10 +136,16 @@ class SpanRewriter(Pipe):
         llm = getattr(self, "llm", None)
         return self.max_in_flight if getattr(llm, "answers_concurrently", False) else 1
 
+    def work_estimate(self, doc: Doc) -> float:
+        """How much LLM work ``doc`` will take, relative to other documents: the spans to rewrite. With
+        several documents in flight the costliest start first, so a long one does not run alone at the end."""
+        return float(len(doc.spans[self.span_key])) if self.span_key in doc.spans else 0.0
+
     def pipe(self, stream: Iterable[Doc], *, batch_size: int = 16) -> Iterator[Doc]:
         """The documents in order; with a concurrent backend, several in progress at once
         (:mod:`spacy_sanitize.components.in_flight`)."""
-        yield from map_in_flight(self, stream, self.documents_in_flight(), thread_name=self.component_name)
+        yield from map_in_flight(self, stream, self.documents_in_flight(), thread_name=self.component_name,
+                                 cost=self.work_estimate)
 
     def initialize(self, get_examples: Callable[[], Iterable[Any]] | None = None, *,
                    nlp: Language | None = None) -> None:

@@ -132,6 +132,10 @@ class LinkageGuard(SpanRewriter):
     def detector(self) -> Any:
         return self.rewriter.detector
 
+    def work_estimate(self, doc: Doc) -> float:
+        """The guard searches and rewrites the whole text: its length is the measure of its work."""
+        return float(len(doc.text))
+
     def __call__(self, doc: Doc) -> Doc:
         self.prepare()  # a missing or damaged index, or a missing LLM, is a configuration error: raise
         rewriter = self.rewriter
