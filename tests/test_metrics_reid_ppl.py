@@ -16,7 +16,7 @@ from spacy.training import Example
 from conftest import ScriptedChat
 from spacy_sanitize.llm.base import ChatLLM, Completion, GenerationSettings
 from spacy_sanitize.metrics.inputs import docs_from_replacements
-from spacy_sanitize.metrics.ner_consistency import consistency_scores, score_ner_consistency
+from spacy_sanitize.metrics.ner_consistency import WIKINER_TYPES, consistency_scores, score_ner_consistency
 from spacy_sanitize.metrics.semantic_reid import (
     SharedClaimsAttack,
     mode_rating,
@@ -409,6 +409,16 @@ def test_ner_consistency_hand_made(nlp, ner):
     assert isolated["ner_accuracy"] == 0.5
     mapped = score_ner_consistency(ner_docs(nlp, [("Paris", "Peter Brown")]), nlp=ner, label_map={"GPE": "X", "PERSON": "X"})
     assert mapped["ner_accuracy"] == 1.0
+
+
+def test_wikiner_types_count_a_removed_date_as_kept_and_a_place_as_loc(nlp, ner):
+    """With the paper's four types, a date is no entity: its suppression keeps the (empty) type."""
+    docs = ner_docs(nlp, [("23 October 1996", ""), ("Paris", "London"), ("John Smith", "Paris")])
+    native = score_ner_consistency(docs, nlp=ner)
+    four = score_ner_consistency(docs, nlp=ner, label_map=WIKINER_TYPES)
+    assert native["ner_accuracy"] == pytest.approx(1 / 3)  # DATE->NONE, GPE->GPE, PERSON->GPE
+    assert four["ner_accuracy"] == pytest.approx(2 / 3)  # NONE->NONE, LOC->LOC, PER->LOC
+    assert set(four["ner_per_type"]) == {"NONE", "LOC", "PER"}
 
 
 def test_ner_consistency_of_no_edits_and_registered_scorer(nlp, ner):
