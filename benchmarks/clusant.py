@@ -25,6 +25,10 @@ sanitization, averaged over documents (the primary number, and the heatmaps);
 configuration. ``improvement_%`` is 100·(sim − sim_base)/sim_base with base =
 ``santext_clusant`` at the same ε, as in the paper's figures.
 
+Perplexity (``--ppl-model``; the paper's Fig. 8 uses GPT-2, this machine a local GGUF through
+llama.cpp): ``ppl_changed_sentences`` is the token-level perplexity of the sentences a configuration
+changed, each scored alone, beside ``ppl_changed_sentences_original``, the same sentences before.
+
 Speed: ``substitutions_per_second`` = substituted mentions / seconds inside
 the component (lookup, nearest entry of unknown spans — embedded once and
 cached across configurations —, draws, guard, edit log), after
@@ -37,6 +41,7 @@ matplotlib is installed: ``pip install "spacy-sanitize[benchmarks]"``).
 
     python benchmarks/clusant.py [--tab ../shared/data/tab/tab_test.json] [--epsilons 1 8]
         [--ks 1 8 16 32 64] [--clusters 40 180 360 720] [--docs N] [--repeats 1] [--seed S]
+        [--ppl-model chat-small --threads 2]
 
 Smoke run: ``--docs 3 --ks 8 --clusters 40 --epsilons 8 --max-vocab 1500``.
 Caveats: ``tab_test.json`` is a reconstruction with one annotator; the
@@ -127,9 +132,10 @@ def unit(vectors: np.ndarray) -> np.ndarray:
 class Similarity:
     """Sentence-level MiniLM similarity between original and sanitized documents."""
 
-    def __init__(self, records, embed, cache_dir) -> None:
+    def __init__(self, records, embed, cache_dir, perplexity: Any = None) -> None:
         self.records = records
         self.embed = embed
+        self.perplexity = perplexity  # a LlamaPerplexity: the changed sentences' perplexity too (the paper's Fig. 8)
         originals = [r["text"][a:b] for r in records for a, b in r["sentences"]]
         start = time.perf_counter()
         vectors = unit(embed_phrases(embed, originals, cache_dir=cache_dir, batch_size=512))
@@ -142,6 +148,7 @@ class Similarity:
 
     def score(self, docs) -> dict[str, Any]:
         changed_texts: list[str] = []
+        originals: list[str] = []
         where: list[tuple[int, int]] = []
         for i, (record, doc) in enumerate(zip(self.records, docs, strict=False)):
             sanitized = derive_sanitized(record["text"], get_edits(doc))
@@ -150,6 +157,7 @@ class Similarity:
                 new = sanitized.text[s:e]
                 if new != record["text"][a:b]:
                     changed_texts.append(new)
+                    originals.append(record["text"][a:b])
                     where.append((i, j))
         start = time.perf_counter()
         new_vectors = unit(np.asarray(self.embed(changed_texts), dtype=np.float64)) if changed_texts else np.zeros((0, 1))
@@ -160,8 +168,18 @@ class Similarity:
             sentence_sims.append(float(per_doc[i][j] @ vector))
             per_doc[i][j] = vector
         doc_sims = [float(unit(new.mean(axis=0)) @ unit(orig.mean(axis=0))) for new, orig in zip(per_doc, self.original, strict=False)]
-        return {"doc_similarity": float(np.mean(doc_sims)), "sentence_similarity": float(np.mean(sentence_sims)) if
-                sentence_sims else 1.0, "changed_sentences": len(changed_texts), "embedding_seconds": round(seconds, 2)}
+        scores = {"doc_similarity": float(np.mean(doc_sims)), "sentence_similarity": float(np.mean(sentence_sims)) if
+                  sentence_sims else 1.0, "changed_sentences": len(changed_texts), "embedding_seconds": round(seconds, 2)}
+        if self.perplexity is not None:
+            scores["ppl_changed_sentences"] = self._perplexity(changed_texts)
+            scores["ppl_changed_sentences_original"] = self._perplexity(originals)
+        return scores
+
+    def _perplexity(self, texts: list[str]) -> float | None:
+        """Token-level perplexity over ``texts`` (each scored alone): exp(summed NLL / tokens)."""
+        totals = [self.perplexity.nll(" ".join(text.split())) for text in texts]
+        tokens = sum(count for _, count in totals)
+        return round(math.exp(sum(nll for nll, _ in totals) / tokens), 3) if tokens else None
 
 
 def run_config(config: dict[str, Any], states: dict[str, TypeState], records, embedder: CachingEmbedder,
@@ -316,6 +334,9 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--max-vocab", type=int, default=None, help="subsample X′ per type (smoke runs only)")
     parser.add_argument("--no-own", action="store_true", help="skip CusText's and SanText's own mechanisms")
     parser.add_argument("--cache-dir", default=DEFAULT_CACHE_DIR)
+    parser.add_argument("--ppl-model", default=None,
+                        help="GGUF (or chat-small / chat) for the perplexity of the changed sentences (default: none)")
+    parser.add_argument("--threads", type=int, default=None, help="llama.cpp threads for --ppl-model")
     return parser.parse_args()
 
 
@@ -384,7 +405,14 @@ def main() -> None:
     embedder = CachingEmbedder(embed)
     precompute: dict[str, Any] = {}
     states = VocabularyStates(args, embed, precompute)
-    similarity = Similarity(records, embed, args.cache_dir)
+    perplexity = None
+    if args.ppl_model:
+        from spacy_sanitize.metrics.perplexity import perplexity_model
+        from spacy_sanitize.resources import installed_gguf
+
+        path = installed_gguf(args.ppl_model) if args.ppl_model in ("chat", "chat-small") else args.ppl_model
+        perplexity = perplexity_model(path, n_threads=args.threads)
+    similarity = Similarity(records, embed, args.cache_dir, perplexity)
     print(f"{len(records)} documents, {sum(len(r['sentences']) for r in records)} sentences "
           f"({similarity.original_seconds:.0f} s to embed the originals)", flush=True)
     # spans not in X′ are embedded once, here, not inside the timed substitutions
