@@ -29,6 +29,15 @@ ROLE_CUES = (
     "mother", "mom", "mum", "father", "dad", "niece", "nephew", "grandson", "granddaughter", "aunt", "uncle",
     "cousin", "partner", "fiance", "fiancee", "friend", "neighbor", "neighbour", "resident",
 )
+#: offices and ranks before a name ("President Obama", "Pres. Obama", "coach Bill Belichick", "Judge Smith"):
+#: the next word is a name only when written in title case, in any document ("the president said" is not)
+OFFICE_CUES = (
+    "pres.", "gov.", "sen.", "rep.", "gen.", "col.", "capt.", "sgt.", "lt.", "rev.", "hon.", "insp.", "supt.",
+    "det.", "maj.", "cpl.", "cmdr.", "president", "senator", "governor", "mayor", "judge", "chancellor",
+    "minister", "sheriff", "coach", "captain", "sergeant", "inspector", "detective", "professor", "bishop",
+    "pope", "king", "queen", "prince", "princess", "rabbi", "pastor", "reverend", "striker", "midfielder",
+    "defender", "goalkeeper", "spokesman", "spokeswoman", "spokesperson", "chairman", "chairwoman",
+)
 _NAME_WORD = r"[^\W\d_][\w'’\-]{1,30}"
 
 
@@ -38,7 +47,7 @@ def role_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"(?i)(?<![\w.])(?P<cue>{alternatives})[ \t]+(?P<name>{_NAME_WORD}(?:[ \t]+{_NAME_WORD})?)")
 
 
-_ROLE = role_pattern(TITLE_CUES + ROLE_CUES)
+_ROLE = role_pattern(TITLE_CUES + ROLE_CUES + OFFICE_CUES)
 _DAY_MONTH = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])"
 _YEARLESS_DATE = re.compile(
     r"(?i)\b(?:on|seen|since|from|until|till|by|dated|admitted|discharged|d/c|note|npn|of|to|visit)"
@@ -91,6 +100,9 @@ def _shape(word: str) -> str:
     return "upper" if word.isupper() else "title" if word[:1].isupper() else "lower"
 
 
+_OFFICES = frozenset(OFFICE_CUES)
+
+
 class CueWords:
     """The source: names after role words, year-less dates after date cues, ages over 89, hospital
     abbreviations after place words."""
@@ -106,7 +118,8 @@ class CueWords:
         """Add the honorifics and role words of ``lang`` (``Sra.``, ``Frau``, ``dhr.``, ``hija``)."""
         profile = language_profile(lang)
         self.lang = lang
-        self.role = role_pattern(TITLE_CUES + ROLE_CUES + profile.honorifics + profile.role_words)
+        self.role = role_pattern(TITLE_CUES + ROLE_CUES + profile.honorifics + profile.role_words
+                                 + (OFFICE_CUES if lang == "en" else ()))
         self.titles = frozenset(TITLE_CUES + profile.honorifics)
 
     def __call__(self, doc: Doc) -> list[Candidate]:
@@ -115,6 +128,8 @@ class CueWords:
         found: list[Candidate] = []
         capitals_say_names = writes_capitals(text)
         for match in self.role.finditer(text):
+            if match.group("cue").lower() in _OFFICES and not match.group("name").split()[0].istitle():
+                continue  # "the president said", "COACH SAID": an office names someone written as a name
             if (capitals_say_names and match.group("cue").lower() not in self.titles
                     and not match.group("name")[:1].isupper()):
                 continue  # "his wife died", "mother tongue": the word is not written as a name

@@ -36,7 +36,7 @@ STATISTICAL_SOURCES = frozenset({"model", "ner"})
 PATTERN_SCORES = {"rules": 0.9}
 #: lexicon sources whose span is a guess as good as a statistical one's on its own; beside another source
 #: the other source's evidence counts
-GUESS_SOURCES = frozenset({"given_names"})
+GUESS_SOURCES = frozenset({"given_names", "countries"})
 #: the types a run of shorthand is wrongly given (a date or number is judged by its digits)
 NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC", "DEM"})
 BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1
@@ -44,6 +44,9 @@ BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1
 #: and that a model eager to start spans (``start_bias``) calls an organisation: they name nobody in any case
 GREETINGS = frozenset({"hello", "hi", "hey", "dear", "thanks", "thank", "regards", "cheers", "greetings",
                        "welcome", "bye", "goodbye", "ok", "okay", "yes", "sorry", "congratulations"})
+#: titles and ranks as written before a name ("Pres. Obama", "Sgt Pepper"): alone they name nobody
+TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "dr", "prof", "pres", "gov", "sen", "rep", "gen", "col", "capt",
+                                 "sgt", "lt", "rev", "hon", "insp", "supt", "det", "maj", "cpl", "cmdr"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "clinical_shorthand.txt"
 
@@ -100,11 +103,44 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
     """
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if source in STATISTICAL_SOURCES and label in NAME_TYPES:
-            start, end = _trim_span(doc, start, end, label)
-        if end > start:
+        if source in STATISTICAL_SOURCES and not any(c.isalnum() for t in doc[start:end] for c in t.text):
+            continue  # a lone "#" or "*": nothing to name anyone with
+        if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
             result.append((start, end, label, source))
+            continue
+        for piece_start, piece_end in _dash_pieces(doc, start, end):
+            piece_start, piece_end = _trim_span(doc, piece_start, piece_end, label)
+            if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end):
+                result.append((piece_start, piece_end, label, source))
     return result
+
+
+_DASHES = frozenset({"-", "–", "—", "--"})
+
+
+def _is_spaced_dash(doc: Doc, i: int) -> bool:
+    """A dash with white space on both sides: it separates ("SOCCER - JAPAN WIN", "Paris - The minister");
+    a name joins its parts without spaces ("Al-Ain", "Smith-Jones")."""
+    return doc[i].text in _DASHES and bool(doc[i].whitespace_) and i > 0 and bool(doc[i - 1].whitespace_)
+
+
+def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
+    """``doc[start:end]`` cut at its spaced dashes: no name runs across one."""
+    pieces, piece_start = [], start
+    for i in range(start, end):
+        if _is_spaced_dash(doc, i):
+            pieces.append((piece_start, i))
+            piece_start = i + 1
+    pieces.append((piece_start, end))
+    return [(a, b) for a, b in pieces if b > a]
+
+
+def _is_topic_tag(doc: Doc, start: int, end: int) -> bool:
+    """A wire story's topic tag, the one capitalised word that opens a headline before a spaced dash
+    (``SOCCER - ...``, ``CRICKET - ...``): a section name, not an entity."""
+    at_line_start = start == 0 or _ends_line(doc[start - 1])
+    return (end - start == 1 and at_line_start and doc[start].is_upper and doc[start].is_alpha
+            and end < len(doc) and _is_spaced_dash(doc, end))
 
 
 def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
@@ -167,13 +203,13 @@ def _ends_sentence(token: Any) -> bool:
 
 def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     def droppable(token: Any) -> bool:
-        if token.is_punct or token.is_space:
-            return True
+        if token.is_punct or token.is_space or not any(c.isalnum() for c in token.text):
+            return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
         if not _is_number(token.text):
             return False
         return label != "LOC" or not token.text.isdigit()  # a house number stays in a place
 
-    while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end)):
+    while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)):
         start += 1
     trailing = end
     while trailing > start and droppable(doc[trailing - 1]):
@@ -185,6 +221,11 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
             end -= 1
     return start, end
+
+
+def _is_retweet(doc: Doc, start: int, end: int) -> bool:
+    """``RT`` in ``RT @CNN``: the mark of a repost, before the handle it quotes."""
+    return doc[start].text == "RT" and start + 1 < end and doc[start + 1].text.startswith("@")
 
 
 def _is_number(text: str) -> bool:
@@ -211,7 +252,7 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
             continue
         if any(c.isdigit() for c in token.text):
             return False
-        if lang == "en" and token.lower_ in GREETINGS:
+        if lang == "en" and (token.lower_ in GREETINGS or token.lower_ in TITLE_ABBREVIATIONS):
             continue
         if token.is_title and (lang == "en" or token.lower_ not in function_words):
             return False

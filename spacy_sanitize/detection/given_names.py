@@ -22,6 +22,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate
+from .countries import lower_country_names
 from .evidence import is_mixed_case, never_names
 from .languages import SUPPORTED_LANGUAGES
 
@@ -35,6 +36,12 @@ def given_names() -> frozenset[str]:
     """The shipped lexicon, lower case."""
     lines = _LEXICON.read_text(encoding="utf-8").splitlines()
     return frozenset(line.strip().lower() for line in lines if line.strip() and not line.startswith("#"))
+
+
+@cache
+def _given_names_except_countries(lang: str) -> frozenset[str]:
+    """The lexicon without country names ("India", "Chad"): those are the countries source's."""
+    return given_names() - lower_country_names(lang)
 
 
 def _written_as_name(token: Any, mixed_case: bool) -> bool:
@@ -55,7 +62,7 @@ class GivenNames:
         self.lang = lang
 
     def __call__(self, doc: Doc) -> list[Candidate]:
-        names = given_names()
+        names = _given_names_except_countries(self.lang)
         mixed_case = is_mixed_case(doc)
         shorthand, function_words = never_names(self.lang)
         found: list[Candidate] = []
