@@ -56,7 +56,7 @@ def intact_section() -> list[str]:
     lines += ["", f"- **TPS**: paper {_order(tps_paper, True)}; here {_order(tps_here, True)}. "
               + ("Same order: reproduced within 2.6–4.1 points (lower here: another masked LM)."
                  if _order(tps_here, True) == _order(tps_paper, True) else "The order differs."), ""]
-    return lines + nmi_lines() + trir_lines()
+    return lines + nmi_lines() + trir_lines() + intact_rows_section()
 
 
 def nmi_lines() -> list[str]:
@@ -95,18 +95,161 @@ def trir_lines() -> list[str]:
         return ["TRIR backgrounds: run `python benchmarks/trir_backgrounds.py`.", ""]
     paper = report["paper_trir_percent"]
     lines = ["### TRIR: which background moves the order (`python benchmarks/trir_backgrounds.py`)", "",
-             f"Paper: {_order(paper, False)}. TF-IDF + SVM attacker:", "",
-             "| background | individuals | " + " | ".join(ROW_NAMES[r] for r in ROWS) + " | order as paper |",
-             "| --- | ---: | " + " | ".join("---:" for _ in ROWS) + " | --- |"]
+             f"Paper: {_order(paper, False)}. Attackers: `tfidf` (TF-IDF + linear SVM) and `transformer` (the "
+             "paper's kind: an encoder fine-tuned to name the individual of a text window; here all-MiniLM-L6-v2, "
+             "15 epochs, on this CPU):", "",
+             "| attacker | background | individuals | " + " | ".join(ROW_NAMES[r] for r in ROWS) + " | order as paper |",
+             "| --- | --- | ---: | " + " | ".join("---:" for _ in ROWS) + " | --- |"]
     for run in report["runs"]:
         values = run["trir_percent"]
-        lines.append(f"| {run['background']} | {run['individuals']} | " + " | ".join(f"{values[r]:.1f}" for r in ROWS)
+        lines.append(f"| {run['attacker']} | {run['background']} | {run['individuals']} | "
+                     + " | ".join(f"{values[r]:.1f}" for r in ROWS)
                      + f" | {'yes' if run['same_order_as_paper'] else 'no'} |")
     lines += ["", "One document is 0.79 points of TRIR here; the same attacker trained on the same texts in another order "
-              "moved single rows by up to 2 points (LinearSVC), so rows closer than that are ties. The paper's attacker, "
-              "a DistilBERT fine-tuned on the 254 individuals (36 minutes on an RTX 4080 in the paper), is "
-              "`--attackers transformer`: a GPU run.", ""]
+              "moved single rows by up to 2 points (LinearSVC), so rows closer than that are ties. The paper's attacker "
+              "is a DistilBERT fine-tuned on the 254 individuals; `--attackers transformer --backgrounds test_dev_254` "
+              "fine-tunes the package's encoder the same way on this CPU.", ""]
     return lines
+
+
+OWN_ROWS = {"intact": "INTACT", "intact_most_specific": "most-specific", "intact_least_specific": "least-specific"}
+ALL_ROW_NAMES = {"none": "no sanitization", **ROW_NAMES, **OWN_ROWS}
+
+
+def intact_rows_section() -> list[str]:
+    """INTACT's own rows with the local LLM beside the reference rows, on the same documents."""
+    report = _load("intact_rows.json")
+    if report is None or "percent" not in report:
+        return ["### INTACT's own rows", "", "Run `python benchmarks/intact_rows.py` (LLM-bound, resumable).", ""]
+    values, paper = report["percent"], report["paper_own_rows_percent"]
+    lines = ["### INTACT's own rows (`python benchmarks/intact_rows.py`)", "",
+             f"The {report['documents_finished']} shortest TAB test documents, gold mentions (as the paper), "
+             "INTACT and its two baselines with the local 1.5B GGUF model (the paper: Mistral 7B, Llama 3.1 8B), "
+             "every row scored on the same documents. NMI under the package protocol (MiniLM sentence encoder, K by "
+             "silhouette) and under the paper's kind of encoder (the MiniLM masked LM, K = 4); TRIR with the "
+             "TF-IDF attacker and the paper's test + dev background (254 individuals).", "",
+             "| row | TPS | NMI (minilm) | NMI (mlm, K=4) | TRIR | paper TPS / NMI / TRIR (Mistral; Llama) |",
+             "| --- | ---: | ---: | ---: | ---: | --- |"]
+    for name, row in values.items():
+        if name in OWN_ROWS:
+            cited = "; ".join(" / ".join(f"{v}" for v in paper[model][name]) for model in ("mistral", "llama"))
+        elif name in TABLE3:
+            cited = f"{TABLE3[name].tps} / {TABLE3[name].nmi} / {TABLE3[name].trir}"
+        else:
+            cited = ""
+        lines.append(f"| {ALL_ROW_NAMES.get(name, name)} | {row['tps']:.1f} | {row['nmi_minilm_silhouette']:.1f} | "
+                     f"{row['nmi_mlm_k4']:.1f} | {row['trir_tfidf_254']:.1f} | {cited} |")
+    lines += [""] + _own_rows_verdicts(values) + [""]
+    return lines
+
+
+def _own_rows_verdicts(values: dict[str, dict[str, float]]) -> list[str]:
+    """The paper's claims about its own rows, checked on these documents."""
+    if not all(name in values for name in OWN_ROWS):
+        return []
+    refs = [name for name in ROWS if name in values]
+
+    def claim(text: str, holds: bool) -> str:
+        return f"- {text}: **{'holds' if holds else 'does not hold'}** here."
+
+    tps, nmi = {n: values[n]["tps"] for n in values}, {n: values[n]["nmi_mlm_k4"] for n in values}
+    return [
+        claim("Most-specific candidates keep the most utility (highest TPS of the three INTACT rows)",
+              tps["intact_most_specific"] >= max(tps["intact"], tps["intact_least_specific"])),
+        claim("Least-specific candidates keep the least (lowest NMI of the three)",
+              nmi["intact_least_specific"] <= min(nmi["intact"], nmi["intact_most_specific"])),
+        claim("INTACT's TPS is at least that of every reference row",
+              all(tps["intact"] >= tps[r] for r in refs)),
+        claim("INTACT's NMI (masked-LM encoder) is above every reference row's",
+              all(nmi["intact"] > nmi[r] for r in refs)),
+        claim("INTACT's TRIR is at most that of the references other than suppression plus 5 points (one document "
+              "here)", all(values["intact"]["trir_tfidf_254"] <= values[r]["trir_tfidf_254"] + 5.0
+                          for r in refs if r != "suppression")),
+    ]
+
+
+def mtc_section() -> list[str]:
+    """MTC Table 5 under span source x type set."""
+    report = _load("mtc_table5.json")
+    if report is None or not report.get("conditions"):
+        return ["## MTC: Table 5", "", "Run `python benchmarks/mtc_table5.py`.", ""]
+    paper = report["paper_table5_p_r_f1_acc"]
+    names = {"ns3": "NS3", "nad": "NAd", "mtc": "MTC", "ss_mtc": "SS-MTC", "entity_label": "Entity label"}
+    lines = ["## MTC: Table 5, NER type consistency (`python benchmarks/mtc_table5.py`)", "",
+             "TAB test, every method replacing the same spans with the package's MiniLM masked LM. The paper types "
+             "original and replacement with `xx_ent_wiki_sm` (four types: PER, LOC, ORG, MISC; dates and numbers "
+             "are no entity) on its detector's spans; this machine has `en_core_web_sm` (18 OntoNotes types), "
+             "scored as is and mapped to the four types (`WIKINER_TYPES`). Accuracy / F1 per condition:", "",
+             "| method | paper | gold, 18 types | gold, 4 types | detected, 18 types | detected, 4 types |",
+             "| --- | --- | --- | --- | --- | --- |"]
+    conditions = report["conditions"]
+    for method, label in names.items():
+        cells = []
+        for source in ("gold", "detected"):
+            for types in ("ontonotes_18", "wikiner_4"):
+                row = conditions.get(source, {}).get(method, {}).get(types)
+                cells.append(f"{row['ner_accuracy']:.2f} / {row['ner_f1']:.2f}" if row else "–")
+        cited = f"{paper[method][3]:.2f} / {paper[method][2]:.2f}" if method in paper else "–"
+        lines.append(f"| {label} | {cited} | " + " | ".join(cells) + " |")
+    lines += ["", *_mtc_reading(conditions, paper), ""]
+    return lines
+
+
+def _mtc_reading(conditions: dict[str, Any], paper: dict[str, Any]) -> list[str]:
+    if not all(source in conditions for source in ("gold", "detected")):
+        return []
+
+    def mean_accuracy(source: str, types: str) -> float:
+        rows = [conditions[source][m][types]["ner_accuracy"] for m in ("ns3", "nad", "mtc", "ss_mtc")]
+        return sum(rows) / len(rows)
+
+    cells = {(s, t): mean_accuracy(s, t) for s in ("gold", "detected") for t in ("ontonotes_18", "wikiner_4")}
+    paper_mean = sum(v[3] for v in paper.values()) / len(paper)
+    best = max(("ns3", "nad", "mtc", "ss_mtc"), key=lambda m: conditions["detected"][m]["wikiner_4"]["ner_f1"])
+    return [f"Mean accuracy of the four methods: gold/18 types {cells[('gold', 'ontonotes_18')]:.2f}, gold/4 types "
+            f"{cells[('gold', 'wikiner_4')]:.2f}, detected/18 types {cells[('detected', 'ontonotes_18')]:.2f}, "
+            f"detected/4 types {cells[('detected', 'wikiner_4')]:.2f}; the paper {paper_mean:.2f}. The type set is "
+            "the condition that moves accuracy: with four types a date or number replaced by another, or removed, "
+            "is no entity on either side and counts as kept. The span source moves it by "
+            f"{abs(cells[('detected', 'wikiner_4')] - cells[('gold', 'wikiner_4')]):.2f}. Highest F1 under the "
+            f"paper's conditions (detected spans, four types): {best} (the paper: SS-MTC)."]
+
+
+def clusant_perplexity_lines() -> list[str]:
+    report = _load("clusant_perplexity.json")
+    if report is None:
+        return []
+    by_config: dict[str, dict[float, list[float]]] = {}
+    originals: dict[float, list[float]] = {}
+    for run in report["runs"]:
+        if run.get("ppl_changed_sentences") is None:
+            continue
+        key = run["name"] + (f" n_clusters={run['n_clusters']} k={run['k']}" if run["name"] == "clusant" else "")
+        by_config.setdefault(key, {}).setdefault(run["epsilon"], []).append(run["ppl_changed_sentences"])
+        originals.setdefault(run["epsilon"], []).append(run["ppl_changed_sentences_original"])
+    if not by_config:
+        return []
+    epsilons = sorted({e for cells in by_config.values() for e in cells})
+    lines = ["### Perplexity of the changed sentences (`python benchmarks/clusant.py --ppl-model chat-small`)", "",
+             f"{report['data'] if isinstance(report.get('data'), str) else 'TAB test'}; token-level perplexity of the "
+             "sentences each configuration changed, under the local 0.5B GGUF model (the paper: GPT-2, Figure 8), "
+             "mean ± sd over the draws; lower is more natural.", "",
+             "| configuration | " + " | ".join(f"ε = {e:g}" for e in epsilons) + " |",
+             "| --- | " + " | ".join("---:" for _ in epsilons) + " |"]
+    for key, cells in by_config.items():
+        lines.append(f"| {key} | " + " | ".join(_mean_sd(cells.get(e, [])) for e in epsilons) + " |")
+    lines.append("| the same sentences before | " + " | ".join(_mean_sd(originals.get(e, [])) for e in epsilons) + " |")
+    return lines + [""]
+
+
+def _mean_sd(values: list[float]) -> str:
+    if not values:
+        return "–"
+    mean = sum(values) / len(values)
+    if len(values) < 2:
+        return f"{mean:.1f}"
+    sd = (sum((v - mean) ** 2 for v in values) / (len(values) - 1)) ** 0.5
+    return f"{mean:.1f} ± {sd:.1f}"
 
 
 def clusant_section() -> list[str]:
@@ -141,7 +284,7 @@ def clusant_section() -> list[str]:
                   "and document similarity dilutes them over whole judgments."]
     lines += ["", "`santext_clusant` is CluSanT with singleton clusters and k = 1 (SanText as CluSanT parametrises it), "
               "`custext_limit` k → ∞; `custext` and `santext` are the two mechanisms' own implementations.", ""]
-    return lines
+    return lines + clusant_perplexity_lines()
 
 
 def not_run_section() -> list[str]:
@@ -163,7 +306,7 @@ def main() -> None:
              "Written by `python benchmarks/reproduction_report.py` from `benchmarks/results/`. Machine: "
              "2 CPU cores, no GPU; models: the package's all-MiniLM-L6-v2 and MiniLM masked LM, a 1.5B and a 0.5B "
              "instruction LLM (GGUF); data: TAB's one-annotator reconstructions and TAE's shared outputs.", ""]
-    lines += intact_section() + clusant_section() + not_run_section()
+    lines += intact_section() + mtc_section() + clusant_section() + not_run_section()
     Path(OUT).write_text("\n".join(lines), encoding="utf-8")
     print(f"wrote {OUT}")
 
