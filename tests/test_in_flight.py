@@ -168,6 +168,18 @@ def test_an_in_process_model_keeps_one_document_at_a_time():
     assert threads == {threading.current_thread()}
 
 
+def test_a_collection_registry_keeps_documents_in_input_order(tmp_path):
+    from spacy_sanitize.registry import EntityRegistry, registry_scope
+
+    nlp = spacy.blank("en")
+    guard = nlp.add_pipe("intact_generalizer", config={"llm": {"@misc": "test.InFlightIntactLLM.v1"},
+                                                       "max_in_flight": 8})
+    assert guard.documents_in_flight() == 8
+    with registry_scope(EntityRegistry(tmp_path / "r.sqlite", b"a secret of thirty-two bytes!!!!")):
+        assert guard.documents_in_flight() == 1  # the first document to settle an entity is the first in order
+    assert guard.documents_in_flight() == 8
+
+
 def test_max_in_flight_is_checked():
     nlp = spacy.blank("en")
     with pytest.raises(ValueError, match="max_in_flight must be a whole number"):

@@ -132,9 +132,15 @@ class SpanRewriter(Pipe):
 
     def documents_in_flight(self) -> int:
         """How many documents :meth:`pipe` keeps in progress: ``max_in_flight`` with a backend that answers
-        concurrently, else 1 (an in-process model answers one call at a time, in document order)."""
+        concurrently, else 1 (an in-process model answers one call at a time, in document order). Under a
+        collection registry also 1: the registry hands an entity the choice of the first document that
+        settled it, so which document comes first must be the input order, not the first answer."""
+        from ..registry.base import current_registry
+
         llm = getattr(self, "llm", None)
-        return self.max_in_flight if getattr(llm, "answers_concurrently", False) else 1
+        if not getattr(llm, "answers_concurrently", False) or current_registry() is not None:
+            return 1
+        return self.max_in_flight
 
     def work_estimate(self, doc: Doc) -> float:
         """How much LLM work ``doc`` will take, relative to other documents: the spans to rewrite. With
