@@ -61,3 +61,11 @@ def test_the_detector_finds_wire_story_places_and_drops_a_lone_title():
     doc = nlp("CRICKET - ENGLAND WIN IN INDIA\nPres. Obama visited Kenya.")
     assert [s.text for s in doc.spans["pii"] if s.label_ == "LOC"] == ["ENGLAND", "INDIA", "Kenya"]
     assert "Pres" not in [s.text for s in doc.spans["pii"]]
+
+
+def test_a_model_span_does_not_end_with_the_verb_after_the_name():
+    doc = spacy.blank("en")("Leicestershire beat Somerset . LEICESTERSHIRE TAKE OVER")
+    spans = statistical(doc, (0, 19, "ORG"), (30, 49, "ORG"))
+    assert texts(doc, trim_edges(doc, spans)) == ["Leicestershire", "LEICESTERSHIRE"]
+    alone = spacy.blank("en")("Take That")
+    assert texts(alone, trim_edges(alone, statistical(alone, (0, 4, "ORG")))) == ["Take"]  # never the whole span

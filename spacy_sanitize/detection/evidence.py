@@ -47,6 +47,13 @@ GREETINGS = frozenset({"hello", "hi", "hey", "dear", "thanks", "thank", "regards
 #: titles and ranks as written before a name ("Pres. Obama", "Sgt Pepper"): alone they name nobody
 TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "dr", "prof", "pres", "gov", "sen", "rep", "gen", "col", "capt",
                                  "sgt", "lt", "rev", "hon", "insp", "supt", "det", "maj", "cpl", "cmdr"})
+#: English verbs that follow a name in news and headlines ("Leicestershire beat Somerset", "JAPAN GET LUCKY
+#: WIN", "Kramer said"): a model's span that ends with one ran past the name
+HEADLINE_VERBS = frozenset(
+    "said says told tells added beat beats won wins win lost lose loses drew draws draw took take takes get gets "
+    "got scored scores lead leads led trail trails trailed defeated edged routed thrashed crushed hold holds held "
+    "signed signs met meets visited visits announced announces joined joins denied denies confirmed confirms "
+    "resigned resigns warned warns urged urges".split())
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "clinical_shorthand.txt"
 
@@ -212,7 +219,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)):
         start += 1
     trailing = end
-    while trailing > start and droppable(doc[trailing - 1]):
+    while trailing > start and (droppable(doc[trailing - 1])
+                                or (trailing - 1 > start and doc[trailing - 1].lower_ in HEADLINE_VERBS)):
         trailing -= 1
     numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
     if label != "ORG" or numbers != 1:
