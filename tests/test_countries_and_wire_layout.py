@@ -69,3 +69,18 @@ def test_a_model_span_does_not_end_with_the_verb_after_the_name():
     assert texts(doc, trim_edges(doc, spans)) == ["Leicestershire", "LEICESTERSHIRE"]
     alone = spacy.blank("en")("Take That")
     assert texts(alone, trim_edges(alone, statistical(alone, (0, 4, "ORG")))) == ["Take"]  # never the whole span
+
+
+def test_a_person_span_is_cut_at_its_lower_case_words_but_not_at_particles():
+    from spacy_sanitize.detection.evidence import split_person_spans
+
+    doc = spacy.blank("en")("Australia coach Hamish Lockwood met Thierry du Guillet and his brother in Buisson-sur-Gomes.")
+    spans = statistical(doc, (0, 31, "PERSON"), (36, 54, "PERSON"), (59, 70, "PERSON"), (74, 91, "PERSON"))
+    assert texts(doc, split_person_spans(doc, spans, "en")) == [
+        "Australia", "Hamish Lockwood", "Thierry du Guillet", "his brother", "Buisson-sur-Gomes"]
+
+
+def test_a_model_span_does_not_end_with_a_role_after_a_team():
+    doc = spacy.blank("en")("Australia coach said so . The Kassel marathon bombing")
+    spans = statistical(doc, (0, 15, "ORG"), (30, 53, "MISC"))
+    assert texts(doc, trim_edges(doc, spans)) == ["Australia", "Kassel marathon bombing"]

@@ -24,12 +24,14 @@ from spacy.util import minibatch
 
 from ..detection.base import Candidate, SpanSource, doc_text
 from ..detection.coref import assign_entity_ids
+from ..detection.cues import writes_capitals
 from ..detection.evidence import (
     SUPPORTED_SCORE,
     is_mixed_case,
     never_names,
     score_spans,
     split_at_segment_breaks,
+    split_person_spans,
     trim_edges,
     trim_to_capitals,
 )
@@ -245,6 +247,8 @@ class PiiDetector(Pipe):
         typed.sort(key=lambda t: t[0])  # longest first; stable: among equal lengths, the earlier source's
         mixed_case = is_mixed_case(doc)  # one scan of the text for both steps that read the case
         token_cands = trim_edges(doc, split_at_segment_breaks(doc, token_cands))
+        if writes_capitals(text):  # where names have capitals, a person's name has no lower-case word
+            token_cands = split_person_spans(doc, token_cands, self.lang)
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)

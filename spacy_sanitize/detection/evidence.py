@@ -100,6 +100,53 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
     return result
 
 
+def split_person_spans(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """In a text that writes names with capitals, a statistical PERSON span is cut at its lower-case words.
+
+    A person's name holds no lower-case word but a particle ("Ludwig van Beethoven"); a model's span
+    that does ran over a role or a verb beside the name ("Australia coach Hamish Lockwood", "Tomasi
+    Vaka kicking"). The pieces that hold a capitalised word are kept; a span with none ("his brother")
+    is left as it is.
+    """
+    particles = name_particles()
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if source not in STATISTICAL_SOURCES or label != "PERSON":
+            result.append((start, end, label, source))
+            continue
+        cuts = [i for i in range(start, end) if doc[i].is_alpha and doc[i].is_lower and doc[i].lower_ not in particles
+                and _stands_alone(doc, i)]
+        if not cuts or not any(doc[i].is_title or doc[i].is_upper for i in range(start, end)):
+            result.append((start, end, label, source))
+            continue
+        piece_start = start
+        for i in [*cuts, end]:
+            if any(doc[j].is_title or doc[j].is_upper for j in range(piece_start, i)):
+                result.append((piece_start, i, label, source))
+            piece_start = i + 1
+    return result
+
+
+#: particles and joining words of names in the languages a text may quote names from ("Thierry du Guillet",
+#: "Abrahamsen og Sønner", "São Tomé und Príncipe")
+_MORE_PARTICLES = frozenset("du des dos das do og und et e y bin ibn al el ter ten zu af av".split())
+
+
+@cache
+def name_particles() -> frozenset[str]:
+    """The name particles of every supported language, and the joining words of :data:`_MORE_PARTICLES`."""
+    from .languages import SUPPORTED_LANGUAGES, language_profile
+
+    words = {word for lang in SUPPORTED_LANGUAGES for particle in language_profile(lang).particles
+             for word in particle.split()}
+    return frozenset(words | _MORE_PARTICLES)
+
+
+def _stands_alone(doc: Doc, i: int) -> bool:
+    """A word with white space on both sides: "sur" in "Buisson-sur-Gomes" is part of a compound."""
+    return (i == 0 or bool(doc[i - 1].whitespace_)) and bool(doc[i].whitespace_)
+
+
 def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
     """Statistical name spans without the row numbers, brackets and scores a table glues to them.
 
@@ -219,8 +266,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)):
         start += 1
     trailing = end
-    while trailing > start and (droppable(doc[trailing - 1])
-                                or (trailing - 1 > start and doc[trailing - 1].lower_ in HEADLINE_VERBS)):
+    while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and _runs_past(doc[trailing - 1]))):
         trailing -= 1
     numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
     if label != "ORG" or numbers != 1:
@@ -229,6 +275,21 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
             end -= 1
     return start, end
+
+
+def _runs_past(token: Any) -> bool:
+    """The last word of a model's span that ran past the name: a headline or reporting verb, or a role
+    after a team or firm ("Australia coach", "Veltrix chief"). Not a word in -ing: events end with one
+    ("the Kassel marathon bombing")."""
+    lower = token.lower_
+    if lower in HEADLINE_VERBS:
+        return True
+    return token.is_lower and token.is_alpha and lower in TRAILING_ROLES
+
+
+#: roles written after a team, firm or country ("Australia coach", "Veltrix chief executive" cut at "chief")
+TRAILING_ROLES = frozenset("coach chief manager captain striker midfielder defender goalkeeper spokesman spokeswoman "
+                           "spokesperson chairman chairwoman executive boss fans supporters players".split())
 
 
 def _is_retweet(doc: Doc, start: int, end: int) -> bool:
