@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import harness
+from intact import rank_name
 from intact_table3 import ROWS, reference_docs
 
 RESULTS = harness.RESULTS
@@ -87,19 +88,10 @@ def per_doc_records(args: argparse.Namespace, ids: list[str]) -> list[dict[str, 
             record = records.get(doc_id)
             if record is None:
                 continue
-            ranks = Counter(_rank(edit.get("details")) for edit in record["edits"])
+            ranks = Counter(rank_name(edit.get("details")) for edit in record["edits"])
             rows.append({"method": method, "doc_id": doc_id, "mentions": len(record["edits"]),
                          "choices": dict(sorted(ranks.items())), "seconds": record.get("seconds")})
     return rows
-
-
-def _rank(details: Any) -> str:
-    if not isinstance(details, dict):
-        return "none"
-    if details.get("candidate_source") == "rule_label":
-        return "rule_label"
-    rank = details.get("selected_rank")
-    return f"candidate_{rank}" if rank else "label_fallback"
 
 
 def systems_on(args: argparse.Namespace, docbin: Path, ids: list[str]) -> dict[str, list[Any]]:

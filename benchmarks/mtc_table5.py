@@ -24,6 +24,7 @@ import spacy
 from spacy.tokens import Doc, DocBin
 
 import harness
+from llm_inflight import detected_docs
 from mtc import METHODS, PAPER_TABLE5, Run, gold_docs, load_runs
 
 RESULTS = harness.RESULTS
@@ -49,15 +50,7 @@ def detected_docbin(test_path: Path, n_docs: int) -> bytes:
     """The test texts with the shipped pii_detector's spans (its default config), as DocBin bytes."""
     records = json.loads(test_path.read_text(encoding="utf8"))
     records = records[:n_docs] if n_docs else records
-    nlp = spacy.blank("en")
-    nlp.add_pipe("pii_detector")
-    nlp.initialize()
-    docs = []
-    for record in records:
-        doc = nlp.make_doc(record["text"])
-        doc._.doc_id = record["doc_id"]
-        docs.append(doc)
-    return DocBin(docs=list(nlp.pipe(docs)), store_user_data=True).to_bytes()
+    return detected_docs([(record["doc_id"], record["text"]) for record in records], replace=False)
 
 
 def documents(source: str, args: argparse.Namespace, detected: bytes | None) -> list[Doc]:

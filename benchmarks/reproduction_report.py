@@ -10,6 +10,7 @@ that differ and a verdict. Nothing is measured here: run the benchmarks named in
 from __future__ import annotations
 
 import json
+import statistics
 from pathlib import Path
 from typing import Any
 
@@ -274,28 +275,22 @@ def clusant_perplexity_lines() -> list[str]:
     lines.append("| the same sentences before | " + " | ".join(
         f"{sum(originals[e]) / len(originals[e]):.1f}" if originals.get(e) else "–" for e in epsilons) + " |")
     ours, base = by_config.get("clusant n_clusters=180 k=16.0", {}), by_config.get("santext", {})
-    lower = [e for e in epsilons if ours.get(e) and base.get(e) and _mean(ours[e]) < _mean(base[e])]
+    lower = [e for e in epsilons if ours.get(e) and base.get(e) and statistics.mean(ours[e]) < statistics.mean(base[e])]
     if ours and base:
         lines += ["", f"CluSanT (180 clusters, k = 16) is more natural than SanText at ε ∈ {{{', '.join(f'{e:g}' for e in lower)}}} "
-                  f"of {{{', '.join(f'{e:g}' for e in epsilons)}}}; its perplexity goes from {_mean(ours[epsilons[0]]):.1f} "
-                  f"at ε = {epsilons[0]:g} to {_mean(ours[epsilons[-1]]):.1f} at ε = {epsilons[-1]:g}, where SanText's is "
-                  f"{_mean(base[epsilons[-1]]):.1f} (the paper's Figure 8: CluSanT below SanText, approaching CusText). "
+                  f"of {{{', '.join(f'{e:g}' for e in epsilons)}}}; its perplexity goes from {statistics.mean(ours[epsilons[0]]):.1f} "
+                  f"at ε = {epsilons[0]:g} to {statistics.mean(ours[epsilons[-1]]):.1f} at ε = {epsilons[-1]:g}, where SanText's is "
+                  f"{statistics.mean(base[epsilons[-1]]):.1f} (the paper's Figure 8: CluSanT below SanText, approaching CusText). "
                   "One draw per configuration on the 10 shortest documents."]
     return lines + [""]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values)
 
 
 def _mean_sd(values: list[float]) -> str:
     if not values:
         return "–"
-    mean = sum(values) / len(values)
     if len(values) < 2:
-        return f"{mean:.1f}"
-    sd = (sum((v - mean) ** 2 for v in values) / (len(values) - 1)) ** 0.5
-    return f"{mean:.1f} ± {sd:.1f}"
+        return f"{values[0]:.1f}"
+    return f"{statistics.mean(values):.1f} ± {statistics.stdev(values):.1f}"
 
 
 def clusant_section() -> list[str]:

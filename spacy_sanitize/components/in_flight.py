@@ -62,8 +62,7 @@ class _Scheduler(Generic[In, Out]):
         self.items = items
         self.max_in_flight = max_in_flight
         self.cost = cost
-        self.read: dict[int, In] = {}  # read, not started
-        self.costs: dict[int, float] = {}
+        self.read: dict[int, tuple[float, In]] = {}  # read, not started: (cost, item) by input position
         self.futures: dict[int, Future[Out]] = {}  # started, not yielded
         self.n_read = 0
         self._next = 0  # the position yielded next
@@ -76,16 +75,14 @@ class _Scheduler(Generic[In, Out]):
             except StopIteration:
                 self.exhausted = True
                 return
-            self.read[self.n_read] = item
-            self.costs[self.n_read] = float(self.cost(item)) if self.cost is not None else 0.0
+            self.read[self.n_read] = (float(self.cost(item)) if self.cost is not None else 0.0, item)
             self.n_read += 1
 
     def _start(self, pool: ThreadPoolExecutor) -> None:
         running = sum(not f.done() for f in self.futures.values())
         while running < self.max_in_flight and self.read:
-            position = min(self.read, key=lambda i: (-self.costs[i], i))  # costliest first, then input order
-            item = self.read.pop(position)
-            self.costs.pop(position)
+            position = min(self.read, key=lambda i: (-self.read[i][0], i))  # costliest first, then input order
+            _, item = self.read.pop(position)
             self.futures[position] = pool.submit(contextvars.copy_context().run, self.function, item)
             running += 1
 

@@ -39,3 +39,17 @@ class SpanSource(Protocol):
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         ...
+
+
+class LexiconSource:
+    """A source that reads the pipeline's language and needs nothing else from it (a lexicon looked up
+    in that language): ``pii_detector`` calls :meth:`set_language` with ``nlp.lang``."""
+
+    name: str
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+

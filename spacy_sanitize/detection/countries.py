@@ -20,7 +20,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 from spacy.util import filter_spans, registry
 
-from .base import Candidate, doc_text
+from .base import Candidate, LexiconSource, doc_text
 from .cues import writes_capitals
 from .languages import SUPPORTED_LANGUAGES
 
@@ -57,6 +57,12 @@ def lower_country_names(lang: str) -> frozenset[str]:
     return frozenset(name.lower() for name in country_names(lang))
 
 
+@cache
+def _name_forms(lang: str) -> frozenset[str]:
+    """:func:`country_names` as written, for the test of case (built once, not per document)."""
+    return frozenset(country_names(lang))
+
+
 class _Matchers:
     """One ``PhraseMatcher`` on lower-case token text per vocabulary and language: hash lookups per token,
     where a regular expression of 300 alternatives would try each at every position."""
@@ -83,20 +89,14 @@ def _written_as_name(found: str, name_forms: frozenset[str], lower_allowed: bool
     return lower_allowed and found.islower() and found not in _ORDINARY_WORDS
 
 
-class CountryNames:
+class CountryNames(LexiconSource):
     """The source: country and territory names written as names."""
 
     name = "countries"
     languages = SUPPORTED_LANGUAGES
 
-    def __init__(self, lang: str = "en") -> None:
-        self.lang = lang
-
-    def set_language(self, lang: str) -> None:
-        self.lang = lang
-
     def __call__(self, doc: Doc) -> list[Candidate]:
-        forms = frozenset(country_names(self.lang))
+        forms = _name_forms(self.lang)
         lower_allowed = not writes_capitals(doc_text(doc))
         found = []
         for span in filter_spans(_MATCHERS.get(doc, self.lang)(doc, as_spans=True)):  # the longest name

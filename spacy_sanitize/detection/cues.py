@@ -17,7 +17,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, doc_text
-from .evidence import never_names
+from .evidence import RANK_ABBREVIATIONS, never_names
 from .languages import language_profile
 
 #: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
@@ -31,9 +31,8 @@ ROLE_CUES = (
 )
 #: offices and ranks before a name ("President Obama", "Pres. Obama", "coach Bill Belichick", "Judge Smith"):
 #: the next word is a name only when written in title case, in any document ("the president said" is not)
-OFFICE_CUES = (
-    "pres.", "gov.", "sen.", "rep.", "gen.", "col.", "capt.", "sgt.", "lt.", "rev.", "hon.", "insp.", "supt.",
-    "det.", "maj.", "cpl.", "cmdr.", "president", "senator", "governor", "mayor", "judge", "chancellor",
+OFFICE_CUES = tuple(sorted(f"{rank}." for rank in RANK_ABBREVIATIONS)) + (
+    "president", "senator", "governor", "mayor", "judge", "chancellor",
     "minister", "sheriff", "coach", "captain", "sergeant", "inspector", "detective", "professor", "bishop",
     "pope", "king", "queen", "prince", "princess", "rabbi", "pastor", "reverend", "striker", "midfielder",
     "defender", "goalkeeper", "spokesman", "spokeswoman", "spokesperson", "chairman", "chairwoman",

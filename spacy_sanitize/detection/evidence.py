@@ -44,9 +44,12 @@ BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1
 #: and that a model eager to start spans (``start_bias``) calls an organisation: they name nobody in any case
 GREETINGS = frozenset({"hello", "hi", "hey", "dear", "thanks", "thank", "regards", "cheers", "greetings",
                        "welcome", "bye", "goodbye", "ok", "okay", "yes", "sorry", "congratulations"})
-#: titles and ranks as written before a name ("Pres. Obama", "Sgt Pepper"): alone they name nobody
-TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "dr", "prof", "pres", "gov", "sen", "rep", "gen", "col", "capt",
-                                 "sgt", "lt", "rev", "hon", "insp", "supt", "det", "maj", "cpl", "cmdr"})
+#: offices and ranks abbreviated before a name ("Pres. Obama", "Sgt Pepper"; the cues source reads them
+#: with their full stop)
+RANK_ABBREVIATIONS = frozenset({"pres", "gov", "sen", "rep", "gen", "col", "capt", "sgt", "lt", "rev", "hon", "insp",
+                                "supt", "det", "maj", "cpl", "cmdr"})
+#: titles and ranks as written before a name: alone they name nobody
+TITLE_ABBREVIATIONS = RANK_ABBREVIATIONS | {"mr", "mrs", "ms", "dr", "prof"}
 #: English verbs that follow a name in news and headlines ("Leicestershire beat Somerset", "JAPAN GET LUCKY
 #: WIN", "Kramer said"): a model's span that ends with one ran past the name
 HEADLINE_VERBS = frozenset(

@@ -21,7 +21,7 @@ from typing import Any
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .base import Candidate
+from .base import Candidate, LexiconSource
 from .countries import lower_country_names
 from .evidence import is_mixed_case, never_names
 from .languages import SUPPORTED_LANGUAGES
@@ -48,18 +48,12 @@ def _written_as_name(token: Any, mixed_case: bool) -> bool:
     return token.is_title if mixed_case else token.is_upper and len(token.text) > 1
 
 
-class GivenNames:
+class GivenNames(LexiconSource):
     """The source: lexicon given names written as names, with the surname that follows."""
 
     name = "given_names"
     #: the lexicon holds the names of every supported language's countries
     languages = SUPPORTED_LANGUAGES
-
-    def __init__(self, lang: str = "en") -> None:
-        self.lang = lang
-
-    def set_language(self, lang: str) -> None:
-        self.lang = lang
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         names = _given_names_except_countries(self.lang)
