@@ -50,6 +50,11 @@ def parse_args() -> argparse.Namespace:
                         help="claims judged per document (a seeded sample; default: all) - a CPU budget knob")
     parser.add_argument("--reid-shortest", action="store_true",
                         help="attack the --reid-docs shortest documents instead of the first ones (CPU budget)")
+    parser.add_argument("--reid-pool", choices=("attacked", "all"), default="attacked",
+                        help="the sanitized collection the attacker searches: only the attacked documents, or all "
+                             "test documents (the paper's setting: every released record is a candidate)")
+    parser.add_argument("--reid-details", type=Path, default=None,
+                        help="write each attacked document's claims, link, judged claims and ratings here (JSONL)")
     parser.add_argument("--threads", type=int, default=None)
     return parser.parse_args()
 
@@ -112,16 +117,27 @@ def reid_run(args: argparse.Namespace) -> MetricRun:
     attack = SharedClaimsAttack(llm, max_judged_claims=args.reid_max_claims)
 
     def score_semantic_reid(docs: list) -> dict[str, Any]:
-        if args.reid_shortest:
-            docs = sorted(docs, key=lambda d: len(d.text))[: args.reid_docs]
-        return attack(docs).scores
+        chosen = sorted(docs, key=lambda d: len(d.text))[: args.reid_docs] if args.reid_shortest else docs[: args.reid_docs]
+        attacked = {d._.doc_id for d in chosen}
+        report = attack(docs if args.reid_pool == "all" else chosen, attacked=attacked)
+        if args.reid_details is not None:
+            from dataclasses import asdict
+
+            from spacy_sanitize.doc_model import get_edits
+            from spacy_sanitize.experiments.runs import append_jsonl
+
+            system = next((edit.method for doc in chosen for edit in get_edits(doc)), "none")
+            for document in report.documents:
+                append_jsonl(args.reid_details, {"system": system, "pool": args.reid_pool, **asdict(document)})
+        return report.scores
 
     which = "shortest" if args.reid_shortest else "first"
     claims_note = f"; {args.reid_max_claims} judged claims per doc (seeded sample)" if args.reid_max_claims else ""
-    note = (f"{which} {args.reid_docs} docs{claims_note}; dense MiniLM linker with majority vote; "
+    pool_note = "; the attacker searches all test documents" if args.reid_pool == "all" else ""
+    note = (f"{which} {args.reid_docs} docs{claims_note}{pool_note}; dense MiniLM linker with majority vote; "
             + (f"claims and judgements by {Path(args.reid_llm).name}" if llm else
                "sentence-level claims (no LLM), so no semantic distance"))
-    return note, score_semantic_reid, 0 if args.reid_shortest else args.reid_docs
+    return note, score_semantic_reid, 0
 
 
 RUNS: dict[str, Callable[[argparse.Namespace], MetricRun]] = {

@@ -14,6 +14,11 @@ The paper's attacker is a fine-tuned transformer (``TransformerReidentifier``); 
 CPU for 254 people is left to a machine with a GPU (``--attackers tfidf,transformer``). Writes
 ``benchmarks/results/trir_backgrounds.json``.
 
+Each run also keeps which documents every row lets the attacker re-identify, and a paired bootstrap
+over the test documents (``--bootstrap`` resamples): the 95% interval of each difference between
+rows that are neighbours in the paper's order, and the share of resamples in which the paper's
+whole order holds. It tells an order that the data decides from one that a few documents decide.
+
     python benchmarks/trir_backgrounds.py [--data ../shared/data/tab] [--attackers tfidf]
 """
 
@@ -38,6 +43,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--attackers", default="tfidf", help="tfidf and/or transformer")
     parser.add_argument("--backgrounds", default="all_1268,test_dev_254,test_full_127",
                         help="which backgrounds (the transformer attacker on 1,268 individuals is hours on a CPU)")
+    parser.add_argument("--bootstrap", type=int, default=2000, help="paired bootstrap resamples of the test documents")
     return parser.parse_args()
 
 
@@ -63,6 +69,31 @@ def order(values: dict[str, float]) -> list[str]:
     return sorted(values, key=lambda name: values[name])  # lowest risk first
 
 
+def paired_bootstrap(hits: dict[str, list[str]], doc_ids: list[str], paper_order: list[str], resamples: int,
+                     seed: int = 0) -> dict[str, Any]:
+    """Differences between the rows' TRIR over documents resampled with replacement (the same draw for every row).
+
+    ``hits``: the re-identified doc ids per row. Returns, for each pair of neighbours in ``paper_order``
+    (lower first), the observed difference and its 95% interval in points, and the share of resamples
+    where every neighbour pair keeps the paper's order (ties counted as not keeping it).
+    """
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    matrix = np.array([[doc in set(hits[row]) for doc in doc_ids] for row in paper_order], dtype=float)
+    draws = rng.integers(0, len(doc_ids), size=(resamples, len(doc_ids)))
+    rates = 100 * matrix[:, draws].mean(axis=2)  # rows x resamples
+    pairs = []
+    for low, high in zip(range(len(paper_order)), range(1, len(paper_order)), strict=False):
+        difference = rates[high] - rates[low]
+        pairs.append({"lower": paper_order[low], "higher": paper_order[high],
+                      "observed": round(float(100 * (matrix[high].mean() - matrix[low].mean())), 2),
+                      "ci95": [round(float(np.percentile(difference, 2.5)), 2), round(float(np.percentile(difference, 97.5)), 2)],
+                      "share_higher": round(float((difference > 0).mean()), 3)})
+    holds = np.all(np.diff(rates, axis=0) > 0, axis=0)
+    return {"resamples": resamples, "neighbours": pairs, "share_paper_order": round(float(holds.mean()), 3)}
+
+
 def main() -> None:
     from spacy_sanitize.metrics.trir import score_trir
 
@@ -78,10 +109,13 @@ def main() -> None:
     for attacker_name, background_name in wanted:
         background = available[background_name]
         reidentifier = attacker(attacker_name)
-        values = {name: round(100 * score_trir(docs, reidentifier=reidentifier, background=background)["trir"], 1)
-                  for name, docs in systems.items()}
+        scores = {name: score_trir(docs, reidentifier=reidentifier, background=background) for name, docs in systems.items()}
+        values = {name: round(100 * score["trir"], 1) for name, score in scores.items()}
+        hits = {name: sorted(score["trir_reidentified"]) for name, score in scores.items()}
+        doc_ids = [doc._.doc_id for doc in next(iter(systems.values()))]
         run = {"attacker": attacker_name, "background": background_name, "individuals": len(background),
-               "trir_percent": values, "order": order(values), "same_order_as_paper": order(values) == order(paper)}
+               "trir_percent": values, "order": order(values), "same_order_as_paper": order(values) == order(paper),
+               "reidentified": hits, "bootstrap": paired_bootstrap(hits, doc_ids, order(paper), args.bootstrap)}
         result["runs"].append(run)
         result.save()
         print(json.dumps(run), flush=True)

@@ -425,3 +425,23 @@ def test_ner_consistency_of_no_edits_and_registered_scorer(nlp, ner):
     assert consistency_scores([])["ner_accuracy"] is None
     scorer = spacy.registry.scorers.get("spacy_sanitize.ner_consistency_scorer.v1")
     assert callable(scorer(model="en_core_web_sm"))
+
+
+def test_attacking_a_subset_searches_the_whole_collection_but_asks_only_about_the_subset(nlp):
+    docs = unsanitized(nlp)
+    attacked = {docs[0]._.doc_id, docs[2]._.doc_id}
+    llm = attack_chat()
+    report = run_semantic_reid(docs, llm, embed=embed, seed=3, attacked=attacked)
+    assert [r.doc_id for r in report.documents] == [docs[0]._.doc_id, docs[2]._.doc_id]
+    assert report.scores["reid_docs"] == 2 and report.scores["reid_pool"] == len(docs)
+    assert report.scores["reid_chance_linkage"] == pytest.approx(1 / len(docs))
+    assert all(r.linked_id == r.doc_id for r in report.documents)  # found among all of them
+    atomized = llm.prompts("^Please breakdown")
+    assert len(atomized) == 2 and not any(docs[1].text[:40] in prompt for prompt in atomized)
+
+
+def test_a_suppressed_subset_links_at_the_chance_of_the_whole_collection(nlp):
+    docs = suppressed(nlp)
+    report = run_semantic_reid(docs, None, embed=embed, attacked={docs[0]._.doc_id})
+    assert report.scores["reid_docs"] == 1 and report.scores["reid_pool"] == len(docs)
+    assert report.scores["reid_correct_linkage"] == pytest.approx(1 / len(docs))

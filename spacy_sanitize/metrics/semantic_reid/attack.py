@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -42,6 +42,7 @@ def run_semantic_reid(
     seed: int = 0,
     claims: Mapping[str, Sequence[str]] | None = None,
     auxiliary: Mapping[str, Sequence[str]] | None = None,
+    attacked: Collection[str] | None = None,
 ) -> ReidReport:
     """The attack on a sanitized collection; :func:`score_semantic_reid` returns its ``scores``.
 
@@ -50,31 +51,37 @@ def run_semantic_reid(
     array`` function instead of the sentence-transformers ``embedding_model``.
     ``claims`` / ``auxiliary``: per doc id, reuse another run's claims and
     (paraphrased) queries (:meth:`ReidReport.claims`, :meth:`ReidReport.auxiliary`).
+    ``attacked``: the doc ids whose originals are attacked (default: all). The others stay in the
+    sanitized collection the attacker searches - the paper's setting, where every record of the
+    released dataset is a candidate - without the LLM cost of attacking them.
     """
     _check_options(linker, query_mode, sanitized_units, judged)
     start = time.perf_counter()
     sanitized_docs = [d if isinstance(d, SanitizedDoc) else read_sanitized([d])[0] for d in docs]
     ids = _doc_ids(sanitized_docs)
+    targets = [i for i, doc_id in enumerate(ids) if attacked is None or doc_id in attacked]
+    target_ids = [ids[i] for i in targets]
     seconds: dict[str, float] = {}
 
     t0 = time.perf_counter()
-    doc_claims, claim_sources = _original_claims(ids, sanitized_docs, llm, claims, claim_chunk_chars, seed)
+    doc_claims, claim_sources = _original_claims(target_ids, [sanitized_docs[i] for i in targets], llm, claims,
+                                                 claim_chunk_chars, seed)
     seconds["claims"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
-    chosen, queries = _auxiliary(ids, doc_claims, llm, auxiliary, n_auxiliary, paraphrase, seed)
+    chosen, queries = _auxiliary(target_ids, doc_claims, llm, auxiliary, n_auxiliary, paraphrase, seed)
     seconds["auxiliary"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
     units, ranges = _sanitized_units(sanitized_docs, llm, sanitized_units, claim_chunk_chars, seed)
     index: Any = _DenseIndex(units, embed or sentence_embedder(embedding_model)) if linker == "dense" else _BM25Index(units)
-    links = _link(ids, queries, index, units, ranges, query_mode, seed)
+    links = _link(targets, target_ids, queries, index, units, ranges, query_mode, seed)
     seconds["linking"] = time.perf_counter() - t0
 
     results = [
-        ReidDocResult(doc_id=ids[i], claims=doc_claims[i], claim_source=claim_sources[i], auxiliary=chosen[i],
-                      queries=queries[i], link=links[i], linked_id=ids[links[i].linked])
-        for i in range(len(ids))
+        ReidDocResult(doc_id=target_ids[k], claims=doc_claims[k], claim_source=claim_sources[k], auxiliary=chosen[k],
+                      queries=queries[k], link=links[k], linked_id=ids[links[k].linked])
+        for k in range(len(targets))
     ]
     t0 = time.perf_counter()
     if llm is not None:
@@ -86,7 +93,7 @@ def run_semantic_reid(
 
     t0 = time.perf_counter()
     if lexical:
-        _lexical(results, sanitized_docs, queries, seed)
+        _lexical(results, targets, sanitized_docs, queries, seed)
     seconds["lexical"] = time.perf_counter() - t0
 
     scores = _summarise(results, llm is not None, lexical, len(ids))
@@ -155,15 +162,15 @@ def _sanitized_units(docs: Sequence[SanitizedDoc], llm: ChatLLM | None, unit_kin
     return units, ranges
 
 
-def _link(ids: Sequence[str], queries: Sequence[list[str]], index: Any, units: Sequence[str],
+def _link(targets: Sequence[int], ids: Sequence[str], queries: Sequence[list[str]], index: Any, units: Sequence[str],
           ranges: Sequence[tuple[int, int]], query_mode: str, seed: int) -> list[Link]:
-    """Stage 3b: the document each original's queries link to."""
+    """Stage 3b: the document each attacked original's queries link to (``targets``: their positions)."""
     links: list[Link] = []
-    for i, doc_id in enumerate(ids):
+    for k, (own, doc_id) in enumerate(zip(targets, ids, strict=True)):
         rng = random.Random(f"{seed}:link:{doc_id}")
-        doc_queries = queries[i] if query_mode == "majority" else [" ".join(queries[i])]
+        doc_queries = queries[k] if query_mode == "majority" else [" ".join(queries[k])]
         unit_scores = index.scores(doc_queries) if doc_queries else np.zeros((0, len(units)))
-        links.append(link_by_units(unit_scores, ranges, i, rng, query_mode))
+        links.append(link_by_units(unit_scores, ranges, own, rng, query_mode))
     return links
 
 
@@ -250,7 +257,8 @@ def _judge_context(
     return " ".join(units[a + k] for k in sorted(chosen))
 
 
-def _lexical(results: list[ReidDocResult], docs: Sequence[SanitizedDoc], queries: list[list[str]], seed: int) -> None:
+def _lexical(results: list[ReidDocResult], targets: Sequence[int], docs: Sequence[SanitizedDoc],
+             queries: list[list[str]], seed: int) -> None:
     from rouge_score import rouge_scorer
 
     scorer = rouge_scorer.RougeScorer(["rougeL"], use_stemmer=True)
@@ -263,13 +271,13 @@ def _lexical(results: list[ReidDocResult], docs: Sequence[SanitizedDoc], queries
             cache[key] = 1.0 - score
         return cache[key]
 
-    for i, result in enumerate(results):
-        aux_text = " ".join(queries[i])
+    for k, (own, result) in enumerate(zip(targets, results, strict=True)):
+        aux_text = " ".join(queries[k])
         recalls = [scorer.score(aux_text, doc.sanitized)["rougeL"].recall for doc in docs]
         rng = random.Random(f"{seed}:rouge:{result.doc_id}")
-        result.lexical_link = _pick(recalls, None, i, rng)
-        result.lexical_mu = distance(i, result.lexical_link.linked)
-        result.lexical_mu_linked = distance(i, result.link.linked)
+        result.lexical_link = _pick(recalls, None, own, rng)
+        result.lexical_mu = distance(own, result.lexical_link.linked)
+        result.lexical_mu_linked = distance(own, result.link.linked)
 
 
 def _mean(values: Iterable[float | None]) -> float | None:
@@ -277,11 +285,13 @@ def _mean(values: Iterable[float | None]) -> float | None:
     return sum(kept) / len(kept) if kept else None
 
 
-def _summarise(results: list[ReidDocResult], judged: bool, lexical: bool, n: int) -> dict[str, Any]:
+def _summarise(results: list[ReidDocResult], judged: bool, lexical: bool, pool: int) -> dict[str, Any]:
+    """``pool``: the documents of the sanitized collection the attacker searches (the attacked ones and the rest)."""
     scores: dict[str, Any] = {
-        PREFIX + "docs": n,
+        PREFIX + "docs": len(results),
+        PREFIX + "pool": pool,
         PREFIX + "correct_linkage": _mean(r.link.credit for r in results),
-        PREFIX + "chance_linkage": 1.0 / n if n else None,
+        PREFIX + "chance_linkage": 1.0 / pool if pool else None,
         PREFIX + "claims_per_doc": _mean(len(r.claims) for r in results),
         PREFIX + "llm_claim_docs": sum(r.claim_source in ("llm", "mixed") for r in results),
     }
@@ -308,7 +318,7 @@ def _check_scorer(**options: Any) -> None:
 #: LLM is a registered backend, e.g. ``[evaluation.scorer.llm] @misc = "spacy_sanitize.LlamaCppChat.v1"``;
 #: without one, claims are sentences and no ``mu`` is judged (linkage and lexical privacy only).
 make_semantic_reid_scorer = registry.scorers("spacy_sanitize.semantic_reid_scorer.v1")(
-    scorer_of(score_semantic_reid, settings_of=run_semantic_reid, leave_out=("embed", "claims", "auxiliary"),
+    scorer_of(score_semantic_reid, settings_of=run_semantic_reid, leave_out=("embed", "claims", "auxiliary", "attacked"),
               check=_check_scorer))
 
 
