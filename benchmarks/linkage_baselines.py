@@ -62,6 +62,8 @@ def parse_args() -> argparse.Namespace:
                         help="linkage.py's per-document results: D' and the guard's rows come from here")
     parser.add_argument("--state", type=Path, default=RESULTS / "linkage_baselines_docs.jsonl")
     parser.add_argument("--no-ppl", action="store_true")
+    parser.add_argument("--finished-only", action="store_true",
+                        help="summarise what --state holds and compute nothing (a report while runs accumulate)")
     return parser.parse_args()
 
 
@@ -179,6 +181,8 @@ def main() -> None:
             if (doc_id, name) in finished:
                 rows[name].append(finished[(doc_id, name)])
                 continue
+            if args.finished_only:
+                continue
             started = time.perf_counter()
             output, report = rewriters(name, text, before)
             seconds = time.perf_counter() - started
@@ -193,8 +197,9 @@ def main() -> None:
             print(f"[{name}] {number}/{len(inputs)} {doc_id}: {seconds:.1f}s risk1 {risk.to_dict(3)['risk_arity1']:.3f}"
                   f" risk {risk.to_dict(3)['risk']:.3f} sim {row['similarity_to_input']}", flush=True)
         result["summary"] = summarise(rows, guard_rows, aggregate)
+        add_unchanged_words(result["summary"], rows, inputs)
         result.save()
-    if not args.no_ppl:
+    if not args.no_ppl and not args.finished_only:
         add_perplexity(args, result, inputs, rows, guard_rows)
     result["finished"] = harness.now()
     result.save()
@@ -202,20 +207,50 @@ def main() -> None:
 
 
 def summarise(rows: dict[str, list[dict[str, Any]]], guard_rows: dict[str, list[dict[str, Any]]], aggregate) -> dict[str, Any]:
-    """One line per row of the table: the baselines measured here and the guard's rows of the same documents."""
+    """One line per row of the table, every row over the same documents: those every baseline has finished."""
     from spacy_sanitize.linkage.risk import DocumentRisk
 
+    flat = {name: [item.get("row", item) for item in items] for name, items in [*guard_rows.items(), *rows.items()]}
+    finished = [{r["doc_id"] for r in items} for name, items in flat.items() if name in rows]
+    common = set.intersection(*finished) if finished else {r["doc_id"] for items in flat.values() for r in items}
     summary: dict[str, Any] = {}
-    for name, items in [*guard_rows.items(), *rows.items()]:
-        if not items:
+    for name, items in flat.items():
+        row = [r for r in items if r["doc_id"] in common]
+        if not row:
             continue
-        row = items[0].get("row") and [i["row"] for i in items] or items
         risks = [DocumentRisk.from_dict(r["risk"]) for r in row]
         summary[name] = {"docs": len(row), **aggregate(risks, 3),
                          "similarity_to_input_mean": round(float(np.mean([r.get("similarity_to_input", 1.0) for r in row])), 4),
                          "similarity_to_original_mean": round(float(np.mean([r.get("similarity_to_original", 0.0) for r in row])), 4),
                          "seconds_per_doc": round(float(np.mean([r.get("seconds", 0.0) for r in row])), 2)}
     return summary
+
+
+def add_unchanged_words(summary: dict[str, Any], rows: dict[str, list[dict[str, Any]]], inputs: list[dict[str, Any]]) -> None:
+    """For DP-MLM, which keeps every word's place: the share of D''s words it drew unchanged.
+
+    Why: it shows how much the masked LM's distribution favours the word it masked (its two-copy
+    input is meant to), the condition that sets how much of D' survives at a given ε.
+    """
+    import re
+
+    from spacy_sanitize.linkage.baselines import PLACEHOLDER
+
+    texts = {i["doc_id"]: i["text"] for i in inputs}
+
+    def words(text: str) -> list[str]:
+        return [w.lower() for w in re.findall(r"\w+", PLACEHOLDER.sub(" ", text))]
+
+    for name, items in rows.items():
+        if not name.startswith("dp_mlm") or name not in summary:
+            continue
+        same = total = 0
+        for item in items:
+            before, after = words(texts[item["doc_id"]]), words(item["output"])
+            if len(before) == len(after):
+                same += sum(a == b for a, b in zip(before, after, strict=True))
+                total += len(before)
+        summary[name]["words_unchanged_share"] = round(same / total, 3) if total else None
 
 
 def add_perplexity(args: argparse.Namespace, result: harness.ResultFile, inputs: list[dict[str, Any]],
