@@ -200,3 +200,36 @@ def test_the_subject_of_a_reporting_verb_is_a_name_unless_the_text_writes_it_in_
     doc = nlp("Ana Casal will step down. Casal joined in 2011. Police said the police had left. He said no.")
     assert ("Casal", "PERSON") in [(s.text, s.label_) for s in doc.spans["pii"]]
     assert not any(s.text in ("Police", "He") for s in doc.spans["pii"])
+
+
+def test_statistical_spans_are_cut_at_lower_case_shorthand_but_capitalised_words_stay() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    text = "pt is a 67yo m w/ hx of chf, copd. The Home Office and GOOD HOPE HOSPITAL ICU replied."
+    doc = spacy.blank("en")(text)
+
+    def cand(surface: str, label: str) -> tuple[int, int, str, str]:
+        span = doc.char_span(text.index(surface), text.index(surface) + len(surface))
+        assert span is not None
+        return (span.start, span.end, label, "model")
+
+    trimmed = trim_edges(doc, [cand("67yo m w/ hx of chf, copd", "DEM"), cand("Home Office", "ORG"),
+                               cand("GOOD HOPE HOSPITAL ICU", "ORG")])
+    texts = [doc[s:e].text for s, e, _, _ in trimmed]
+    assert texts[0] == "67yo m" and "chf" not in " ".join(texts) and "copd" not in " ".join(texts)
+    assert "Home Office" in texts and "GOOD HOPE HOSPITAL ICU" in texts
+
+
+def test_a_time_proposed_as_a_code_by_the_model_is_a_time() -> None:
+    nlp = _detector([("2:21:04", "CODE"), ("Aiko Tanaka", "PERSON"), ("06:35", "CODE")])
+    doc = nlp("1. Aiko Tanaka (JPN) 2:21:04. Police came at approximately 06:35.")
+    found = [(s.text, s.label_) for s in doc.spans["pii"]]
+    assert ("2:21:04", "DATETIME") in found and ("06:35", "DATETIME") in found and ("Aiko Tanaka", "PERSON") in found
+
+
+def test_forum_users_and_communities_are_found_but_clinical_shorthand_is_not() -> None:
+    nlp = _detector([])
+    doc = nlp("Posted in r/calgary by u/maple_mom and /u/Jo-Ann_88: pt had u/s and r/o dvt, see reddit.com/r/ab.")
+    found = [(s.text, s.label_) for s in doc.spans["pii"] if "reddit" not in s.text]
+    assert ("calgary", "ORG") in found and ("maple_mom", "PERSON") in found and ("Jo-Ann_88", "PERSON") in found
+    assert not any(text in {"s", "o", "ab"} for text, _ in found)

@@ -120,3 +120,22 @@ def test_a_statement_attributed_to_someone_names_them() -> None:
     nlp.add_pipe("pii_detector", config={"sources": {"model": None}})
     doc = nlp("Volgens Vertoor levert dat honderden banen op. Volgens de politie was het rustig.")
     assert [(s.text, s.label_) for s in doc.spans["pii"]] == [("Vertoor", "PERSON")]  # not "de politie"
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), [
+    ("de", "Herr Dr. Klaus von Bergen wohnt in Berlin.", "Klaus von Bergen"),
+    ("nl", "Mevr. dr. Anna van der Berg belde gisteren.", "Anna van der Berg"),
+    ("es", "Según la Sra. Lucía de la Fuente, el juicio sigue.", "Lucía de la Fuente"),
+])
+def test_chained_honorifics_announce_a_name_with_its_particles(lang: str, text: str, name: str) -> None:
+    assert (name, "PERSON") in _spans(lang, text)
+
+
+def test_a_compound_office_before_a_name_is_not_part_of_it() -> None:
+    from spacy_sanitize.detection.evidence import trim_to_capitals
+
+    text = "Die Sitzung mit Bundeskanzler Olaf Scholz und Meister Eckhart begann spät."
+    doc = spacy.blank("de")(text)
+    spans = [doc.char_span(text.index(s), text.index(s) + len(s)) for s in ("Bundeskanzler Olaf Scholz", "Meister Eckhart")]
+    trimmed = trim_to_capitals(doc, [(s.start, s.end, "PERSON", "model") for s in spans if s is not None], "de")
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["Olaf Scholz", "Meister Eckhart"]

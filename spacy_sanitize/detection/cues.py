@@ -40,10 +40,15 @@ OFFICE_CUES = tuple(sorted(f"{rank}." for rank in RANK_ABBREVIATIONS)) + (
 _NAME_WORD = r"[^\W\d_][\w'’\-]{1,30}"
 
 
-def role_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
-    """A cue word (group ``cue``), then one or two name words (group ``name``)."""
+def role_pattern(cues: tuple[str, ...], particles: tuple[str, ...] = ()) -> re.Pattern[str]:
+    """One or more cue words (group ``cue``: "Herr Dr."), then one or two name words (group ``name``),
+    with the language's name particles between them ("Klaus von Bergen", "Lula da Silva")."""
     alternatives = "|".join(re.escape(c) for c in sorted(set(cues), key=len, reverse=True))
-    return re.compile(rf"(?i)(?<![\w.])(?P<cue>{alternatives})[ \t]+(?P<name>{_NAME_WORD}(?:[ \t]+{_NAME_WORD})?)")
+    cue = rf"(?:{alternatives})"
+    joiners = "|".join(re.escape(p).replace(r"\ ", r"[ \t]+") for p in sorted(set(particles), key=len, reverse=True))
+    between = rf"(?:(?:{joiners})[ \t]+)?" if joiners else ""
+    return re.compile(rf"(?i)(?<![\w.])(?P<cue>{cue}(?:[ \t]+{cue})*)[ \t]+"
+                      rf"(?P<name>{_NAME_WORD}(?:[ \t]+{between}{_NAME_WORD})?)")
 
 
 _ROLE = role_pattern(TITLE_CUES + ROLE_CUES + OFFICE_CUES)
@@ -111,6 +116,7 @@ class CueWords:
     def __init__(self) -> None:
         self.role = _ROLE
         self.titles = frozenset(TITLE_CUES)
+        self.particles: frozenset[str] = frozenset()
         self.lang = "en"
 
     def set_language(self, lang: str) -> None:
@@ -118,27 +124,23 @@ class CueWords:
         profile = language_profile(lang)
         self.lang = lang
         self.role = role_pattern(TITLE_CUES + ROLE_CUES + profile.honorifics + profile.role_words
-                                 + (OFFICE_CUES if lang == "en" else ()))
+                                 + (OFFICE_CUES if lang == "en" else ()), profile.particles)
         self.titles = frozenset(TITLE_CUES + profile.honorifics)
+        self.particles = frozenset(word for particle in profile.particles for word in particle.split())
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc_text(doc)
         shorthand, function_words = never_names(self.lang)
         found: list[Candidate] = []
         capitals_say_names = writes_capitals(text)
-        for match in self.role.finditer(text):
-            if match.group("cue").lower() in _OFFICES and not match.group("name").split()[0].istitle():
-                continue  # "the president said", "COACH SAID": an office names someone written as a name
-            if (capitals_say_names and match.group("cue").lower() not in self.titles
-                    and not match.group("name")[:1].isupper()):
-                continue  # "his wife died", "mother tongue": the word is not written as a name
-            words = list(_WORD.finditer(match.group("name")))
-            if len(words) == 2 and _shape(words[0].group()) != _shape(words[1].group()):
-                words.pop()  # "Mr Smith lives": a name's words share their case
-            while words and _is_common(words[-1].group(), shorthand, function_words):
-                words.pop()  # "son john called": the name stops before the verb
-            if words and not _is_common(words[0].group(), shorthand, function_words):
-                found.append(Candidate(match.start("name"), match.start("name") + words[-1].end(), "PERSON", self.name))
+        at = 0
+        while (match := self.role.search(text, at)) is not None:
+            name = self._name_after(match, capitals_say_names, shorthand, function_words)
+            if name is not None:
+                found.append(Candidate(name[0], name[1], "PERSON", self.name))
+                at = match.end()
+            else:  # the words taken for a name may hold the next cue ("según la Sra. Lucía"): look there
+                at = match.start("name")
         if self.lang == "en":
             found.extend(self._subjects_of_reporting_verbs(text, function_words))
         found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
@@ -147,6 +149,24 @@ class CueWords:
                      if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))
         return found
 
+
+    def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],
+                    function_words: frozenset[str]) -> tuple[int, int] | None:
+        """The name a cue announces (character range), or None where its words are no name."""
+        cue = match.group("cue").split()[-1].lower()  # the word right before the name ("Herr Dr.": "dr.")
+        if cue in _OFFICES and not match.group("name").split()[0].istitle():
+            return None  # "the president said", "COACH SAID": an office names someone written as a name
+        if capitals_say_names and cue not in self.titles and not match.group("name")[:1].isupper():
+            return None  # "his wife died", "mother tongue": the word is not written as a name
+        words = list(_WORD.finditer(match.group("name")))
+        inner = [w for w in words if w.group().lower() not in self.particles] if len(words) > 2 else words
+        if len(inner) == 2 and _shape(inner[0].group()) != _shape(inner[1].group()):
+            words = words[:1]  # "Mr Smith lives": a name's words share their case
+        while words and _is_common(words[-1].group(), shorthand, function_words):
+            words.pop()  # "son john called": the name stops before the verb
+        if not words or _is_common(words[0].group(), shorthand, function_words):
+            return None
+        return match.start("name"), match.start("name") + words[-1].end()
 
     def _subjects_of_reporting_verbs(self, text: str, function_words: frozenset[str]) -> list[Candidate]:
         """``Casal`` in "Casal joined in 2011.": a word the text never writes in lower case (so not "Police

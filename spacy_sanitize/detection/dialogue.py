@@ -7,12 +7,15 @@ lucasmichael from 10.0.0.1"). Each has a fixed place in its kind of text:
 
 * a speaker label: one word (any case) at the start of a line, then ``:`` and
   more text, when the word is not a form's field name (``Name:``, ``Phone:``);
-* a handle: ``@`` and a user name, not inside an e-mail address;
-* a user name after "user", "username", "login" or "password for".
+* a handle: ``@`` and a user name, not inside an e-mail address, or a forum's
+  ``u/name`` (``/u/name``);
+* a user name after "user", "username", "login" or "password for";
+* a forum's community, ``r/name``: a group the writer belongs to (ORG).
 
 Speaker labels and handles are PERSON (subtype USERNAME for handles and log
 accounts), so every later mention of the same string is found by the detector's
-propagation.
+propagation. Forum names need three characters, so that shorthand such as
+``u/s`` (ultrasound) or ``r/o`` (rule out) is never one.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ FIELD_WORDS = frozenset(
 )
 _SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?([A-Za-zÀ-ÖØ-öø-ÿ][\w'’\-]{1,24})(?=:[ \t]+\S)")
 _HANDLE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{1,29}[A-Za-z0-9_])(?![\w@])")
+_FORUM_USER = re.compile(r"(?<![\w/.])/?u/([A-Za-z0-9_-]{3,20})(?![\w/])")
+_FORUM_GROUP = re.compile(r"(?<![\w/.])/?r/([A-Za-z0-9_]{3,21})(?![\w/])")
 _ACCOUNT = re.compile(
     r"\b(?:user(?:name)?|login|account)[ \t]*[:=][ \t]*([a-z][a-z0-9_.\-]{2,31})(?![\w@])"
     r"|\b(?:password for|invalid user|user)[ \t]+([a-z][a-z0-9_.\-]{2,31})(?=[ \t]+from\b)"
@@ -60,7 +65,8 @@ class DialogueNames:
         speakers = [m for m in speakers if m.group(1)[0].isupper() or counts[m.group(1)] >= 2]
         if len(speakers) >= 2:
             found.extend(Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in speakers)
-        for pattern in (_HANDLE, _ACCOUNT):
+        found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _FORUM_GROUP.finditer(text))
+        for pattern in (_HANDLE, _FORUM_USER, _ACCOUNT):
             for match in pattern.finditer(text):
                 group = next(i for i in range(1, (pattern.groups or 1) + 1) if match.group(i))
                 if match.group(group).lower() not in FIELD_WORDS | STOP_WORDS:
@@ -71,5 +77,5 @@ class DialogueNames:
 
 @registry.misc("spacy_sanitize.DialogueNames.v1")
 def make_dialogue_names() -> DialogueNames:
-    """Speakers of chat lines, @handles and log-line accounts (PERSON)."""
+    """Speakers of chat lines, @handles, forum users and log-line accounts (PERSON); forum communities (ORG)."""
     return DialogueNames()

@@ -40,6 +40,9 @@ class LanguageProfile:
     date_joiners: tuple[str, ...] = ()
     #: (regular expression of context words, subtype) naming the number after them, in this language
     code_contexts: tuple[tuple[str, str], ...] = ()
+    #: endings of the compound offices and roles the language writes before a name in one word
+    #: ("Bundeskanzler Olaf Scholz", "oud-premier Wim Kok"): such a word is not part of the name
+    role_suffixes: tuple[str, ...] = ()
 
 
 PROFILES: dict[str, LanguageProfile] = {
@@ -83,6 +86,19 @@ PROFILES: dict[str, LanguageProfile] = {
 }
 
 
+#: endings of one-word offices and roles before a name, per language (German and Dutch write them as
+#: compounds: "Bundeskanzler", "Innenministerin", "Landgerichtspräsident", "oud-premier", "wethouder")
+ROLE_SUFFIXES: dict[str, tuple[str, ...]] = {
+    "de": ("kanzler", "kanzlerin", "minister", "ministerin", "präsident", "präsidentin", "meister", "meisterin",
+           "richter", "richterin", "anwalt", "anwältin", "direktor", "direktorin", "sprecher", "sprecherin",
+           "trainer", "trainerin", "chef", "chefin", "vorsitzende", "vorsitzender", "abgeordnete", "abgeordneter",
+           "angeklagte", "angeklagter", "kläger", "klägerin", "professor", "professorin", "kommissar",
+           "kommissarin", "sekretär", "sekretärin", "senator", "senatorin"),
+    "nl": ("minister", "premier", "president", "burgemeester", "voorzitter", "woordvoerder", "trainer", "directeur",
+           "rechter", "advocaat", "wethouder", "kamerlid", "staatssecretaris", "commissaris"),
+}
+
+
 #: context words for numbers, per language (English's are the validated source's own)
 CODE_CONTEXTS: dict[str, tuple[tuple[str, str], ...]] = {
     "es": ((r"historia cl[ií]nica|NHC", "MEDICAL_RECORD"), (r"pasaporte", "PASSPORT"),
@@ -122,7 +138,7 @@ def language_profile(lang: str) -> LanguageProfile:
         profile = PROFILES[lang]
     except KeyError:
         raise UnsupportedLanguageError(lang, SUPPORTED_LANGUAGES) from None
-    return replace(profile, code_contexts=CODE_CONTEXTS.get(lang, ()))
+    return replace(profile, code_contexts=CODE_CONTEXTS.get(lang, ()), role_suffixes=ROLE_SUFFIXES.get(lang, ()))
 
 
 @cache
