@@ -171,11 +171,18 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             result.append((start, end, label, source))
             continue
         for dash_start, dash_end in _dash_pieces(doc, start, end):
-            for piece_start, piece_end in _shorthand_pieces(doc, dash_start, dash_end):
+            pieces = _shorthand_pieces(doc, dash_start, dash_end) if label in _SHORTHAND_CUT else [(dash_start, dash_end)]
+            for piece_start, piece_end in pieces:
                 piece_start, piece_end = _trim_span(doc, piece_start, piece_end, label)
                 if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end):
                     result.append((piece_start, piece_end, label, source))
     return result
+
+
+#: the labels whose statistical spans are cut at shorthand: an organisation or a place written in
+#: lower case may hold words of the list ("mercy home care", "family health center"), a person's name
+#: or a description of one ("67yo m") does not
+_SHORTHAND_CUT = frozenset({"PERSON", "DEM", "MISC"})
 
 
 def _shorthand_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
