@@ -401,8 +401,8 @@ def linkage_section() -> list[str]:
         lines += ["", "DP-MLM draws a word for every word of D'; the share it drew unchanged: "
                   + ", ".join(f"{v:.1%} at ε = {n.rsplit('_', 1)[1]}" for n, v in kept.items())
                   + ". The masked LM here (the package's MiniLM, 6 layers) ranks the masked word itself low even when "
-                  "it reads the unmasked copy, which DP-MLM's RoBERTa-base is meant to exploit; at the same ε fewer "
-                  "words survive, so fewer links and less similarity than the paper's ε = 100 row."]
+                  "it reads the unmasked copy, which DP-MLM's RoBERTa-base is meant to exploit: at the same ε fewer "
+                  "words survive, so fewer links are left than in the paper's ε = 100 row."]
     return lines + [""] + _linkage_verdicts(summary) + [""]
 
 
