@@ -445,3 +445,15 @@ def test_a_suppressed_subset_links_at_the_chance_of_the_whole_collection(nlp):
     report = run_semantic_reid(docs, None, embed=embed, attacked={docs[0]._.doc_id})
     assert report.scores["reid_docs"] == 1 and report.scores["reid_pool"] == len(docs)
     assert report.scores["reid_correct_linkage"] == pytest.approx(1 / len(docs))
+
+
+def test_the_shared_attack_takes_the_attacked_subset_and_shares_its_claims(nlp):
+    docs = unsanitized(nlp)
+    llm = attack_chat()
+    attack = SharedClaimsAttack(llm, embed=embed, seed=1, lexical=False)
+    first = attack(docs, attacked={docs[0]._.doc_id})
+    assert [r.doc_id for r in first.documents] == [docs[0]._.doc_id] and first.scores["reid_pool"] == len(docs)
+    asked = len(llm.prompts("^Please breakdown"))
+    again = attack(suppressed(nlp), attacked={docs[0]._.doc_id})
+    assert len(llm.prompts("^Please breakdown")) == asked  # the claims of the first call are reused
+    assert again.documents[0].claims == first.documents[0].claims

@@ -340,8 +340,10 @@ class SharedClaimsAttack:
         self.claims: dict[str, list[str]] = {}
         self.auxiliary: dict[str, list[str]] = {}
 
-    def __call__(self, docs: Iterable[Doc | Example | SanitizedDoc]) -> ReidReport:
-        report = run_semantic_reid(docs, self.llm, claims=self.claims, auxiliary=self.auxiliary, **self.options)
+    def __call__(self, docs: Iterable[Doc | Example | SanitizedDoc], attacked: Collection[str] | None = None) -> ReidReport:
+        """Attack ``docs`` (``attacked``: only these doc ids, the others searched; see :func:`run_semantic_reid`)."""
+        report = run_semantic_reid(docs, self.llm, claims=self.claims, auxiliary=self.auxiliary, attacked=attacked,
+                                   **self.options)
         for doc_id, found in report.claims().items():
             self.claims.setdefault(doc_id, found)
         for doc_id, queries in report.auxiliary().items():
