@@ -66,7 +66,7 @@ def inflect(lemma: str, tag: str) -> str:
 
 
 @dataclass
-class Candidate:
+class PhraseEdit:
     """One edited form of a phrase and what it did."""
 
     text: str
@@ -89,10 +89,10 @@ class HandcraftedParaphraser:
         self.nlp = nlp if nlp is not None else _tagger()
         self.max_synonyms = max_synonyms
 
-    def candidates(self, doc: Any, start: int, end: int, protected: Sequence[tuple[int, int]]) -> list[Candidate]:
+    def candidates(self, doc: Any, start: int, end: int, protected: Sequence[tuple[int, int]]) -> list[PhraseEdit]:
         """Every one-edit variant of the phrase ``doc.text[start:end]``."""
         phrase = doc.text[start:end]
-        found: list[Candidate] = []
+        found: list[PhraseEdit] = []
         for token in doc.char_span(start, end, alignment_mode="expand") or ():
             if token.pos_ not in WORDNET_POS or not token.is_alpha or _inside(token.idx, protected):
                 continue
@@ -101,11 +101,11 @@ class HandcraftedParaphraser:
                 continue
             for synonym in list(self.synonyms(token.lemma_, WORDNET_POS[token.pos_]))[: self.max_synonyms]:
                 word = _match_case(inflect(synonym, token.tag_), token.text)
-                found.append(Candidate(phrase[:a] + word + phrase[b:], "replace", token.text, synonym))
+                found.append(PhraseEdit(phrase[:a] + word + phrase[b:], "replace", token.text, synonym))
             if token.pos_ in REMOVABLE:
                 removed = (phrase[:a] + phrase[b:]).replace("  ", " ").strip()
                 if removed:
-                    found.append(Candidate(removed, "remove", token.text))
+                    found.append(PhraseEdit(removed, "remove", token.text))
         return found
 
     def rewrite(self, text: str, phrases: Iterable[tuple[int, int]]) -> tuple[str, dict[str, Any]]:
@@ -114,7 +114,7 @@ class HandcraftedParaphraser:
 
         doc = self.nlp(text)
         protected = placeholder_spans(text)
-        chosen: list[tuple[int, int, Candidate]] = []
+        chosen: list[tuple[int, int, PhraseEdit]] = []
         unchanged = 0
         last_end = -1
         plans = []
