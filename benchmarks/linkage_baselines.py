@@ -192,6 +192,9 @@ def main() -> None:
                    "risk": risk.to_dict(3), "report": report, "output": output,
                    "similarity_to_input": round(float(vector @ vectors["input"]), 4),
                    "similarity_to_original": round(float(vector @ vectors["original"]), 4)}
+            if report.get("kept", {}).get("llm error"):  # the backend failed (a timeout, a crash): not the method's
+                print(f"[{name}] {doc_id}: LLM calls failed; not kept, a later run redoes it", flush=True)
+                continue
             append_jsonl(args.state, row)
             rows[name].append(row)
             print(f"[{name}] {number}/{len(inputs)} {doc_id}: {seconds:.1f}s risk1 {risk.to_dict(3)['risk_arity1']:.3f}"
