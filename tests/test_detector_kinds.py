@@ -67,20 +67,22 @@ def test_shorthand_names_nobody_but_case_keeps_names_and_abbreviations() -> None
     assert names_nobody(prose, 5, 6, True)  # "the"
 
 
+def _model_span(doc: Doc, surface: str, label: str) -> tuple[int, int, str, str]:
+    """The token span of ``surface`` (its first occurrence) as the trained model would propose it."""
+    at = doc.text.index(surface)
+    span = doc.char_span(at, at + len(surface))
+    assert span is not None
+    return (span.start, span.end, label, "model")
+
+
 def test_statistical_name_spans_lose_row_numbers_brackets_and_scores() -> None:
     from spacy_sanitize.detection.evidence import trim_edges
 
     text = "1. Anna Berg ( Sweden ) 12.41\nLugo Town 1 5 3 4\nSchalke 04 won at 6984 Price Shoals or Via Roma 5"
     doc = spacy.blank("en")(text)
-
-    def cand(surface: str, label: str) -> tuple[int, int, str, str]:
-        span = doc.char_span(text.index(surface), text.index(surface) + len(surface))
-        assert span is not None
-        return (span.start, span.end, label, "model")
-
-    trimmed = trim_edges(doc, [cand("1. Anna Berg (", "PERSON"), cand("Sweden ) 12.41", "LOC"),
-                               cand("Lugo Town 1 5 3 4", "ORG"), cand("Schalke 04", "ORG"), cand("12.41", "DATETIME"),
-                               cand("6984 Price Shoals", "LOC"), cand("Via Roma 5", "LOC")])
+    proposed = [("1. Anna Berg (", "PERSON"), ("Sweden ) 12.41", "LOC"), ("Lugo Town 1 5 3 4", "ORG"),
+                ("Schalke 04", "ORG"), ("12.41", "DATETIME"), ("6984 Price Shoals", "LOC"), ("Via Roma 5", "LOC")]
+    trimmed = trim_edges(doc, [_model_span(doc, surface, label) for surface, label in proposed])
     assert [doc[s:e].text for s, e, _, _ in trimmed] == ["Anna Berg", "Sweden", "Lugo Town", "Schalke 04", "12.41",
                                                          "6984 Price Shoals", "Via Roma 5"]
 
@@ -207,14 +209,9 @@ def test_statistical_spans_are_cut_at_lower_case_shorthand_but_capitalised_words
 
     text = "pt is a 67yo m w/ hx of chf, copd. The Home Office and GOOD HOPE HOSPITAL ICU replied."
     doc = spacy.blank("en")(text)
-
-    def cand(surface: str, label: str) -> tuple[int, int, str, str]:
-        span = doc.char_span(text.index(surface), text.index(surface) + len(surface))
-        assert span is not None
-        return (span.start, span.end, label, "model")
-
-    trimmed = trim_edges(doc, [cand("67yo m w/ hx of chf, copd", "DEM"), cand("Home Office", "PERSON"),
-                               cand("GOOD HOPE HOSPITAL ICU", "PERSON"), cand("of chf, copd", "ORG")])
+    proposed = [("67yo m w/ hx of chf, copd", "DEM"), ("Home Office", "PERSON"), ("GOOD HOPE HOSPITAL ICU", "PERSON"),
+                ("of chf, copd", "ORG")]
+    trimmed = trim_edges(doc, [_model_span(doc, surface, label) for surface, label in proposed])
     texts = [doc[s:e].text for s, e, _, _ in trimmed]
     assert texts[0] == "67yo m" and "chf" not in " ".join(texts[:-1])
     assert "Home Office" in texts and "GOOD HOPE HOSPITAL ICU" in texts

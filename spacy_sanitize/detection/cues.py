@@ -149,7 +149,6 @@ class CueWords:
                      if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))
         return found
 
-
     def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],
                     function_words: frozenset[str]) -> tuple[int, int] | None:
         """The name a cue announces (character range), or None where its words are no name."""

@@ -141,6 +141,21 @@ class Chunk:
 
 
 # -- chunking ---------------------------------------------------------------------------------------
+def chunk_starts(text: str, sentences: Sequence[tuple[int, int]], per_chunk: int, max_words: int) -> list[int]:
+    """Where each chunk after the first starts: a new chunk every ``per_chunk`` sentences, or sooner
+    when the next sentence would take it past ``max_words`` words."""
+    starts: list[int] = []
+    count = words = 0
+    for start, end in sentences:
+        n = len(text[start:end].split())
+        if count and (count >= per_chunk or words + n > max_words):
+            starts.append(start)
+            count = words = 0
+        count += 1
+        words += n
+    return starts
+
+
 def chunk_bounds(
     view: View, detection: Detection, settings: GuardSettings, sentences_per_chunk: int | None = None
 ) -> list[tuple[int, int]]:
@@ -150,15 +165,7 @@ def chunk_bounds(
     """
     text = view.text
     per_chunk = sentences_per_chunk or settings.sentences_per_chunk
-    bounds: list[int] = []
-    count = words = 0
-    for start, end in detection.sentences:
-        n = len(text[start:end].split())
-        if count and (count >= per_chunk or words + n > settings.max_chunk_words):
-            bounds.append(start)
-            count = words = 0
-        count += 1
-        words += n
+    bounds = chunk_starts(text, detection.sentences, per_chunk, settings.max_chunk_words)
     # placeholders of earlier components are never cut; an earlier rewrite of linkage_guard may be
     # (a retry of one of its sentences): the new edit then widens to cover it (edits_for_replacements)
     blocked = [(s.san_start, s.san_end) for s in view.protected if s.san_end > s.san_start]

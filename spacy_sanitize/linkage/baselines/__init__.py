@@ -25,3 +25,12 @@ PLACEHOLDER = re.compile(r"(?<![\w.])[A-Z][A-Z_]*\.\d+(?![\w])|\[REDACTED\]")
 def placeholder_spans(text: str) -> list[tuple[int, int]]:
     """Character ranges of the placeholders in ``text`` (the barriers of a rewritten D')."""
     return [m.span() for m in PLACEHOLDER.finditer(text)]
+
+
+def match_case(word: str, like: str) -> str:
+    """``word`` in the case of the word it replaces: all capitals, capitalised, or as it is."""
+    if like.isupper() and len(like) > 1:
+        return word.upper()
+    if like[:1].isupper():
+        return word[:1].upper() + word[1:]
+    return word

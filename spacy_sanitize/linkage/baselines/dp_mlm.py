@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from . import placeholder_spans
+from . import match_case, placeholder_spans
 
 #: model-independent text for the clipping bounds (no user data may set them)
 CALIBRATION = (
@@ -78,10 +78,10 @@ class DPMLMRewriter:
 
     def calibrate(self) -> tuple[float, float]:
         """(typical logit, typical top logit) of the masked positions of :data:`CALIBRATION`."""
-        rows = np.concatenate([self._logits(s, self._words(s, s))[:, self.allowed] for s in CALIBRATION])
+        rows = np.concatenate([self._logits(s, self._words(s))[:, self.allowed] for s in CALIBRATION])
         return float(rows.mean(axis=1).mean()), float(rows.max(axis=1).mean())
 
-    def _words(self, sentence: str, text: str, offset: int = 0, protected: tuple[tuple[int, int], ...] = ()) -> list[Word]:
+    def _words(self, sentence: str, offset: int = 0, protected: tuple[tuple[int, int], ...] = ()) -> list[Word]:
         encoding = self.tokenizer(sentence, return_offsets_mapping=True, add_special_tokens=False)
         groups: dict[int, list[int]] = {}
         for position, word_id in enumerate(encoding.word_ids()):
@@ -139,7 +139,7 @@ class DPMLMRewriter:
 
         A sentence longer than the model reads twice over is rewritten in two halves (at a word).
         """
-        words = self._words(sentence, sentence, offset, protected)
+        words = self._words(sentence, offset, protected)
         if words and words[-1].pieces[1] > self.max_pieces and len(words) > 1:
             cut = words[len(words) // 2].start
             left, n_left = self.rewrite_sentence(sentence[:cut], offset, protected)
@@ -152,7 +152,7 @@ class DPMLMRewriter:
         choices = self.tokenizer.convert_ids_to_tokens(self.sample(logits).tolist())
         out, at = [], 0
         for word, choice in zip(words, choices, strict=True):
-            out += [sentence[at : word.start], _match_case(choice, sentence[word.start : word.end])]
+            out += [sentence[at : word.start], match_case(choice, sentence[word.start : word.end])]
             at = word.end
         out.append(sentence[at:])
         return "".join(out), len(words)
@@ -171,11 +171,3 @@ class DPMLMRewriter:
         parts.append(text[at:])
         return "".join(parts), {"epsilon_per_word": self.epsilon, "words_resampled": resampled,
                                 "clip": [round(self.clip[0], 3), round(self.clip[1], 3)]}
-
-
-def _match_case(word: str, like: str) -> str:
-    if like.isupper() and len(like) > 1:
-        return word.upper()
-    if like[:1].isupper():
-        return word[:1].upper() + word[1:]
-    return word

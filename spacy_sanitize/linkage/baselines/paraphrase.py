@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from . import placeholder_spans
+from . import match_case, placeholder_spans
 
 #: spaCy's universal POS -> WordNet's
 WORDNET_POS = {"NOUN": "n", "VERB": "v", "ADJ": "a", "ADV": "r"}
@@ -100,7 +100,7 @@ class HandcraftedParaphraser:
             if a < 0 or b > len(phrase):
                 continue
             for synonym in list(self.synonyms(token.lemma_, WORDNET_POS[token.pos_]))[: self.max_synonyms]:
-                word = _match_case(inflect(synonym, token.tag_), token.text)
+                word = match_case(inflect(synonym, token.tag_), token.text)
                 found.append(PhraseEdit(phrase[:a] + word + phrase[b:], "replace", token.text, synonym))
             if token.pos_ in REMOVABLE:
                 removed = (phrase[:a] + phrase[b:]).replace("  ", " ").strip()
@@ -149,13 +149,6 @@ class HandcraftedParaphraser:
 def _inside(at: int, ranges: Sequence[tuple[int, int]]) -> bool:
     return any(a <= at < b for a, b in ranges)
 
-
-def _match_case(word: str, like: str) -> str:
-    if like.isupper() and len(like) > 1:
-        return word.upper()
-    if like[:1].isupper():
-        return word[:1].upper() + word[1:]
-    return word
 
 
 def _tagger() -> Any:

@@ -20,6 +20,7 @@ from typing import Any
 from ...llm.base import ChatLLM, GenerationSettings, Message, ask_each
 from ..ngrams import get_splitter
 from ..prompts import EXAMPLES, _few_shot, parse_rewrite
+from ..rewriting import chunk_starts
 from . import PLACEHOLDER
 
 INSTRUCTION = (
@@ -46,16 +47,7 @@ def whole_rewrite_messages(passage: str, marker: str = "[REDACTED]") -> list[Mes
 def chunk_ranges(text: str, sentences_per_chunk: int = 3, max_chunk_words: int = 150) -> list[tuple[int, int]]:
     """Ranges of a few sentences each that cover ``text`` (the guard's chunk sizes)."""
     _, sentences = get_splitter("en").analyse(text)
-    edges = [0]
-    count = words = 0
-    for start, end in sentences:
-        n = len(text[start:end].split())
-        if count and (count >= sentences_per_chunk or words + n > max_chunk_words):
-            edges.append(start)
-            count = words = 0
-        count += 1
-        words += n
-    edges.append(len(text))
+    edges = [0, *chunk_starts(text, sentences, sentences_per_chunk, max_chunk_words), len(text)]
     return [(a, b) for a, b in zip(edges[:-1], edges[1:], strict=False) if b > a]
 
 
