@@ -175,14 +175,15 @@ def main() -> None:
     rows: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
     for number, item in enumerate(inputs, start=1):
         text, doc_id = item["text"], item["doc_id"]
-        before = measure.detect(text, placeholder_spans(text))
-        vectors = {"input": linkage.doc_embedding(embed, text), "original": linkage.doc_embedding(embed, originals[doc_id])}
         for name in names:
             if (doc_id, name) in finished:
                 rows[name].append(finished[(doc_id, name)])
-                continue
-            if args.finished_only:
-                continue
+        todo = [] if args.finished_only else [name for name in names if (doc_id, name) not in finished]
+        if not todo:  # nothing to rewrite: no detection or embedding of this document either
+            continue
+        before = measure.detect(text, placeholder_spans(text))
+        vectors = {"input": linkage.doc_embedding(embed, text), "original": linkage.doc_embedding(embed, originals[doc_id])}
+        for name in todo:
             started = time.perf_counter()
             output, report = rewriters(name, text, before)
             seconds = time.perf_counter() - started
@@ -199,9 +200,9 @@ def main() -> None:
             rows[name].append(row)
             print(f"[{name}] {number}/{len(inputs)} {doc_id}: {seconds:.1f}s risk1 {risk.to_dict(3)['risk_arity1']:.3f}"
                   f" risk {risk.to_dict(3)['risk']:.3f} sim {row['similarity_to_input']}", flush=True)
-        result["summary"] = summarise(rows, guard_rows, aggregate)
-        add_unchanged_words(result["summary"], rows, inputs)
+        result["summary"] = summarise(rows, guard_rows, aggregate, inputs)
         result.save()
+    result["summary"] = summarise(rows, guard_rows, aggregate, inputs)
     if not args.no_ppl and not args.finished_only:
         add_perplexity(args, result, inputs, rows, guard_rows)
     result["finished"] = harness.now()
@@ -209,7 +210,8 @@ def main() -> None:
     print(json.dumps(result["summary"], indent=1), flush=True)
 
 
-def summarise(rows: dict[str, list[dict[str, Any]]], guard_rows: dict[str, list[dict[str, Any]]], aggregate) -> dict[str, Any]:
+def summarise(rows: dict[str, list[dict[str, Any]]], guard_rows: dict[str, list[dict[str, Any]]], aggregate,
+              inputs: list[dict[str, Any]]) -> dict[str, Any]:
     """One line per row of the table, every row over the same documents: those every baseline has finished."""
     from spacy_sanitize.linkage.risk import DocumentRisk
 
@@ -226,6 +228,7 @@ def summarise(rows: dict[str, list[dict[str, Any]]], guard_rows: dict[str, list[
                          "similarity_to_input_mean": round(float(np.mean([r.get("similarity_to_input", 1.0) for r in row])), 4),
                          "similarity_to_original_mean": round(float(np.mean([r.get("similarity_to_original", 0.0) for r in row])), 4),
                          "seconds_per_doc": round(float(np.mean([r.get("seconds", 0.0) for r in row])), 2)}
+    add_unchanged_words(summary, rows, inputs)
     return summary
 
 
