@@ -231,3 +231,60 @@ def test_forum_users_and_communities_are_found_but_clinical_shorthand_is_not() -
     found = [(s.text, s.label_) for s in doc.spans["pii"] if "reddit" not in s.text]
     assert ("calgary", "ORG") in found and ("maple_mom", "PERSON") in found and ("Jo-Ann_88", "PERSON") in found
     assert not any(text in {"s", "o", "ab"} for text, _ in found)
+
+
+def test_results_rows_are_cut_into_teams_but_addresses_keep_their_numbers() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    text = "CLEVELAND 6 Oakland 2\nSEATTLE 10 Boston 9 ( 11 innings )\nsee u at Vial Kike Báez 376 Puerta 6 tonight"
+    doc = spacy.blank("en")(text)
+    proposed = [("CLEVELAND 6 Oakland", "ORG"), ("Boston 9", "ORG"), ("Vial Kike Báez 376 Puerta 6", "ORG")]
+    trimmed = trim_edges(doc, [_model_span(doc, surface, label) for surface, label in proposed])
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["CLEVELAND", "Oakland", "Boston", "Vial Kike Báez 376 Puerta 6"]
+
+
+def test_model_spans_lose_leading_roles_and_lower_case_words_and_weekdays_are_dates() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    text = ("Shoutout to Coach Okoro. NEPHEW KEVIN HALLORAN IS HCP. Brother Tomasz came on Monday.\n"
+            "we used Little Sprouts on Metcalf\nATHLETICS - MAKAU WINS BERLIN MARATHON")
+    doc = spacy.blank("en")(text)
+    proposed = [("Coach Okoro", "PERSON"), ("NEPHEW KEVIN HALLORAN", "PERSON"), ("Brother Tomasz", "PERSON"),
+                ("Monday", "PERSON"), ("we used Little Sprouts", "LOC"), ("MAKAU WINS BERLIN MARATHON", "PERSON")]
+    trimmed = trim_edges(doc, [_model_span(doc, surface, label) for surface, label in proposed])
+    assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == [
+        ("Okoro", "PERSON"), ("KEVIN HALLORAN", "PERSON"), ("Tomasz", "PERSON"), ("Monday", "DATETIME"),
+        ("Little Sprouts", "LOC"), ("MAKAU", "PERSON"), ("BERLIN MARATHON", "PERSON")]
+
+
+def test_topic_tags_of_several_words_go_but_a_dateline_before_prose_stays() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    text = "MOTOR RACING - FINAL STANDINGS\nWASHINGTON - The president spoke."
+    doc = spacy.blank("en")(text)
+    proposed = [("MOTOR RACING", "PERSON"), ("WASHINGTON", "LOC")]
+    trimmed = trim_edges(doc, [_model_span(doc, surface, label) for surface, label in proposed])
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["WASHINGTON"]
+
+
+def test_table_words_and_note_headings_name_nobody() -> None:
+    doc = spacy.blank("en")("Total ( for two wickets ) 120\nGroup F : Maccabi\nNeuro: PERRL. Ed: fine. Green 2,455")
+    words = [t.text for t in doc]
+    at = {word: words.index(word) for word in ("Total", "Group", "Neuro", "Ed", "Green")}
+    assert names_nobody(doc, at["Total"], at["Total"] + 1, True)
+    assert names_nobody(doc, at["Group"], at["Group"] + 2, True)  # "Group F"
+    assert names_nobody(doc, at["Neuro"], at["Neuro"] + 1, True)  # a heading: shorthand before its colon
+    assert not names_nobody(doc, at["Ed"], at["Ed"] + 1, True)  # a name before a colon stays one
+    assert not names_nobody(doc, at["Green"], at["Green"] + 1, True)
+
+
+def test_scorers_teams_and_cricket_players_come_from_the_layout() -> None:
+    from spacy_sanitize.detection.scoreboards import results_names
+
+    text = ("Werder Bremen 1 ( Ujah 12 ) Schalke 3 ( Huntelaar 5 , Sane 40 ) . Attendance : 41,000\n"
+            "Shan Masood c Dickwella b Kumara 38\nAzhar Ali not out 27\n"
+            "The Court notes (Rule 39) and (Article 6, Article 13) of 2 (Article 8).")
+    found = {(text[c.start:c.end], c.label) for c in results_names(text)}
+    assert found == {("Ujah", "PERSON"), ("Huntelaar", "PERSON"), ("Sane", "PERSON"), ("Werder Bremen", "ORG"),
+                     ("Schalke", "ORG"), ("Shan Masood", "PERSON"), ("Dickwella", "PERSON"), ("Kumara", "PERSON"),
+                     ("Azhar Ali", "PERSON")}

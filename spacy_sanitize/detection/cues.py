@@ -17,26 +17,18 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, doc_text
-from .evidence import RANK_ABBREVIATIONS, never_names
+from .evidence import KINSHIP_ROLES, OFFICES, RANK_ABBREVIATIONS, never_names
 from .languages import language_profile
+from .scoreboards import results_names
 
 #: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
 TITLE_CUES = ("dr", "dr.", "doctor", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "attending", "np", "rn", "pa-c")
 #: kinship and role words after which the next word is a name when it is written as one: in a document
 #: that writes capitals, "his wife died" and "mother tongue" name nobody, "his wife Anna" does
-ROLE_CUES = (
-    "nurse", "son", "daughter", "dtr", "wife", "husband", "hub", "sister", "brother",
-    "mother", "mom", "mum", "father", "dad", "niece", "nephew", "grandson", "granddaughter", "aunt", "uncle",
-    "cousin", "partner", "fiance", "fiancee", "friend", "neighbor", "neighbour", "resident",
-)
+ROLE_CUES = KINSHIP_ROLES
 #: offices and ranks before a name ("President Obama", "Pres. Obama", "coach Bill Belichick", "Judge Smith"):
 #: the next word is a name only when written in title case, in any document ("the president said" is not)
-OFFICE_CUES = tuple(sorted(f"{rank}." for rank in RANK_ABBREVIATIONS)) + (
-    "president", "senator", "governor", "mayor", "judge", "chancellor",
-    "minister", "sheriff", "coach", "captain", "sergeant", "inspector", "detective", "professor", "bishop",
-    "pope", "king", "queen", "prince", "princess", "rabbi", "pastor", "reverend", "striker", "midfielder",
-    "defender", "goalkeeper", "spokesman", "spokeswoman", "spokesperson", "chairman", "chairwoman",
-)
+OFFICE_CUES = tuple(sorted(f"{rank}." for rank in RANK_ABBREVIATIONS)) + OFFICES
 _NAME_WORD = r"[^\W\d_][\w'’\-]{1,30}"
 
 
@@ -143,6 +135,7 @@ class CueWords:
                 at = match.start("name")
         if self.lang == "en":
             found.extend(self._subjects_of_reporting_verbs(text, function_words))
+            found.extend(results_names(text))
         found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)

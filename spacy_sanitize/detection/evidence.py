@@ -51,6 +51,33 @@ RANK_ABBREVIATIONS = frozenset({"pres", "gov", "sen", "rep", "gen", "col", "capt
                                 "supt", "det", "maj", "cpl", "cmdr"})
 #: titles and ranks as written before a name: alone they name nobody
 TITLE_ABBREVIATIONS = RANK_ABBREVIATIONS | {"mr", "mrs", "ms", "dr", "prof"}
+#: kinship and care roles written before a name ("son marek", "NEPHEW KEVIN HALLORAN", "RT Gallagher")
+KINSHIP_ROLES = (
+    "nurse", "son", "daughter", "dtr", "wife", "husband", "hub", "sister", "brother",
+    "mother", "mom", "mum", "father", "dad", "niece", "nephew", "grandson", "granddaughter", "aunt", "uncle",
+    "cousin", "partner", "fiance", "fiancee", "friend", "neighbor", "neighbour", "resident",
+    "grandma", "grandpa", "grandmother", "grandfather", "granny", "stepson", "stepdaughter",
+    "stepmother", "stepfather", "boyfriend", "girlfriend", "bf", "gf", "hubby", "bro", "sis",
+)
+#: offices and ranks written in full before a name ("President Obama", "coach Bill Belichick")
+OFFICES = (
+    "president", "senator", "governor", "mayor", "judge", "chancellor",
+    "minister", "sheriff", "coach", "captain", "sergeant", "inspector", "detective", "professor", "bishop",
+    "pope", "king", "queen", "prince", "princess", "rabbi", "pastor", "reverend", "striker", "midfielder",
+    "defender", "goalkeeper", "spokesman", "spokeswoman", "spokesperson", "chairman", "chairwoman",
+)
+#: a role before a person's name that no convention counts as part of it (TAB's titles, ``Mr``, ``Dr``,
+#: ``Judge``, are put back by ``include_titles``): a model's span that starts with one starts too early
+LEADING_ROLES = frozenset(KINSHIP_ROLES + OFFICES) | RANK_ABBREVIATIONS | {"rt", "sw", "np", "rn", "pt", "attending"}
+#: the row and column words of results tables and scoreboards ("Total", "Extras", "Attendance", "Group F"):
+#: in title case, alone or with a letter or number, they name nobody
+TABLE_WORDS = frozenset(
+    "total totals extras attendance group pool round men women men's women's final finals semifinal semifinals "
+    "quarterfinal quarterfinals points pts manufacturers drivers constructors teams standings results scorers "
+    "scoreboard innings overs wickets played won drawn lost halftime half-time aggregate agg seeds singles doubles "
+    "qualifying overall summaries summary leading fixtures".split())
+#: days of the week: a model's name span made of one is a date
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 #: English verbs that follow a name in news and headlines ("Leicestershire beat Somerset", "JAPAN GET LUCKY
 #: WIN", "Kramer said"): a model's span that ends with one ran past the name
 HEADLINE_VERBS = frozenset(
@@ -61,6 +88,8 @@ HEADLINE_VERBS = frozenset(
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 #: a time of day or a duration as notes and results tables write them: ``06:35``, ``2:22:10``, ``1:02.35``
 _DURATION = re.compile(r"\d{1,3}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?")
+#: a date with its year written as one token: ``2004-11-14``, ``14/11/2004`` (not ``8/1``: a flat number)
+_NUMERIC_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}")
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "clinical_shorthand.txt"
 
 
@@ -133,6 +162,18 @@ def split_person_spans(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
     return result
 
 
+def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str]) -> int:
+    """``start`` moved past the lower-case words that open an organisation's or a place's span ("we used
+    Little Sprouts", "the Netherlands") when a capitalised word follows: such a name starts with a capital
+    or a particle ("de Beers"). Its lower-case inner and closing words may be its own ("the Kassel
+    marathon bombing")."""
+    first = start
+    while first < end and doc[first].is_alpha and doc[first].is_lower and doc[first].lower_ not in particles:
+        first += 1
+    capitalised = first < end and (doc[first].is_title or doc[first].is_upper)
+    return first if capitalised and first > start and _stands_alone(doc, first - 1) else start
+
+
 #: particles and joining words of names in the languages a text may quote names from ("Thierry du Guillet",
 #: "Abrahamsen og Sønner", "São Tomé und Príncipe")
 _MORE_PARTICLES = frozenset("du des dos das do og und et e y bin ibn al el ter ten zu af av".split())
@@ -167,36 +208,43 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             continue  # a lone "#" or "*": nothing to name anyone with
         if source in STATISTICAL_SOURCES and label == "CODE" and _DURATION.fullmatch(doc[start:end].text):
             label = "DATETIME"  # "at approximately 06:35", "2:21:04": a time, not a code
+        if source in STATISTICAL_SOURCES and label in NAME_TYPES and _is_weekday(doc, start, end):
+            label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
             result.append((start, end, label, source))
             continue
-        for dash_start, dash_end in _dash_pieces(doc, start, end):
-            pieces = _shorthand_pieces(doc, dash_start, dash_end) if label in _SHORTHAND_CUT else [(dash_start, dash_end)]
-            for piece_start, piece_end in pieces:
+        for dash_start, dash_end in _cut_pieces(doc, _dash_pieces(doc, start, end), label):
+            for piece_start, piece_end in _shorthand_pieces(doc, dash_start, dash_end, label in _SHORTHAND_CUT):
                 piece_start, piece_end = _trim_span(doc, piece_start, piece_end, label)
+                if label in _LEADING_LOWER_TRIM:
+                    piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                 if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end):
                     result.append((piece_start, piece_end, label, source))
     return result
 
 
+#: the labels whose statistical spans lose the lower-case words they open with (see :func:`_past_lower_words`)
+_LEADING_LOWER_TRIM = frozenset({"ORG", "LOC", "MISC"})
 #: the labels whose statistical spans are cut at shorthand: an organisation or a place written in
 #: lower case may hold words of the list ("mercy home care", "family health center"), a person's name
 #: or a description of one ("67yo m") does not
 _SHORTHAND_CUT = frozenset({"PERSON", "DEM", "MISC"})
 
 
-def _shorthand_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
+def _shorthand_pieces(doc: Doc, start: int, end: int, every_word: bool) -> list[tuple[int, int]]:
     """``doc[start:end]`` cut at lower-case clinical shorthand (``w/``, ``hx``, ``chf``): the pieces between.
 
     A model trained on prose runs a span on through a note's shorthand (``67yo m w/ hx of chf, copd``),
     and no name holds such a word in lower case. Title case and capitals are left alone: ``Home Office``,
-    ``GOOD HOPE HOSPITAL`` hold words of the list that are names there.
+    ``GOOD HOPE HOSPITAL`` hold words of the list that are names there. Not ``every_word`` (an
+    organisation or a place, "mercy home care"): only at shorthand with a slash (``Lowell w/ partner``).
     """
     shorthand, _ = never_names("en")
     pieces: list[tuple[int, int]] = []
     piece_start = start
     for i in range(start, end):
-        if doc[i].text.islower() and doc[i].lower_ in shorthand:
+        word = doc[i].text
+        if word.islower() and doc[i].lower_ in shorthand and (every_word or "/" in word):
             if i > piece_start:
                 pieces.append((piece_start, i))
             piece_start = i + 1
@@ -225,12 +273,38 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
     return [(a, b) for a, b in pieces if b > a]
 
 
+def _is_weekday(doc: Doc, start: int, end: int) -> bool:
+    words = [t.lower_ for t in doc[start:end] if not (t.is_punct or t.lower_ in {"'s", "’s"})]
+    return len(words) == 1 and words[0] in WEEKDAYS
+
+
+def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tuple[int, int]]:
+    """Pieces cut again where a model ran one name into the next: at a stand-alone number between two
+    capitalised words in a results row (``CLEVELAND 6 Oakland 2``, ``Leeds 20 15 0 5``: teams and their
+    scores; a place keeps its numbers, "Flat 3 Rose Court"), and at a headline's verb in capitals
+    (``MAKAU WINS BERLIN MARATHON``)."""
+    cut: list[tuple[int, int]] = []
+    for start, end in pieces:
+        piece_start = start
+        for i in range(start + 1, end - 1):
+            between_names = doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
+            score = label != "LOC" and _is_number(doc[i].text) and _in_results_row(doc, i)
+            verb = doc[i].is_upper and doc[i].lower_ in HEADLINE_VERBS
+            if between_names and (score or verb):
+                cut.append((piece_start, i))
+                piece_start = i + 1
+        cut.append((piece_start, end))
+    return [(a, b) for a, b in cut if b > a]
+
+
 def _is_topic_tag(doc: Doc, start: int, end: int) -> bool:
-    """A wire story's topic tag, the one capitalised word that opens a headline before a spaced dash
-    (``SOCCER - ...``, ``CRICKET - ...``): a section name, not an entity."""
+    """A wire story's topic tag, the one to three words in capitals that open a headline before a spaced
+    dash (``SOCCER - JAPAN WIN``, ``MOTOR RACING - FINAL STANDINGS``): a section name, not an entity. A
+    dateline before prose (``WASHINGTON - The president``) is a place."""
     at_line_start = start == 0 or _ends_line(doc[start - 1])
-    return (end - start == 1 and at_line_start and doc[start].is_upper and doc[start].is_alpha
-            and end < len(doc) and _is_spaced_dash(doc, end))
+    return (end - start <= 3 and at_line_start and all(t.is_upper and t.is_alpha for t in doc[start:end])
+            and end + 1 < len(doc) and _is_spaced_dash(doc, end) and not doc[end + 1].text[:1].islower()
+            and not (doc[end + 1].is_title and len(doc[end + 1]) > 1))
 
 
 def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
@@ -306,22 +380,51 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     def droppable(token: Any) -> bool:
         if token.is_punct or token.is_space or not any(c.isalnum() for c in token.text):
             return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
+        if _NUMERIC_DATE.fullmatch(token.text):
+            return True  # a dateline's date after its place ("SYDNEY 2004-11-14")
         if not _is_number(token.text):
             return False
         return label != "LOC" or not token.text.isdigit()  # a house number stays in a place
 
-    while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)):
+    while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
+                           or (label == "PERSON" and _is_leading_role(doc, start, end))):
         start += 1
     trailing = end
     while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and _runs_past(doc[trailing - 1]))):
         trailing -= 1
     numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
-    if label != "ORG" or numbers != 1:
+    if label != "ORG" or numbers != 1 or _in_results_row(doc, trailing):
         end = trailing
     else:  # one trailing number is part of an organisation's name; brackets are not
         while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
             end -= 1
     return start, end
+
+
+def _is_leading_role(doc: Doc, start: int, end: int) -> bool:
+    """``Coach`` in ``Coach Okoro``, ``NEPHEW`` in ``NEPHEW KEVIN HALLORAN``: a role before the name, with a
+    name word after it."""
+    return doc[start].lower_.rstrip(".") in LEADING_ROLES and any(
+        t.text[:1].isalpha() and t.lower_.rstrip(".") not in LEADING_ROLES for t in doc[start + 1:end])
+
+
+def _in_results_row(doc: Doc, i: int) -> bool:
+    """Whether the line of ``doc[i]`` is a results row: another number besides ``doc[i]``, and no word in
+    lower case outside brackets (``SEATTLE 10 Boston 9 ( 11 innings )``, ``Leeds 20 15 0 5``). There a
+    number after a team is its score, not part of its name ("Schalke 04"), and an address in a sentence
+    ("see u at Vial Kike Báez 376 Puerta 6 tonight") is not such a row."""
+    first, last = i, i
+    while first > 0 and not _ends_line(doc[first - 1]):
+        first -= 1
+    while last < len(doc) - 1 and not _ends_line(doc[last]):
+        last += 1
+    numbers, depth = 0, 0
+    for token in doc[first:last + 1]:
+        depth += (token.text == "(") - (token.text == ")")
+        numbers += _is_number(token.text)
+        if depth <= 0 and token.is_alpha and token.is_lower:
+            return False
+    return numbers >= 2
 
 
 def _runs_past(token: Any) -> bool:
@@ -363,19 +466,26 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     model trained on English swallows into names.
     """
     shorthand, function_words = never_names(lang)
-    for token in doc[start:end]:
-        if token.is_punct or token.is_space:
+    words = [t for t in doc[start:end] if not (t.is_punct or t.is_space)]
+    # "Neuro:", "Dispo:": a section heading of a note, shorthand even in title case
+    heading = end < len(doc) and doc[end].text == ":"
+    # "Total", "Attendance", "Group F", "Round 3": a results table's row or column words
+    table = lang == "en" and any(t.lower_ in TABLE_WORDS for t in words)
+    for token in words:
+        if table and (token.lower_ in TABLE_WORDS or len(token.text) == 1 or token.text.isdigit()):
             continue
         if any(c.isdigit() for c in token.text):
             return False
         if lang == "en" and (token.lower_ in GREETINGS or token.lower_ in TITLE_ABBREVIATIONS):
+            continue
+        if heading and token.lower_ in shorthand:
             continue
         if token.is_title and (lang == "en" or token.lower_ not in function_words):
             return False
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
         if not (token.lower_ in shorthand or is_function):
             return False
-    return any(not (t.is_punct or t.is_space) for t in doc[start:end])
+    return bool(words)
 
 
 def is_mixed_case(doc: Doc) -> bool:

@@ -1,0 +1,273 @@
+"""The hand-written dev set's documents (``handmade_devset.py`` scores them).
+
+Written and checked by hand in the shapes real collections have: wire stories with datelines, topic
+tags, results tables, scoreboards and standings; social-media posts with handles, tags and lower-case
+names; nursing and progress notes in capitals and shorthand, with the dates, phones, ages over 89 and
+institutions HIPAA counts; biographies. The names are invented or public figures' as a news story would
+print them; nothing comes from a public benchmark. Each document lists its gold strings: every
+occurrence of each in the text is gold (people, places, organisations; in notes also the other PHI).
+"""
+
+#: (kind, text, names): every occurrence of each name in the text is gold
+DOCUMENTS: list[tuple[str, str, list[str]]] = [
+    ("news", "RUGBY UNION - KIWIS EDGE WALLABIES IN WELLINGTON THRILLER\nWELLINGTON 2019-08-17\n"
+     "New Zealand held off a late Australian charge to win 26-23 on Saturday , with fly-half Tomasi Vaka "
+     "kicking four penalties . Australia coach Hamish Lockwood said his side had \" nothing to be ashamed of \" .",
+     ["KIWIS", "WALLABIES", "WELLINGTON", "New Zealand", "Tomasi Vaka", "Australia", "Hamish Lockwood"]),
+    ("news", "ATHLETICS - BEKELE-STYLE FINISH GIVES OKONJO 5,000 TITLE\nOSLO 2021-06-10\n"
+     "Results of the men's 5,000 metres at the Bislett meeting on Thursday :\n"
+     "1. Chidi Okonjo ( Nigeria ) 13:02.55\n2. Rune Haldorsen ( Norway ) 13:04.10\n"
+     "3. Matteo Ferrandi ( Italy ) 13:05.72\n4. Samuel Kiprotich ( Kenya ) 13:06.01",
+     ["OKONJO", "OSLO", "Bislett", "Chidi Okonjo", "Nigeria", "Rune Haldorsen", "Norway", "Matteo Ferrandi",
+      "Italy", "Samuel Kiprotich", "Kenya"]),
+    ("news", "ICE HOCKEY - STANDINGS AFTER SUNDAY'S GAMES\nHELSINKI 2020-02-23\n"
+     "Standings ( played , won , lost , overtime , points ) :\nTappara 48 29 14 5 63\nKarpat 48 27 15 6 60\n"
+     "Lukko 48 25 18 5 55\nIlves 48 20 22 6 46",
+     ["HELSINKI", "Tappara", "Karpat", "Lukko", "Ilves"]),
+    ("news", "BRUSSELS 2022-03-04 - The European Commission fined Veltrix Logistics 12 million euros on Friday "
+     "for rigging freight prices , a spokeswoman said . Veltrix chief executive Ingrid Maes declined to comment . "
+     "Maes , who took over in 2018 , has denied wrongdoing .",
+     ["BRUSSELS", "European Commission", "Veltrix Logistics", "Veltrix", "Ingrid Maes", "Maes"]),
+    ("news", "SOCCER - ZAMORA DOUBLE LIFTS ALMERIA CLEAR OF DROP ZONE\nMADRID 2018-11-25\n"
+     "Almeria beat Real Oviedo 2-0 on Sunday with two goals from Dario Zamora . Oviedo , who sacked coach "
+     "Pedro Lastra last week , stay bottom .",
+     ["ZAMORA", "ALMERIA", "MADRID", "Almeria", "Real Oviedo", "Dario Zamora", "Oviedo", "Pedro Lastra"]),
+    ("news", "TENNIS - RESULTS FROM THE MONTE CARLO MASTERS\nMONTE CARLO 2017-04-19\n"
+     "Second round , men's singles :\nAleksander Petrov ( Russia ) beat Jonas Weber ( Germany ) 6-3 7-5\n"
+     "Luca Bianchi ( Italy ) beat Tomas Novak ( Czech Republic ) 4-6 6-2 6-4",
+     ["MONTE CARLO MASTERS", "MONTE CARLO", "Aleksander Petrov", "Russia", "Jonas Weber", "Germany",
+      "Luca Bianchi", "Italy", "Tomas Novak", "Czech Republic"]),
+    ("news", "Police in Shrewsbury said on Tuesday they had arrested a 34-year-old man after the fire at the "
+     "Castlegate warehouse . Detective Inspector Fiona Marsh told reporters the blaze was started deliberately .",
+     ["Shrewsbury", "Castlegate", "Fiona Marsh"]),
+    ("news", "ELECTION - RESULTS IN THE NORTHFIELD BY-ELECTION\nNORTHFIELD , England 2023-05-05\n"
+     "Gareth Pryce ( Labour ) 14,312\nAmelia Crowther ( Conservative ) 11,907\nRhys Dalton ( Green ) 2,455\n"
+     "Pryce said the result was a message to Westminster .",
+     ["NORTHFIELD", "England", "Gareth Pryce", "Labour", "Amelia Crowther", "Conservative", "Rhys Dalton",
+      "Green", "Pryce", "Westminster"]),
+    ("social", "cant believe @mara_tkd just won gold in lisbon 🥇🥇 so proud of u girl",
+     ["@mara_tkd", "lisbon"]),
+    ("social", "RT @DailyPlanetNews: Mayor Ortega to close Elm Park after the storm damage http://dpn.co/x7",
+     ["@DailyPlanetNews", "Ortega", "Elm Park"]),
+    ("social", "anyone know if the ikea in leeds is open on boxing day? asking for my sister priya",
+     ["ikea", "leeds", "priya"]),
+    ("social", "Just landed in Reykjavik!!! Thanks @IcelandAirSupport for losing my bag again 🙄 #travel",
+     ["Reykjavik", "@IcelandAirSupport"]),
+    ("social", "omg jake and tasha got engaged at the eiffel tower 😭😭 congrats guys",
+     ["jake", "tasha", "eiffel tower"]),
+    ("social", "r/manchester does anyone know a good mechanic near Salford Quays? my dad recommends Dave's Autos",
+     ["r/manchester", "Salford Quays", "Dave's Autos"]),
+    ("social", "GO BLUES!!! CHELSEA 3 ARSENAL 1 get in there lads, Palmer is unreal",
+     ["BLUES", "CHELSEA", "ARSENAL", "Palmer"]),
+    ("social", "@kevin_dunne no mate the gig moved to the Olympia, doors at 7. Sinead has the tickets",
+     ["@kevin_dunne", "Olympia", "Sinead"]),
+    ("clinical", "NPN 7P-7A: PT ALERT, ORIENTED X3. AFEBRILE. LUNGS CLEAR BILAT. WIFE DOROTA IN TO VISIT, "
+     "UPDATED BY DR KOWALCZYK. PLAN: CONT ABX, F/U CXR IN AM.",
+     ["DOROTA", "KOWALCZYK"]),
+    ("clinical", "Pt is a 72 yo woman admitted from St. Brigid's Nursing Home with fever. Daughter Aoife "
+     "(cell 617-555-0142) at bedside. Seen by Dr. Okafor on rounds. Plan to transfer to Carney Hospital.",
+     ["St. Brigid's Nursing Home", "Aoife", "Okafor", "Carney Hospital"]),
+    ("clinical", "resp: ls coarse, sx x2 thick tan. neuro: opens eyes to voice. son marek called, "
+     "will come in tomorrow. dr halvorsen aware of low uo.",
+     ["marek", "halvorsen"]),
+    ("clinical", "SOCIAL WORK NOTE: PT LIVES ALONE IN DORCHESTER, NEIGHBOR MRS FITZGERALD CHECKS ON HER DAILY. "
+     "HCP IS NIECE BRIDGET O'MALLEY.",
+     ["DORCHESTER", "FITZGERALD", "BRIDGET O'MALLEY"]),
+    ("clinical", "Transferred from Lakeside Regional Medical Center on 3/14. PCP Dr. Nguyen at Harbor Family "
+     "Practice. Wife Linh updated by phone.",
+     ["Lakeside Regional Medical Center", "Nguyen", "Harbor Family Practice", "Linh"]),
+    ("bio", "Margit Soltesz (born 4 May 1961 in Pecs) is a Hungarian-born Canadian sculptor. She studied at the "
+     "Hungarian University of Fine Arts before moving to Winnipeg in 1989. Soltesz taught at the University "
+     "of Manitoba until 2015.",
+     ["Margit Soltesz", "Pecs", "Hungarian University of Fine Arts", "Winnipeg", "Soltesz",
+      "University of Manitoba"]),
+    ("bio", "Diego Arrieta is an Argentine footballer who plays as a defender for Club Atletico Tigre. "
+     "Arrieta began his career at Quilmes and was capped twice by Argentina in 2016.",
+     ["Diego Arrieta", "Club Atletico Tigre", "Arrieta", "Quilmes", "Argentina"]),
+    ("bio", "Sir Edmund Hartwell (1898-1974) was a British civil engineer. Born in Truro, Cornwall, he designed "
+     "the Kessock road bridge and chaired the Institution of Civil Engineers from 1956. Hartwell married "
+     "Violet Pengelly in 1925.",
+     ["Edmund Hartwell", "Truro", "Cornwall", "Kessock", "Institution of Civil Engineers", "Hartwell",
+      "Violet Pengelly"]),
+    ("bio", "Yuki Tanabe is a Japanese violinist and a member of the Kioi Sinfonietta. She was a pupil of "
+     "Dorothy Ashcombe at the Juilliard School in New York.",
+     ["Yuki Tanabe", "Kioi Sinfonietta", "Dorothy Ashcombe", "Juilliard School", "New York"]),
+    # second batch: harder layouts (scorer lists, scorecards, standings, notes with PHI, lower-case posts)
+    # ---- news: wire copy, results tables, standings, ALL-CAPS headlines
+    ("news", "CRICKET - PAKISTAN V SRI LANKA SCOREBOARD\nKARACHI 2019-12-20\n"
+     "Scoreboard on the second day of the first test between Pakistan and Sri Lanka at the National Stadium :\n"
+     "Pakistan first innings\nShan Masood c Dickwella b Kumara 38\nAbid Ali lbw b Embuldeniya 49\n"
+     "Azhar Ali not out 27\nExtras ( lb-4 nb-2 ) 6\nTotal ( for two wickets ) 120",
+     ["PAKISTAN", "SRI LANKA", "KARACHI", "Pakistan", "Sri Lanka", "National Stadium", "Shan Masood",
+      "Dickwella", "Kumara", "Abid Ali", "Embuldeniya", "Azhar Ali"]),
+    ("news", "GOLF - LEADING SCORES AT THE DUTCH OPEN\nHILVERSUM , Netherlands 2016-07-28\n"
+     "Leading first-round scores on Thursday ( Britain unless stated ) :\n"
+     "65 Oliver Penhale , Joost Luiten ( Netherlands )\n66 Callum Shinkwin , Pablo Larrazabal ( Spain )\n"
+     "67 Niels Kraaij ( Netherlands ) , Lee Slattery",
+     ["DUTCH OPEN", "HILVERSUM", "Netherlands", "Britain", "Oliver Penhale", "Joost Luiten", "Callum Shinkwin",
+      "Pablo Larrazabal", "Spain", "Niels Kraaij", "Lee Slattery"]),
+    ("news", "SOCCER - GERMAN FIRST DIVISION SUMMARIES\nBERLIN 2015-10-03\n"
+     "Summaries of Bundesliga matches played on Saturday :\n"
+     "Hertha Berlin 2 ( Kalou 34 , Ibisevic 71 ) Hamburg 0 . Attendance : 52,113\n"
+     "Werder Bremen 1 ( Ujah 12 ) Schalke 3 ( Huntelaar 5 , Sane 40 , Choupo-Moting 88 ) . Attendance : 41,000",
+     ["GERMAN", "BERLIN", "Bundesliga", "Hertha Berlin", "Kalou", "Ibisevic", "Hamburg", "Werder Bremen", "Ujah",
+      "Schalke", "Huntelaar", "Sane", "Choupo-Moting"]),
+    ("news", "MOTOR RACING - FINAL STANDINGS IN WORLD RALLY CHAMPIONSHIP\nSYDNEY 2004-11-14\n"
+     "Final drivers ' standings after the Rally of Australia :\n1. Sebastien Loeb ( France ) 118 points\n"
+     "2. Petter Solberg ( Norway ) 82\n3. Markko Martin ( Estonia ) 79\n"
+     "Manufacturers : 1. Citroen 194 2. Ford 123 3. Subaru 110",
+     ["SYDNEY", "Rally of Australia", "Sebastien Loeb", "France", "Petter Solberg", "Norway", "Markko Martin",
+      "Estonia", "Citroen", "Ford", "Subaru"]),
+    ("news", "LONDON 1998-02-11 - Shares in Harland Tate fell 14 pence to 212p after the engineering group "
+     "warned that profits would be hit by the strong pound . Analysts at Sorensen Brothers cut their forecast . "
+     "Chairman Sir Nigel Ashdown told the annual meeting in Birmingham that orders from Asia had slowed .",
+     ["LONDON", "Harland Tate", "Sorensen Brothers", "Nigel Ashdown", "Birmingham", "Asia"]),
+    ("news", "BASEBALL - MAJOR LEAGUE RESULTS THURSDAY\nNEW YORK 1996-08-29\n"
+     "Results of Major League Baseball games played on Thursday ( home team in CAPS ) :\n"
+     "American League\nCLEVELAND 6 Oakland 2\nSEATTLE 10 Boston 9 ( 11 innings )\nNational League\n"
+     "Atlanta 4 PITTSBURGH 1\nCOLORADO 12 Florida 3",
+     ["NEW YORK", "Major League Baseball", "American League", "CLEVELAND", "Oakland", "SEATTLE", "Boston",
+      "National League", "Atlanta", "PITTSBURGH", "COLORADO", "Florida"]),
+    ("news", "KABUL 2011-05-02 - A suicide bomber killed four policemen in the southern province of Helmand "
+     "on Monday , provincial spokesman Daud Ahmadi said . Ahmadi said the attacker detonated explosives near a "
+     "checkpoint in Lashkar Gah . The Taliban claimed responsibility .",
+     ["KABUL", "Helmand", "Daud Ahmadi", "Ahmadi", "Lashkar Gah", "Taliban"]),
+    ("news", "TENNIS - SEEDS FALL AT ROSMALEN GRASS COURT CHAMPIONSHIPS\nROSMALEN , Netherlands 2013-06-19\n"
+     "Results on Wednesday :\nMen 's singles , second round :\n"
+     "Xavier Malisse ( Belgium ) beat 3 - Ernests Gulbis ( Latvia ) 7-6 ( 4 ) 6-4\n"
+     "Igor Sijsling ( Netherlands ) beat 6 - Dmitry Tursunov ( Russia ) 6-3 3-6 7-5",
+     ["ROSMALEN GRASS COURT CHAMPIONSHIPS", "ROSMALEN", "Netherlands", "Xavier Malisse", "Belgium",
+      "Ernests Gulbis", "Latvia", "Igor Sijsling", "Dmitry Tursunov", "Russia"]),
+    ("news", "The Springfield school shooting inquiry will report in March , Education Minister Karen Whitby "
+     "told parliament on Tuesday . Whitby said the Ministry of Education had received 340 submissions , "
+     "many from families in Springfield and nearby Ashby .",
+     ["Springfield", "Karen Whitby", "Whitby", "Ministry of Education", "Ashby"]),
+    ("news", "OTTAWA 2020-09-14 - Veterans Affairs Minister Lawrence MacAulay said on Monday the department "
+     "would hire 200 case managers . The Royal Canadian Legion welcomed the move . Legion president Thomas "
+     "Irvine said waiting times in Nova Scotia were still too long .",
+     ["OTTAWA", "Veterans Affairs", "Lawrence MacAulay", "Royal Canadian Legion", "Legion", "Thomas Irvine",
+      "Nova Scotia"]),
+    ("news", "ATHLETICS - MAKAU WINS BERLIN MARATHON\nBERLIN 2011-09-25\n"
+     "Kenya 's Patrick Makau set a world record of 2:03:38 in the Berlin marathon on Sunday . Ethiopia 's "
+     "Haile Gebrselassie , who held the old record , dropped out . Leading results :\n"
+     "1. Patrick Makau ( Kenya ) 2:03:38\n2. Stephen Chemlany ( Kenya ) 2:07:55\n3. Edwin Kimaiyo ( Kenya ) 2:09:50",
+     ["MAKAU", "BERLIN", "Kenya", "Patrick Makau", "Berlin", "Ethiopia", "Haile Gebrselassie",
+      "Stephen Chemlany", "Edwin Kimaiyo"]),
+    ("news", "RUGBY LEAGUE - SUPER LEAGUE TABLE\nLONDON 2009-07-12\n"
+     "Super League table after Sunday 's matches ( tabulate under played , won , drawn , lost , points for , "
+     "against , points ) :\nLeeds 20 15 0 5 598 338 30\nSt Helens 20 14 1 5 560 321 29\n"
+     "Wigan 20 12 0 8 489 430 24\nHuddersfield 19 12 0 7 466 318 24",
+     ["SUPER LEAGUE", "LONDON", "Super League", "Leeds", "St Helens", "Wigan", "Huddersfield"]),
+    ("news", "Police in Udine said the report into the collapse of the Ponte Rosso footbridge blamed poor "
+     "maintenance . Mayor Pietro Fontanini said the Udine report would be sent to prosecutors in Trieste .",
+     ["Udine", "Ponte Rosso", "Pietro Fontanini", "Trieste"]),
+    ("news", "BASKETBALL - EUROLEAGUE RESULTS\nMADRID 2012-01-19\nResults of Euroleague Top 16 games on Thursday :\n"
+     "Group E : Real Madrid ( Spain ) 78 Olympiakos Piraeus ( Greece ) 71\n"
+     "Group F : Maccabi Tel Aviv ( Israel ) 84 Fenerbahce Ulker ( Turkey ) 80",
+     ["EUROLEAGUE", "MADRID", "Euroleague", "Real Madrid", "Spain", "Olympiakos Piraeus", "Greece",
+      "Maccabi Tel Aviv", "Israel", "Fenerbahce Ulker", "Turkey"]),
+    # ---- social posts
+    ("social", "lol @tomhollandfan99 ur not wrong, spiderman was mid 😂 going to see it again w/ marcus tmrw",
+     ["@tomhollandfan99", "marcus"]),
+    ("social", "Massive thanks to everyone at Greggs on Northumberland St for the free coffee today ☕ "
+     "#Newcastle #BlackFriday",
+     ["Greggs", "Northumberland St", "#Newcastle"]),
+    ("social", "my flight to denver got cancelled AGAIN @united this is the 3rd time this month",
+     ["denver", "@united"]),
+    ("social", "Happy 80th birthday to my amazing grandma Rosalind!! still beats us all at scrabble 💕",
+     ["Rosalind"]),
+    ("social", "anyone else queueing at the apple store in regent street since 5am?? iphone or bust",
+     ["apple store", "regent street"]),
+    ("social", "Sending love to everyone in Valencia tonight. Stay safe ❤️ @AjuntamentVLC please clear the "
+     "drains on Carrer de Sueca",
+     ["Valencia", "@AjuntamentVLC", "Carrer de Sueca"]),
+    ("social", "just met LEWIS CAPALDI at heathrow and he was so nice omg omg omg",
+     ["LEWIS CAPALDI", "heathrow"]),
+    ("social", "Who's coming to Kemal's bbq on saturday? bring ur own drinks, address is 14 Birch Close",
+     ["Kemal", "14 Birch Close"]),
+    ("social", "PSA: the new manager at Tesco Extra in Cheadle is a legend. gave my mum a lift home in the rain",
+     ["Tesco Extra", "Cheadle"]),
+    ("social", "can confirm the pho at Saigon Corner on 5th ave is still the best in portland. ask for minh",
+     ["Saigon Corner", "5th ave", "portland", "minh"]),
+    ("social", "NEW VIDEO!! me and @sofiavlogs tried every donut at Voodoo Doughnut 🍩 link in bio",
+     ["@sofiavlogs", "Voodoo Doughnut"]),
+    ("social", "u/throwaway_kc asked about daycares in Overland Park - we used Little Sprouts on Metcalf, "
+     "ask for Ms. Janelle",
+     ["u/throwaway_kc", "Overland Park", "Little Sprouts", "Metcalf", "Janelle"]),
+    ("social", "cannot believe sainsburys in fulham ran out of turkeys on xmas eve. thanks for nothing",
+     ["sainsburys", "fulham"]),
+    ("social", "Shoutout to Coach Okoro and the Hillside Hawks U12s, undefeated season!! 🏆 #proudmom",
+     ["Okoro", "Hillside Hawks"]),
+    # ---- clinical / nursing notes (PHI: names, places, dates, phones, ages > 89, institutions)
+    ("clinical", "NURSING PROGRESS NOTE 0700-1900\nNEURO: A+OX3, MAE. CV: NSR 80S-90S, NO ECTOPY. "
+     "RESP: LS CLEAR, RA SATS 96%. GI: TOL CLEARS. SOCIAL: DAUGHTER JOANNE CALLED X2, PHONE (617) 555-0187. "
+     "PLAN: D/C TO REHAB AT HEBREW SENIOR LIFE 7/18.",
+     ["JOANNE", "(617) 555-0187", "HEBREW SENIOR LIFE", "7/18"]),
+    ("clinical", "93 yo F w/ hx CHF, AFIB, admitted 12/3 from home w/ SOB. lives w/ husband in quincy. "
+     "pcp dr feldman. code status DNR/DNI per pt and son (H: 781-555-0120).",
+     ["93", "12/3", "quincy", "feldman", "781-555-0120"]),
+    ("clinical", "Resp care: pt remains on CPAP 5/5, FiO2 40%. ABG 7.38/42/88. Suctioned x1 for small amt "
+     "white secretions. RT Gallagher to reassess at 0400.",
+     ["Gallagher"]),
+    ("clinical", "Discharge summary. Patient: Harold Quimby. DOB 02/14/1931. MRN 4471029. Admitted to "
+     "Mount Auburn Hospital on 01/05/2024 with pneumonia. Followed by Dr. Sandra Iyer (cardiology). "
+     "Discharged home with VNA services.",
+     ["Harold Quimby", "02/14/1931", "4471029", "Mount Auburn Hospital", "01/05/2024", "Sandra Iyer"]),
+    ("clinical", "CCU NPN: PT SEDATED ON PROPOFOL. BP 100-120/50S. UO 30-50CC/HR. FAMILY MTG W/ DR BROOKS "
+     "AND WIFE ELAINE AT 1400. PAGER #4521 FOR QUESTIONS. WILL CONT TO MONITOR.",
+     ["BROOKS", "ELAINE", "4521"]),
+    ("clinical", "Pt transferred from OSH (St. Elizabeth's) for cath. Brother Tomasz at bedside, speaks "
+     "Polish only; interpreter requested. W: 508-555-0164.",
+     ["St. Elizabeth's", "Tomasz", "508-555-0164"]),
+    ("clinical", "npn 3p-11p. pt c/o pain 6/10, medicated w/ dilaudid 1mg iv w/ good effect. ambulated in hall "
+     "w/ pt. wife mary visiting, asking re d/c plan. will page dr o'neil in am.",
+     ["mary", "o'neil"]),
+    ("clinical", "CASE MGMT: PT IS A 91 YO WIDOW FROM BRAINTREE. PREV LIVED AT ROSEWOOD ASSISTED LIVING. "
+     "NEPHEW KEVIN HALLORAN IS HCP, CELL 339-555-0111. SCREENING FOR LTC AT MARIAN MANOR.",
+     ["91", "BRAINTREE", "ROSEWOOD ASSISTED LIVING", "KEVIN HALLORAN", "339-555-0111", "MARIAN MANOR"]),
+    ("clinical", "Seen at GH ED 11/2 for fall, CT head neg. Today reports dizziness. Wife present. Dr Patel "
+     "to see. BP 142/88, HR 76, afebrile.",
+     ["GH", "11/2", "Patel"]),
+    ("clinical", "Neuro: PERRL, follows commands. Skin: stage II on coccyx, duoderm applied. Dispo: awaiting "
+     "bed at Spaulding Rehab, SW Maureen following. Daughter Keisha (in Atlanta) updated by phone.",
+     ["Spaulding Rehab", "Maureen", "Keisha", "Atlanta"]),
+    ("clinical", "ADDENDUM: SPOKE W/ PT'S SON DR. RAJIV MENON (ANESTHESIA, BETH ISRAEL) RE GOALS OF CARE. "
+     "MEETING SET FOR 4/22 AT 10AM.",
+     ["RAJIV MENON", "BETH ISRAEL", "4/22"]),
+    ("clinical", "Pt is a 58 y/o male, lives in Lowell w/ partner Steve, works as a bus driver for the MBTA. "
+     "Follows w/ Dr. Ng at Lowell General.",
+     ["Lowell", "Steve", "MBTA", "Ng", "Lowell General"]),
+    # ---- biographies
+    ("bio", "Ingrid Vasquez-Holm (born 12 March 1975) is a Swedish-Chilean architect. Raised in Valparaiso, she "
+     "studied at the Royal Institute of Technology in Stockholm and founded the practice Holm Arkitekter in 2004. "
+     "Her Kiruna town hall won the Kasper Salin Prize in 2018.",
+     ["Ingrid Vasquez-Holm", "Valparaiso", "Royal Institute of Technology", "Stockholm", "Holm Arkitekter",
+      "Kiruna", "Kasper Salin Prize"]),
+    ("bio", "Obinna Eze (1938 - 2009) was a Nigerian historian and diplomat. He taught at the University of "
+     "Ibadan and served as ambassador to Ghana from 1979 to 1983. Eze's study of the Aro Confederacy remains "
+     "a standard work.",
+     ["Obinna Eze", "University of Ibadan", "Ghana", "Eze", "Aro Confederacy"]),
+    ("bio", "Katarzyna Wrobel is a Polish long-distance runner. She won the silver medal in the 10,000 metres at "
+     "the 2014 European Athletics Championships in Zurich. Wrobel is coached by her husband, Marek Lis, and "
+     "trains in Szklarska Poreba.",
+     ["Katarzyna Wrobel", "European Athletics Championships", "Zurich", "Wrobel", "Marek Lis",
+      "Szklarska Poreba"]),
+    ("bio", "Father Anselm Doherty OSB (1902-1988) was an Irish Benedictine monk and schoolmaster. He was "
+     "headmaster of Glenstal Abbey School from 1945 to 1961, and his brother Cathal Doherty was a Fianna Fail TD "
+     "for Limerick East.",
+     ["Anselm Doherty", "Glenstal Abbey School", "Cathal Doherty", "Fianna Fail", "Limerick East"]),
+    ("bio", "Mei-Ling Chou is a Taiwanese-American biochemist and professor at Rockefeller University. She "
+     "received her PhD from Caltech under Ahmed Zewail and was elected to the National Academy of Sciences "
+     "in 2021.",
+     ["Mei-Ling Chou", "Rockefeller University", "Caltech", "Ahmed Zewail", "National Academy of Sciences"]),
+    ("bio", "Bruno Lacerda (born 3 July 1990 in Braga) is a Portuguese professional cyclist who rides for "
+     "UCI WorldTeam Movistar. He finished ninth at the 2019 Vuelta a Espana. His brother Rui also races.",
+     ["Bruno Lacerda", "Braga", "UCI", "Movistar", "Vuelta a Espana", "Rui"]),
+    ("bio", "Henrietta Blackwood, Lady Ormsby (1811-1879), was an English novelist and letter-writer. "
+     "The daughter of a Bath physician, she married Sir Frederick Ormsby in 1834 and lived at Coombe Hall, "
+     "Somerset.",
+     ["Henrietta Blackwood", "Ormsby", "Bath", "Frederick Ormsby", "Coombe Hall", "Somerset"]),
+    ("bio", "Tuomas Lehtinen is a Finnish ice hockey goaltender currently playing for HIFK of the Liiga. "
+     "He was drafted by the Calgary Flames in 2017 and played for Finland at the 2022 World Championship.",
+     ["Tuomas Lehtinen", "HIFK", "Liiga", "Calgary Flames", "Finland"]),
+]
