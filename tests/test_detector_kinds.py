@@ -236,11 +236,14 @@ def test_forum_users_and_communities_are_found_but_clinical_shorthand_is_not() -
 def test_results_rows_are_cut_into_teams_but_addresses_keep_their_numbers() -> None:
     from spacy_sanitize.detection.evidence import trim_edges
 
-    text = "CLEVELAND 6 Oakland 2\nSEATTLE 10 Boston 9 ( 11 innings )\nsee u at Vial Kike Báez 376 Puerta 6 tonight"
+    text = ("CLEVELAND 6 Oakland 2\nSEATTLE 10 Boston 9 ( 11 innings )\nsee u at Vial Kike Báez 376 Puerta 6 tonight\n"
+            "GUTIÉRREZ | Urbanización Rosario Pera 36 Apt. 05 | 06")
     doc = spacy.blank("en")(text)
-    proposed = [("CLEVELAND 6 Oakland", "ORG"), ("Boston 9", "ORG"), ("Vial Kike Báez 376 Puerta 6", "ORG")]
+    proposed = [("CLEVELAND 6 Oakland", "ORG"), ("Boston 9", "ORG"), ("Vial Kike Báez 376 Puerta 6", "ORG"),
+                ("Urbanización Rosario Pera 36 Apt", "ORG")]
     trimmed = trim_edges(doc, [_model_span(doc, surface, label) for surface, label in proposed])
-    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["CLEVELAND", "Oakland", "Boston", "Vial Kike Báez 376 Puerta 6"]
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["CLEVELAND", "Oakland", "Boston", "Vial Kike Báez 376 Puerta 6",
+                                                         "Urbanización Rosario Pera 36 Apt"]
 
 
 def test_model_spans_lose_leading_roles_and_lower_case_words_and_weekdays_are_dates() -> None:

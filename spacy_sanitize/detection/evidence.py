@@ -280,15 +280,17 @@ def _is_weekday(doc: Doc, start: int, end: int) -> bool:
 
 def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tuple[int, int]]:
     """Pieces cut again where a model ran one name into the next: at a stand-alone number between two
-    capitalised words in a results row (``CLEVELAND 6 Oakland 2``, ``Leeds 20 15 0 5``: teams and their
-    scores; a place keeps its numbers, "Flat 3 Rose Court"), and at a headline's verb in capitals
+    capitalised words of an organisation's span in a results row (``CLEVELAND 6 Oakland 2``, ``Leeds 20 15
+    0 5``: teams and their scores; a place, a person or an address keeps its numbers, "Rosario Pera 36
+    Apt. 05"), and at a headline's verb in capitals
     (``MAKAU WINS BERLIN MARATHON``)."""
     cut: list[tuple[int, int]] = []
     for start, end in pieces:
         piece_start = start
+        team = label == "ORG" and not _holds_address_unit(doc, start, end)
         for i in range(start + 1, end - 1):
             between_names = doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
-            score = label != "LOC" and _is_number(doc[i].text) and _in_results_row(doc, i)
+            score = team and _is_number(doc[i].text) and _in_results_row(doc, i)
             verb = doc[i].is_upper and doc[i].lower_ in HEADLINE_VERBS
             if between_names and (score or verb):
                 cut.append((piece_start, i))
@@ -393,7 +395,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and _runs_past(doc[trailing - 1]))):
         trailing -= 1
     numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
-    if label != "ORG" or numbers != 1 or _in_results_row(doc, trailing):
+    if label != "ORG" or numbers != 1 or (_in_results_row(doc, trailing) and not _holds_address_unit(doc, start, end)):
         end = trailing
     else:  # one trailing number is part of an organisation's name; brackets are not
         while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
@@ -406,6 +408,16 @@ def _is_leading_role(doc: Doc, start: int, end: int) -> bool:
     name word after it."""
     return doc[start].lower_.rstrip(".") in LEADING_ROLES and any(
         t.text[:1].isalpha() and t.lower_.rstrip(".") not in LEADING_ROLES for t in doc[start + 1:end])
+
+
+#: the words of a flat, floor or door in an address, in the languages supported: a span that holds one
+#: is an address (whatever label a model gave it), and its numbers are never scores
+_ADDRESS_UNITS = frozenset("apt apt. apartment suite ste unit flat floor fl piso puerta planta piano scala interno "
+                           "etage étage stock wohnung whg bus boîte porta andar sala".split())
+
+
+def _holds_address_unit(doc: Doc, start: int, end: int) -> bool:
+    return any(token.lower_ in _ADDRESS_UNITS for token in doc[start:end + 2 if end + 2 <= len(doc) else len(doc)])
 
 
 def _in_results_row(doc: Doc, i: int) -> bool:
