@@ -91,7 +91,7 @@ DEFAULT_CONFIG: dict[str, Any] = {
     "overlap": "merge",
     "identifier_types": DEFAULT_IDENTIFIER_TYPES,
     "keep_existing": True,
-    "include_titles": True,
+    "include_titles": False,
     "propagate_labels": ["PERSON", "ORG", "LOC", "CODE"],
     "batch_size": 32,
     # a span scored under its type's threshold is dropped (span._.pii_score; see detection/evidence.py)
