@@ -279,6 +279,11 @@ def test_table_words_and_note_headings_name_nobody() -> None:
     assert names_nobody(doc, at["Neuro"], at["Neuro"] + 1, True)  # a heading: shorthand before its colon
     assert not names_nobody(doc, at["Ed"], at["Ed"] + 1, True)  # a name before a colon stays one
     assert not names_nobody(doc, at["Green"], at["Green"] + 1, True)
+    note = spacy.blank("en")("Transferred from OSH. Pt Seen. F/U X3. D/C HOME")
+    assert names_nobody(note, 0, 1, True)  # shorthand capitalised as a sentence's first word
+    assert not names_nobody(note, 5, 6, True)  # ... but not inside one: "Seen" may be a name there
+    assert names_nobody(note, 7, 10, True) and names_nobody(note, 12, 15, True)  # split at the slash
+    assert names_nobody(note, 10, 11, True)  # "X3": capitals and a digit are no title case
 
 
 def test_scorers_teams_and_cricket_players_come_from_the_layout() -> None:
@@ -291,3 +296,7 @@ def test_scorers_teams_and_cricket_players_come_from_the_layout() -> None:
     assert found == {("Ujah", "PERSON"), ("Huntelaar", "PERSON"), ("Sane", "PERSON"), ("Werder Bremen", "ORG"),
                      ("Schalke", "ORG"), ("Shan Masood", "PERSON"), ("Dickwella", "PERSON"), ("Kumara", "PERSON"),
                      ("Azhar Ali", "PERSON")}
+    rows = ("Standings :\nSt Helens 20 14 1 5 560 321 29\nTotal 40 28 1 10\nManufacturers : 1. Citroen 194 2. Ford 123\n"
+            "1. Patrick Makau ( Kenya ) 2:03:38\nMAP >65. ABG 7.38 ON 3/21. 2. Article 6 (a)\n5. June 2001 ( the date )")
+    assert {(rows[c.start:c.end], c.label) for c in results_names(rows)} == {
+        ("St Helens", "ORG"), ("Citroen", "ORG"), ("Ford", "ORG"), ("Patrick Makau", "PERSON")}

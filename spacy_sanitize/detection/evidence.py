@@ -85,6 +85,12 @@ HEADLINE_VERBS = frozenset(
     "got scored scores lead leads led trail trails trailed defeated edged routed thrashed crushed hold holds held "
     "signed signs met meets visited visits announced announces joined joins denied denies confirmed confirms "
     "resigned resigns warned warns urged urges".split())
+#: more verbs that follow a name in a headline or a note written in capitals ("KIWIS EDGE WALLABIES",
+#: "MRS FITZGERALD CHECKS ON HER"): read only in capitals, where they cannot be a name's last word as
+#: "County Down" or "Consumer Reports" are
+CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
+    "edges gives lifts sinks stuns routs clinches seals snatches grabs retains extends checks calls called "
+    "visits stated reported noted aware".split())
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 #: a time of day or a duration as notes and results tables write them: ``06:35``, ``2:22:10``, ``1:02.35``
 _DURATION = re.compile(r"\d{1,3}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?")
@@ -291,7 +297,7 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
         for i in range(start + 1, end - 1):
             between_names = doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
             score = team and _is_number(doc[i].text) and _in_results_row(doc, i)
-            verb = doc[i].is_upper and doc[i].lower_ in HEADLINE_VERBS
+            verb = doc[i].is_upper and doc[i].lower_ in CAPITALS_VERBS
             if between_names and (score or verb):
                 cut.append((piece_start, i))
                 piece_start = i + 1
@@ -440,11 +446,12 @@ def _in_results_row(doc: Doc, i: int) -> bool:
 
 
 def _runs_past(token: Any) -> bool:
-    """The last word of a model's span that ran past the name: a headline or reporting verb, or a role
+    """The last word of a model's span that ran past the name: a headline or reporting verb (more of them
+    in capitals, :data:`CAPITALS_VERBS`), or a role
     after a team or firm ("Australia coach", "Veltrix chief"). Not a word in -ing: events end with one
     ("the Kassel marathon bombing")."""
     lower = token.lower_
-    if lower in HEADLINE_VERBS:
+    if lower in HEADLINE_VERBS or (token.is_upper and lower in CAPITALS_VERBS):
         return True
     return token.is_lower and token.is_alpha and lower in TRAILING_ROLES
 
@@ -478,6 +485,9 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     model trained on English swallows into names.
     """
     shorthand, function_words = never_names(lang)
+    surface = doc[start:end].text.lower()
+    if surface in shorthand and not surface.isalpha():
+        return True  # "D/C", "F/U", "A&O": shorthand the tokenizer split at its slash or ampersand
     words = [t for t in doc[start:end] if not (t.is_punct or t.is_space)]
     # "Neuro:", "Dispo:": a section heading of a note, shorthand even in title case
     heading = end < len(doc) and doc[end].text == ":"
@@ -490,14 +500,19 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
             return False
         if lang == "en" and (token.lower_ in GREETINGS or token.lower_ in TITLE_ABBREVIATIONS):
             continue
-        if heading and token.lower_ in shorthand:
-            continue
-        if token.is_title and (lang == "en" or token.lower_ not in function_words):
+        if (heading or _opens_sentence(doc, token.i)) and token.lower_ in shorthand:
+            continue  # "Neuro:", "Transferred from ...": capitalised as a heading or a sentence's first word
+        # title case has a lower-case letter ("Ed"); "D/C", "X3" are shorthand in capitals
+        if token.is_title and any(c.islower() for c in token.text) and (lang == "en" or token.lower_ not in function_words):
             return False
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
         if not (token.lower_ in shorthand or is_function):
             return False
     return bool(words)
+
+
+def _opens_sentence(doc: Doc, i: int) -> bool:
+    return i == 0 or doc[i - 1].text in _SENTENCE_ENDS or _ends_line(doc[i - 1])
 
 
 def is_mixed_case(doc: Doc) -> bool:

@@ -5,7 +5,9 @@ after a score (``Hertha Berlin 2 ( Kalou 34 , Ibisevic 71 ) Hamburg 0``) and cri
 fielder and the bowler follow ``c`` and ``b`` (``Shan Masood c Dickwella b Kumara 38``). The layout is
 the evidence: a capitalised word followed by a minute, inside brackets whose every item has that shape,
 is a scorer when the bracket follows a score; a capitalised word right after a bracket of scorers and before a score is a team; a word
-after ``c``, ``st`` or ``b`` in a line that ends with the batsman's runs is a player.
+after ``c``, ``st`` or ``b`` in a line that ends with the batsman's runs is a player; the words that open
+a standings row (a name, then three numbers or more) are a team; a name after a rank and before a
+number or a bracket (``2. Ford 123``, ``1. Patrick Makau ( Kenya )``) is an entry.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from __future__ import annotations
 import re
 
 from .base import Candidate
+from .dialogue import FIELD_WORDS
+from .evidence import TABLE_WORDS, never_names
 
 _NAME = r"[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,2}"
 #: one scorer: a name, a minute, a penalty or own-goal mark ("Sane 40", "Muller 88 pen")
@@ -30,6 +34,37 @@ _TEAM_AFTER = re.compile(rf"(?<=\))[ \t]+({_NAME})[ \t]+\d{{1,2}}\b")
 _SCORECARD_LINE = re.compile(r"(?m)^[^\n]*\b(?:c|b|lbw|st|run out|not out)\b[^\n]*?\d+[ \t]*$")
 _FIELDER_BOWLER = re.compile(r"(?<![\w&])(?:c|st|b)[ \t]+([A-Z][\w'’\-]+)")
 _BATSMAN = re.compile(rf"^({_NAME})[ \t]+(?:c|b|st|lbw|run out|not out|retired)\b")
+
+
+#: a standings row: a team, then three numbers or more to the line's end ("St Helens 20 14 1 5 560 321 29")
+_STANDINGS_ROW = re.compile(rf"(?m)^[ \t]*({_NAME})(?:[ \t]+\d{{1,4}}){{3,}}[ \t]*$")
+#: a ranked entry: a rank, a name, then a bracket or a number ("2. Ford 123", "1. Patrick Makau ( Kenya )")
+_RANKED = re.compile(rf"(?<![\w.])\d{{1,2}}\.[ \t]+({_NAME})(?=[ \t]+[(\d])")
+#: a line that opens a ranked list, at its start or after a colon ("Manufacturers : 1. Citroen 194 2. Ford"):
+#: a rank after a sentence's number is no list ("MAP >65. ABG 7.38")
+_RANKED_LINE = re.compile(r"(?m)^(?:[^\n]*:)?[ \t]*\d{1,2}\.[ \t]+[A-Z][^\n]*$")
+#: words that open a numbered paragraph or a date, not a name ("2. Article 6 (", "5. June 2001")
+_NOT_ENTRIES = _NUMBERED_PARTS | frozenset(
+    "january february march april may june july august september october november december monday tuesday "
+    "wednesday thursday friday saturday sunday on in at by from the a an to of for and or as since".split())
+
+
+def _rows(text: str) -> list[Candidate]:
+    """Teams of standings rows, and the entries of ranked lists (two words or more: a person)."""
+    found: list[Candidate] = []
+    for row in _STANDINGS_ROW.finditer(text):
+        first = row.group(1).split()[0].lower()
+        if first not in TABLE_WORDS and first not in FIELD_WORDS and first not in _NOT_ENTRIES:
+            found.append(Candidate(row.start(1), row.end(1), "ORG", "cues"))
+    shorthand, _ = never_names("en")
+    for line in _RANKED_LINE.finditer(text):
+        for entry in _RANKED.finditer(line.group()):
+            words = [word.lower() for word in entry.group(1).split()]
+            if words[0] in _NOT_ENTRIES or words[0] in TABLE_WORDS or any(word in shorthand for word in words):
+                continue
+            found.append(Candidate(line.start() + entry.start(1), line.start() + entry.end(1),
+                                   "PERSON" if len(words) > 1 else "ORG", "cues"))
+    return found
 
 
 def _scorers(text: str) -> list[Candidate]:
@@ -63,7 +98,5 @@ def _scorecard_players(text: str) -> list[Candidate]:
 
 
 def results_names(text: str) -> list[Candidate]:
-    """Scorers, teams and cricket players that results rows give away (see the module)."""
-    if "(" not in text and " b " not in text:
-        return []
-    return _scorers(text) + _scorecard_players(text)
+    """Scorers, teams, cricket players and ranked entries that results rows give away (see the module)."""
+    return _scorers(text) + _scorecard_players(text) + _rows(text)
