@@ -20,6 +20,12 @@ def test_case_decides_in_prose_and_in_shouted_notes():
     assert found("PT SEEN BY KATE AND HER SON. VSS.") == ["KATE"]  # a shouted note writes names in capitals
 
 
+def test_lower_case_posts_name_friends_after_social_cues():
+    assert found("omg jake and tasha got engaged, going w/ marcus tmrw. ask for ingrid") == ["tasha", "marcus", "ingrid"]
+    assert found("me and may went. hi there") == []  # everyday words are not in the lexicon
+    assert found("He went there with marcus. She agreed.") == []  # text that writes capitals writes names so
+
+
 def test_everyday_words_that_are_names_are_not_in_the_lexicon():
     names = given_names()
     assert {"kate", "leif", "ingrid"} <= names

@@ -5,6 +5,9 @@ title, no cue word and often no surname, and a model trained on judgments, where
 Yalman", hesitates over it. The shipped lexicon (``data/given_names.txt``, 8,307 names built by
 ``benchmarks/build_given_names.py`` from Faker's first-name lists of 33 locales) names it.
 
+In a post written in lower case a name has no capital: there a lexicon name right after a social cue
+("w/ marcus", "jake and tasha", "ask for minh") counts too.
+
 Precision comes from what the lexicon leaves out and from case: names that are also everyday words
 ("Will", "May", "Grace", "Hope") are not in it, and a word counts only when it is written as a name:
 title case in ordinary prose, capitals in a shouted note (``PT SEEN BY KATE``). Up to two following
@@ -21,8 +24,9 @@ from typing import Any
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .base import Candidate, LexiconSource
+from .base import Candidate, LexiconSource, doc_text
 from .countries import lower_country_names
+from .cues import writes_capitals
 from .evidence import is_mixed_case, never_names
 from .languages import SUPPORTED_LANGUAGES
 
@@ -48,6 +52,19 @@ def _written_as_name(token: Any, mixed_case: bool) -> bool:
     return token.is_title if mixed_case else token.is_upper and len(token.text) > 1
 
 
+#: the words before a friend's name in a post written in lower case ("going w/ marcus", "jake and tasha",
+#: "ask for minh", "thx jen"): there, a lexicon name after one is a name though it has no capital
+SOCIAL_CUES = frozenset("w/ with and & ask for thanks thx ty hi hey congrats love miss tell met saw called texted "
+                        "bff dm".split())
+
+
+def _lower_case_name(doc: Doc, i: int, capitals_say_names: bool) -> bool:
+    """A lexicon name in lower case right after a social cue, in a text that does not write capitals."""
+    token = doc[i]
+    return (not capitals_say_names and token.is_lower and token.is_alpha and i > 0
+            and doc[i - 1].lower_ in SOCIAL_CUES and (i + 1 == len(doc) or not doc[i + 1].text.startswith("'")))
+
+
 class GivenNames(LexiconSource):
     """The source: lexicon given names written as names, with the surname that follows."""
 
@@ -58,11 +75,16 @@ class GivenNames(LexiconSource):
     def __call__(self, doc: Doc) -> list[Candidate]:
         names = _given_names_except_countries(self.lang)
         mixed_case = is_mixed_case(doc)
+        capitals_say_names = writes_capitals(doc_text(doc))
         shorthand, function_words = never_names(self.lang)
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
             token = doc[i]
+            if token.lower_ in names and token.lower_ not in function_words and _lower_case_name(doc, i, capitals_say_names):
+                found.append(Candidate(token.idx, token.idx + len(token.text), "PERSON", self.name))
+                i += 1
+                continue
             if token.lower_ not in names or not _written_as_name(token, mixed_case):
                 i += 1
                 continue
