@@ -271,3 +271,105 @@ DOCUMENTS: list[tuple[str, str, list[str]]] = [
      "He was drafted by the Calgary Flames in 2017 and played for Finland at the 2022 World Championship.",
      ["Tuomas Lehtinen", "HIFK", "Liiga", "Calgary Flames", "Finland"]),
 ]
+
+#: written after the rules that the documents above led to, and scored once before any rule looked at
+#: them (pii_detector 0.902 / 0.866, Presidio 0.724 / 0.802, spaCy 0.699 / 0.804; the detector of the
+#: session before 0.871 / 0.782): the fairest figure for documents nobody tuned on. Their misses have
+#: been read since, so they are a dev set now too.
+CHECK_DOCUMENTS: list[tuple[str, str, list[str]]] = [
+    ("news", "SOCCER - ENGLISH PREMIER LEAGUE RESULTS\nLONDON 2003-04-12\nResults of English Premier League "
+     "matches on Saturday :\nArsenal 2 ( Henry 23 , Pires 67 ) Aston Villa 1 ( Dublin 45 )\n"
+     "Everton 0 Charlton 0\nLeeds 3 ( Viduka 12 , 55 , Kewell 80 ) Fulham 1 ( Saha 30 )",
+     ["ENGLISH PREMIER LEAGUE", "LONDON", "English Premier League", "Arsenal", "Henry", "Pires", "Aston Villa",
+      "Dublin", "Everton", "Charlton", "Leeds", "Viduka", "Kewell", "Fulham", "Saha"]),
+    ("news", "CYCLING - VAN DER POEL TAKES TOUR OF FLANDERS\nOUDENAARDE , Belgium 2020-10-18\n"
+     "Leading results of the Tour of Flanders on Sunday :\n1. Mathieu van der Poel ( Netherlands ) 6:15:51\n"
+     "2. Wout van Aert ( Belgium ) same time\n3. Julian Alaphilippe ( France ) did not finish",
+     ["VAN DER POEL", "TOUR OF FLANDERS", "OUDENAARDE", "Belgium", "Tour of Flanders", "Mathieu van der Poel",
+      "Netherlands", "Wout van Aert", "Julian Alaphilippe", "France"]),
+    ("news", "WELLINGTON 2024-02-06 - New Zealand 's central bank held its cash rate at 5.5 percent on Tuesday . "
+     "Reserve Bank governor Adrian Orr said inflation was still too high . Economists at ASB Bank and Westpac "
+     "had expected the decision .",
+     ["WELLINGTON", "New Zealand", "Reserve Bank", "Adrian Orr", "ASB Bank", "Westpac"]),
+    ("news", "HORSE RACING - RESULTS FROM ASCOT\nASCOT , England 2019-06-19\n"
+     "2.30 race : 1. Blue Point ( trainer Charlie Appleby ) 6-1 2. Battaash ( Charlie Hills ) 3-1\n"
+     "3.05 race : 1. Stradivarius ( John Gosden ) 4-5",
+     ["ASCOT", "England", "Blue Point", "Charlie Appleby", "Battaash", "Charlie Hills", "Stradivarius",
+      "John Gosden"]),
+    ("news", "The mayor of Dunmore , Teresa Kowal , said on Thursday the town would sue Brightwater Chemicals over the "
+     "river spill . A spokesman for Brightwater said the company was cooperating with the Environmental Protection "
+     "Agency .",
+     ["Dunmore", "Teresa Kowal", "Brightwater Chemicals", "Brightwater", "Environmental Protection Agency"]),
+    ("news", "ICE HOCKEY - NHL RESULTS\nNEW YORK 1997-01-09\nResults of National Hockey League games on Wednesday "
+     "( home team in CAPS ) :\nDETROIT 4 Chicago 2\nPhiladelphia 5 NY RANGERS 3\nTORONTO 2 Montreal 2 ( OT )",
+     ["NHL", "NEW YORK", "National Hockey League", "DETROIT", "Chicago", "Philadelphia", "NY RANGERS", "TORONTO",
+      "Montreal"]),
+    ("news", "TENNIS - SWIATEK BEATS SABALENKA IN MADRID FINAL\nMADRID 2024-05-04\nIga Swiatek of Poland beat "
+     "Aryna Sabalenka 7-5 4-6 7-6 in a three-hour final on Saturday . Swiatek said afterwards : \" I was lucky . \"",
+     ["SWIATEK", "SABALENKA", "MADRID", "Iga Swiatek", "Poland", "Aryna Sabalenka", "Swiatek"]),
+    ("news", "NAIROBI 2017-08-11 - Kenya 's opposition leader Raila Odinga rejected the election results on Friday . "
+     "The Independent Electoral and Boundaries Commission declared President Uhuru Kenyatta the winner with 54 "
+     "percent . Odinga 's NASA coalition said it would not go to court .",
+     ["NAIROBI", "Kenya", "Raila Odinga", "Independent Electoral and Boundaries Commission", "Uhuru Kenyatta",
+      "Odinga", "NASA"]),
+    ("news", "CRICKET - ENGLAND V AUSTRALIA SCOREBOARD\nLORD 'S 2023-06-30\nAustralia first innings\n"
+     "Usman Khawaja b Tongue 17\nDavid Warner b Tongue 66\nSteve Smith c Duckett b Tongue 110\n"
+     "Travis Head st Bairstow b Root 77",
+     ["ENGLAND", "AUSTRALIA", "LORD 'S", "Australia", "Usman Khawaja", "Tongue", "David Warner", "Steve Smith",
+      "Duckett", "Travis Head", "Bairstow", "Root"]),
+    ("news", "BASKETBALL - NBA STANDINGS\nNEW YORK 2016-03-01\nEastern Conference ( won , lost ) :\n"
+     "Cleveland 42 16\nToronto 39 19\nBoston 36 25\nWestern Conference :\nGolden State 53 5\nSan Antonio 50 9",
+     ["NBA", "NEW YORK", "Eastern Conference", "Cleveland", "Toronto", "Boston", "Western Conference",
+      "Golden State", "San Antonio"]),
+    ("social", "lmao my brother ollie just dropped his phone in the thames 💀", ["ollie", "thames"]),
+    ("social", "Anyone been to Dishoom in Kings Cross? @hannah_b says its worth the queue",
+     ["Dishoom", "Kings Cross", "@hannah_b"]),
+    ("social", "so proud of my cousin aaliyah graduating from uc berkeley today!!! 🎓", ["aaliyah", "uc berkeley"]),
+    ("social", "RT @BBCSport: Marcus Rashford scores again as Man Utd beat Wolves 2-0 at Old Trafford",
+     ["@BBCSport", "Marcus Rashford", "Man Utd", "Wolves", "Old Trafford"]),
+    ("social", "ugh the 38 bus from hackney to victoria is always late. thanks tfl", ["hackney", "victoria", "tfl"]),
+    ("social", "Had the best weekend in Lisbon with Joana and Rui ❤️ #portugal", ["Lisbon", "Joana", "Rui"]),
+    ("social", "pls help my dog bella got out near the co-op on Station Road, brown lab, answers to bella",
+     ["bella", "co-op", "Station Road"]),
+    ("social", "Big congrats to @TomasRuiz_ on the new job at Spotify!! 🎉", ["@TomasRuiz_", "Spotify"]),
+    ("clinical", "NPN 7A-7P: 94 YO M ADMITTED 3/2 W/ UROSEPSIS. NEURO: LETHARGIC, ORIENTED X1. ID: ON ZOSYN. "
+     "SOCIAL: WIFE GLORIA (H: 617-555-0133) VISITED, UPDATED BY DR PETERSEN. DISPO: BACK TO BRIGHAM REHAB "
+     "WHEN STABLE.",
+     ["94", "3/2", "GLORIA", "617-555-0133", "PETERSEN", "BRIGHAM REHAB"]),
+    ("clinical", "pt 67 y/o f s/p fall at home in revere, found by neighbor joyce. c/o R hip pain. "
+     "xray neg per dr kim. daughter (cell 781-555-0178) to pick up at 5pm.",
+     ["revere", "joyce", "kim", "781-555-0178"]),
+    ("clinical", "Discharge Summary\nName: Ruth Abernathy  MRN: 0098231  Admit: 08/14/2023  Discharge: 08/19/2023\n"
+     "Attending: Marcus Feld, MD\nFollow-up with PCP Dr. Aisha Rahman at Cambridge Health Alliance in 2 weeks.",
+     ["Ruth Abernathy", "0098231", "08/14/2023", "08/19/2023", "Marcus Feld", "Aisha Rahman",
+      "Cambridge Health Alliance"]),
+    ("clinical", "RESP: LS DIMINISHED BASES, ON 4L NC. SUCTIONED FOR THICK YELLOW. CXR PENDING. RT AWARE. "
+     "PLAN: CONT NEBS Q4H, RECHECK ABG IN AM.",
+     []),
+    ("clinical", "Family meeting held w/ pt's sons Dmitri and Alexei Volkov and Dr. Hernandez (palliative). "
+     "Pt to go to Hospice of the North Shore on 6/30.",
+     ["Dmitri", "Alexei Volkov", "Hernandez", "Hospice of the North Shore", "6/30"]),
+    ("clinical", "CM NOTE: PT FROM CHELSEA, LIVES W/ HUSBAND ANTHONY IN 3RD FLOOR WALKUP. VNA FROM PARTNERS HOME "
+     "CARE TO START 1/12. PCP DR ODUYA AT MGH CHELSEA.",
+     ["CHELSEA", "ANTHONY", "PARTNERS HOME CARE", "1/12", "ODUYA", "MGH CHELSEA"]),
+    ("clinical", "Pt is a 101 year old woman from Newton Wellesley, baseline ambulatory w/ walker. HCP is "
+     "niece Pamela Duarte (508) 555-0155.",
+     ["101", "Newton Wellesley", "Pamela Duarte", "(508) 555-0155"]),
+    ("bio", "Olusegun Adeyemi (born 1984 in Abeokuta) is a Nigerian-British chef and restaurateur. He trained "
+     "under Marcus Wareing in London before opening Ile, a West African restaurant in Peckham, in 2016.",
+     ["Olusegun Adeyemi", "Abeokuta", "Marcus Wareing", "London", "Ile", "Peckham"]),
+    ("bio", "Greta Lindqvist (1899 - 1977) was a Swedish botanist. A graduate of Uppsala University, she led "
+     "the Bergius Botanic Garden in Stockholm from 1938 until her retirement. Lindqvist never married.",
+     ["Greta Lindqvist", "Uppsala University", "Bergius Botanic Garden", "Stockholm", "Lindqvist"]),
+    ("bio", "Rafael Ortiz Mena is a Mexican politician of the Institutional Revolutionary Party. He served as "
+     "governor of Oaxaca from 2010 to 2016 and was later ambassador to Canada.",
+     ["Rafael Ortiz Mena", "Institutional Revolutionary Party", "Oaxaca", "Canada"]),
+    ("bio", "Hannah Kowalczyk-Reed is an American astrophysicist at the Space Telescope Science Institute in "
+     "Baltimore. Her work on exoplanet atmospheres with the James Webb Space Telescope won the Annie Jump "
+     "Cannon Award in 2023.",
+     ["Hannah Kowalczyk-Reed", "Space Telescope Science Institute", "Baltimore", "James Webb Space Telescope",
+      "Annie Jump Cannon Award"]),
+    ("bio", "Sione Taufa (born 22 November 1995) is a Tongan rugby union player who plays lock for the Blues "
+     "in Super Rugby. Taufa made his debut for Tonga against Fiji in Suva in 2017.",
+     ["Sione Taufa", "Blues", "Super Rugby", "Taufa", "Tonga", "Fiji", "Suva"]),
+]

@@ -300,3 +300,29 @@ def test_scorers_teams_and_cricket_players_come_from_the_layout() -> None:
             "1. Patrick Makau ( Kenya ) 2:03:38\nMAP >65. ABG 7.38 ON 3/21. 2. Article 6 (a)\n5. June 2001 ( the date )")
     assert {(rows[c.start:c.end], c.label) for c in results_names(rows)} == {
         ("St Helens", "ORG"), ("Citroen", "ORG"), ("Ford", "ORG"), ("Patrick Makau", "PERSON")}
+
+
+def test_headline_subjects_and_objects_and_results_rows_are_names() -> None:
+    from spacy_sanitize.detection.headlines import headline_names
+    from spacy_sanitize.detection.scoreboards import results_names
+
+    text = ("TENNIS - SWIATEK BEATS SABALENKA IN MADRID FINAL\nMADRID 2024-05-04\nSwiatek won .\n"
+            "SOCCER - JAPAN WIN 2-1\nThe Court - Article 6 applies .")
+    assert [text[c.start:c.end] for c in headline_names(text)] == ["SWIATEK", "SABALENKA", "JAPAN"]
+    rows = "DETROIT 4 Chicago 2\nPhiladelphia 5 NY RANGERS 3 ( OT )\nLeeds 3 ( Viduka 12 , 55 , Kewell 80 ) Fulham 1"
+    found = {rows[c.start:c.end] for c in results_names(rows)}
+    assert {"DETROIT", "Chicago", "Philadelphia", "NY RANGERS", "Viduka", "Kewell", "Leeds", "Fulham"} <= found
+
+
+def test_model_spans_lose_shorthand_before_names_clauses_after_places_and_verbs_after_names() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    text = ("Follow up with PCP Dr. Aisha Rahman. From Newton Wellesley, baseline ambulatory. "
+            "so proud of my cousin aaliyah graduating. Truro, Cornwall. sub, van de Biezenbos & van Allemanië")
+    doc = spacy.blank("en")(text)
+    proposed = [("PCP Dr. Aisha Rahman", "ORG"), ("Newton Wellesley, baseline ambulatory", "LOC"),
+                ("my cousin aaliyah graduating", "PERSON"), ("Truro, Cornwall", "LOC"),
+                ("sub, van de Biezenbos & van Allemanië", "LOC")]
+    trimmed = trim_edges(doc, [_model_span(doc, surface, label) for surface, label in proposed])
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == [
+        "Dr. Aisha Rahman", "Newton Wellesley", "aaliyah", "Truro, Cornwall", "sub, van de Biezenbos & van Allemanië"]

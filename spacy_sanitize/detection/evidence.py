@@ -395,8 +395,12 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         return label != "LOC" or not token.text.isdigit()  # a house number stays in a place
 
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
-                           or (label == "PERSON" and _is_leading_role(doc, start, end))):
+                           or (label == "PERSON" and _is_leading_role(doc, start, end))
+                           or _is_leading_shorthand(doc, start, end)):
         start += 1
+    end = _before_lower_clause(doc, start, end)
+    if label == "PERSON" and end - start >= 2 and doc[end - 1].is_lower and doc[end - 1].lower_.endswith("ing"):
+        end -= 1  # "aaliyah graduating", "mary visiting": the verb after a name written in lower case
     trailing = end
     while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and _runs_past(doc[trailing - 1]))):
         trailing -= 1
@@ -409,9 +413,14 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     return start, end
 
 
+_POSSESSIVES = frozenset("my his her our their your".split())
+
+
 def _is_leading_role(doc: Doc, start: int, end: int) -> bool:
     """``Coach`` in ``Coach Okoro``, ``NEPHEW`` in ``NEPHEW KEVIN HALLORAN``: a role before the name, with a
-    name word after it."""
+    name word after it; ``my`` in ``my brother ollie``: a possessive before such a role."""
+    if doc[start].lower_ in _POSSESSIVES and start + 1 < end:
+        start += 1
     return doc[start].lower_.rstrip(".") in LEADING_ROLES and any(
         t.text[:1].isalpha() and t.lower_.rstrip(".") not in LEADING_ROLES for t in doc[start + 1:end])
 
@@ -443,6 +452,25 @@ def _in_results_row(doc: Doc, i: int) -> bool:
         if depth <= 0 and token.is_alpha and token.is_lower:
             return False
     return numbers >= 2
+
+
+def _is_leading_shorthand(doc: Doc, start: int, end: int) -> bool:
+    """``PCP`` in ``PCP Dr. Aisha Rahman``: shorthand in capitals before words in title case. A name in
+    capitals keeps its words ("GOOD HOPE HOSPITAL": the next word is no title case)."""
+    shorthand, _ = never_names("en")
+    return (start + 1 < end and doc[start].is_upper and doc[start].lower_ in shorthand
+            and any(c.islower() for c in doc[start + 1].text) and doc[start + 1].text[:1].isupper())
+
+
+def _before_lower_clause(doc: Doc, start: int, end: int) -> int:
+    """``end`` moved back to a comma that a lower-case word follows: "Newton Wellesley, baseline
+    ambulatory" is a place and a clause; "Truro, Cornwall" and "sub, van de Biezenbos & van Allemanië"
+    (a particle opens a name) stay whole."""
+    for i in range(start + 1, end - 1):
+        if doc[i].text == "," and doc[i + 1].is_lower and doc[i + 1].is_alpha and doc[i + 1].lower_ not in name_particles():
+            # only after a name written with capitals: a span in lower case gives no such sign
+            return i if any(t.text[:1].isupper() for t in doc[start:i]) else end
+    return end
 
 
 def _runs_past(token: Any) -> bool:

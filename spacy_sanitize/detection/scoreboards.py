@@ -6,7 +6,8 @@ fielder and the bowler follow ``c`` and ``b`` (``Shan Masood c Dickwella b Kumar
 the evidence: a capitalised word followed by a minute, inside brackets whose every item has that shape,
 is a scorer when the bracket follows a score; a capitalised word right after a bracket of scorers and before a score is a team; a word
 after ``c``, ``st`` or ``b`` in a line that ends with the batsman's runs is a player; the words that open
-a standings row (a name, then three numbers or more) are a team; a name after a rank and before a
+a standings row (a name, then three numbers or more) are a team, and so are both names of a results row
+(``DETROIT 4 Chicago 2``); a name after a rank and before a
 number or a bracket (``2. Ford 123``, ``1. Patrick Makau ( Kenya )``) is an entry.
 """
 
@@ -23,6 +24,7 @@ _NAME = r"[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,2}"
 _SCORER = re.compile(rf"({_NAME})[ \t]+\d{{1,3}}(?:[ \t]*(?:pen|og|o\.g\.))?")
 #: a bracket right after a team's score ("Schalke 3 ( Huntelaar 5 , Sane 40 )"): "(Rule 39)" follows no
 #: score, "paragraph 2 (Article 8)" no team
+_MINUTE = re.compile(r"\d{1,3}(?:[ \t]*(?:pen|og|o\.g\.))?")
 _BRACKET = re.compile(r"\b[A-Z][\w'’\-]*[ \t]+\d{1,2}[ \t]*\(([^()\n]*\d[^()\n]*)\)")
 #: the words that number the parts of laws and documents: "Article 5 (Article 8)" is no scorer
 _NUMBERED_PARTS = frozenset("article articles rule rules section sections paragraph paragraphs chapter page pages "
@@ -38,6 +40,8 @@ _BATSMAN = re.compile(rf"^({_NAME})[ \t]+(?:c|b|st|lbw|run out|not out|retired)\
 
 #: a standings row: a team, then three numbers or more to the line's end ("St Helens 20 14 1 5 560 321 29")
 _STANDINGS_ROW = re.compile(rf"(?m)^[ \t]*({_NAME})(?:[ \t]+\d{{1,4}}){{3,}}[ \t]*$")
+#: a results row: two teams and their scores, maybe a note in brackets ("Philadelphia 5 NY RANGERS 3 ( OT )")
+_RESULT_ROW = re.compile(rf"(?m)^[ \t]*({_NAME})[ \t]+\d{{1,3}}[ \t]+({_NAME})[ \t]+\d{{1,3}}(?:[ \t]*\([^()\n]*\))?[ \t]*$")
 #: a ranked entry: a rank, a name, then a bracket or a number ("2. Ford 123", "1. Patrick Makau ( Kenya )")
 _RANKED = re.compile(rf"(?<![\w.])\d{{1,2}}\.[ \t]+({_NAME})(?=[ \t]+[(\d])")
 #: a line that opens a ranked list, at its start or after a colon ("Manufacturers : 1. Citroen 194 2. Ford"):
@@ -50,12 +54,16 @@ _NOT_ENTRIES = _NUMBERED_PARTS | frozenset(
 
 
 def _rows(text: str) -> list[Candidate]:
-    """Teams of standings rows, and the entries of ranked lists (two words or more: a person)."""
+    """Teams of standings and results rows, and the entries of ranked lists (two words or more: a person)."""
     found: list[Candidate] = []
     for row in _STANDINGS_ROW.finditer(text):
         first = row.group(1).split()[0].lower()
         if first not in TABLE_WORDS and first not in FIELD_WORDS and first not in _NOT_ENTRIES:
             found.append(Candidate(row.start(1), row.end(1), "ORG", "cues"))
+    for row in _RESULT_ROW.finditer(text):
+        for group in (1, 2):
+            if row.group(group).split()[0].lower() not in TABLE_WORDS | _NOT_ENTRIES | FIELD_WORDS:
+                found.append(Candidate(row.start(group), row.end(group), "ORG", "cues"))
     shorthand, _ = never_names("en")
     for line in _RANKED_LINE.finditer(text):
         for entry in _RANKED.finditer(line.group()):
@@ -70,8 +78,12 @@ def _rows(text: str) -> list[Candidate]:
 def _scorers(text: str) -> list[Candidate]:
     found: list[Candidate] = []
     for bracket in _BRACKET.finditer(text):
-        scorers = [_SCORER.fullmatch(item.strip()) for item in bracket.group(1).split(",")]
-        if not all(scorers) or any(m.group(1).split()[0].lower() in _NUMBERED_PARTS for m in scorers if m):
+        items = [item.strip() for item in bracket.group(1).split(",")]
+        scorers = [_SCORER.fullmatch(item) for item in items]
+        # "( Viduka 12 , 55 , Kewell 80 )": a minute alone is the previous scorer's second goal
+        seconds = [i > 0 and scorers[i] is None and _MINUTE.fullmatch(item) is not None for i, item in enumerate(items)]
+        if (scorers[0] is None or not all(m or second for m, second in zip(scorers, seconds, strict=True))
+                or any(m.group(1).split()[0].lower() in _NUMBERED_PARTS for m in scorers if m)):
             continue
         offset = bracket.start(1)
         for scorer in _SCORER.finditer(bracket.group(1)):
