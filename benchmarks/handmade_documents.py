@@ -373,3 +373,78 @@ CHECK_DOCUMENTS: list[tuple[str, str, list[str]]] = [
      "in Super Rugby. Taufa made his debut for Tonga against Fiji in Suva in 2017.",
      ["Sione Taufa", "Blues", "Super Rugby", "Taufa", "Tonga", "Fiji", "Suva"]),
 ]
+
+#: wire copy in Spanish, Dutch, German and Italian as news NER sets print it (tokens spaced, agency tags,
+#: capitalised German nouns), names only (people, places, organisations): the precision test outside
+#: English. Per language: (text, names).
+LANGUAGE_DOCUMENTS: dict[str, list[tuple[str, list[str]]]] = {
+ "es": [
+  ("Madrid , 12 mar ( EFE ) . El presidente del Gobierno , José Luis Rodríguez Zapatero , se reunió hoy en "
+   "La Moncloa con el secretario general de UGT , Cándido Méndez , para analizar la reforma laboral .",
+   ["Madrid", "EFE", "José Luis Rodríguez Zapatero", "La Moncloa", "UGT", "Cándido Méndez"]),
+  ("El Real Madrid ganó por 2-1 al Valencia en el estadio Santiago Bernabéu con goles de Raúl y Morientes , "
+   "mientras que el Barcelona empató en Sevilla .",
+   ["Real Madrid", "Valencia", "Santiago Bernabéu", "Raúl", "Morientes", "Barcelona", "Sevilla"]),
+  ("Buenos Aires , 3 jun ( EFE ) . La ministra de Economía de Argentina , Felisa Miceli , anunció que el "
+   "Fondo Monetario Internacional aprobó el nuevo acuerdo , según informó la agencia Télam .",
+   ["Buenos Aires", "EFE", "Argentina", "Felisa Miceli", "Fondo Monetario Internacional", "Télam"]),
+  ("La Guardia Civil detuvo ayer en Almería a tres personas relacionadas con el robo de la sucursal del "
+   "Banco Santander en la calle Real , informaron fuentes de la Subdelegación del Gobierno .",
+   ["Guardia Civil", "Almería", "Banco Santander", "calle Real", "Subdelegación del Gobierno"]),
+  ("El escritor peruano Mario Vargas Llosa presentará el jueves en la Casa de América su nueva novela , "
+   "publicada por la editorial Alfaguara .",
+   ["Mario Vargas Llosa", "Casa de América", "Alfaguara"]),
+ ],
+ "nl": [
+  ("Premier Wim Kok heeft gisteren in Den Haag met de leiders van de PvdA , de VVD en D66 overlegd over de "
+   "begroting . Minister Zalm van Financiën was ook aanwezig .",
+   ["Wim Kok", "Den Haag", "PvdA", "VVD", "D66", "Zalm"]),
+  ("Ajax won zondag in de Amsterdam ArenA met 3-0 van Feyenoord . Jari Litmanen scoorde twee keer , "
+   "Marc Overmars maakte het derde doelpunt .",
+   ["Ajax", "Amsterdam ArenA", "Feyenoord", "Jari Litmanen", "Marc Overmars"]),
+  ("De Gentse burgemeester Frank Beke opende vrijdag het nieuwe museum aan de Kortrijksesteenweg . Het "
+   "Stedelijk Museum voor Actuele Kunst verhuist in het voorjaar naar het Citadelpark .",
+   ["Frank Beke", "Kortrijksesteenweg", "Stedelijk Museum voor Actuele Kunst", "Citadelpark"]),
+  ("Volgens Philips-topman Cor Boonstra zal het concern in Eindhoven nog 2.000 banen schrappen . De "
+   "vakbond FNV reageerde woedend .",
+   ["Philips", "Cor Boonstra", "Eindhoven", "FNV"]),
+  ("In Brussel hebben de ministers van Buitenlandse Zaken van de Europese Unie gisteren gesproken over "
+   "Kosovo . Javier Solana van de NAVO gaf een toelichting .",
+   ["Brussel", "Europese Unie", "Kosovo", "Javier Solana", "NAVO"]),
+ ],
+ "de": [
+  ("Bundeskanzler Gerhard Schröder hat am Montag in Berlin mit dem französischen Präsidenten Jacques Chirac "
+   "über die Zukunft der Europäischen Union gesprochen . Die Gespräche seien gut verlaufen , sagte ein "
+   "Regierungssprecher .",
+   ["Gerhard Schröder", "Berlin", "Jacques Chirac", "Europäischen Union"]),
+  ("Der Vorstand der Deutschen Bank in Frankfurt hat beschlossen , die Filialen in Sachsen zu schließen . "
+   "Betriebsratschef Karl Heinz Meier kündigte Widerstand an .",
+   ["Deutschen Bank", "Frankfurt", "Sachsen", "Karl Heinz Meier"]),
+  ("Bayern München gewann das Spitzenspiel gegen Borussia Dortmund mit 2:1 . Die Tore für die Münchner "
+   "erzielten Elber und Scholl , für Dortmund traf Möller .",
+   ["Bayern München", "Borussia Dortmund", "Münchner", "Elber", "Scholl", "Dortmund", "Möller"]),
+  ("Die Staatsanwaltschaft Köln ermittelt gegen den früheren Oberbürgermeister Norbert Burger wegen des "
+   "Verdachts der Untreue . Burger wies die Vorwürfe zurück .",
+   ["Staatsanwaltschaft Köln", "Norbert Burger", "Burger"]),
+  ("Im Wiener Burgtheater hatte am Samstag das neue Stück von Elfriede Jelinek Premiere . Das Publikum "
+   "reagierte gespalten , die Kritik der Neuen Zürcher Zeitung war verhalten .",
+   ["Wiener", "Burgtheater", "Elfriede Jelinek", "Neuen Zürcher Zeitung"]),
+ ],
+ "it": [
+  ("Roma , 14 aprile . Il presidente del Consiglio Romano Prodi ha incontrato oggi a Palazzo Chigi il "
+   "segretario della CGIL Sergio Cofferati per discutere della riforma delle pensioni .",
+   ["Roma", "Romano Prodi", "Palazzo Chigi", "CGIL", "Sergio Cofferati"]),
+  ("La Juventus ha battuto l' Inter per 2-0 allo stadio Delle Alpi di Torino con reti di Del Piero e "
+   "Inzaghi . Il Milan ha pareggiato a Bari .",
+   ["Juventus", "Inter", "Delle Alpi", "Torino", "Del Piero", "Inzaghi", "Milan", "Bari"]),
+  ("Secondo la Banca d' Italia , l' inflazione in Lombardia è salita al 2,1 per cento . Il governatore "
+   "Antonio Fazio ha parlato a Milano davanti agli industriali di Confindustria .",
+   ["Banca d' Italia", "Lombardia", "Antonio Fazio", "Milano", "Confindustria"]),
+  ("I carabinieri di Palermo hanno arrestato ieri Giovanni Brusca nella sua villa di Cannatello , vicino "
+   "ad Agrigento , dopo una lunga indagine della Procura antimafia .",
+   ["Palermo", "Giovanni Brusca", "Cannatello", "Agrigento", "Procura antimafia"]),
+  ("Lo scrittore Umberto Eco ha presentato a Bologna il suo nuovo romanzo , pubblicato da Bompiani , "
+   "davanti agli studenti dell' Università .",
+   ["Umberto Eco", "Bologna", "Bompiani"]),
+ ],
+}

@@ -139,3 +139,27 @@ def test_a_compound_office_before_a_name_is_not_part_of_it() -> None:
     spans = [doc.char_span(text.index(s), text.index(s) + len(s)) for s in ("Bundeskanzler Olaf Scholz", "Meister Eckhart")]
     trimmed = trim_to_capitals(doc, [(s.start, s.end, "PERSON", "model") for s in spans if s is not None], "de")
     assert [doc[s:e].text for s, e, _, _ in trimmed] == ["Olaf Scholz", "Meister Eckhart"]
+
+
+@pytest.mark.parametrize(("lang", "text", "proposed", "expected"), [
+    ("de", "Er traf den Präsidenten Jacques Chirac in Paris .", [("Präsidenten Jacques Chirac", "PERSON")],
+     ["Jacques Chirac"]),
+    ("it", "I carabinieri di Palermo hanno arrestato ieri Giovanni Brusca nella villa .",
+     [("Palermo hanno arrestato ieri Giovanni Brusca", "ORG")], ["Palermo", "Giovanni Brusca"]),
+    ("de", "Tore erzielten Elber und Scholl .", [("Elber und Scholl", "PERSON")], ["Elber", "Scholl"]),
+    ("es", "Marcaron en el Gobierno , José Luis Zapatero dijo .", [("Gobierno , José Luis Zapatero", "PERSON")],
+     ["Gobierno", "José Luis Zapatero"]),
+    ("es", "La ministra se reunió en La Moncloa .", [("La ministra", "PERSON"), ("La Moncloa", "LOC")], ["La Moncloa"]),
+    ("de", "Wir bestätigen Ihren Termin bei Frau Müller .", [("Ihren Termin", "PERSON"), ("Frau Müller", "PERSON")],
+     ["Termin", "Müller"]),
+    ("it", "Scriva a Piazza Roma, 81 o alla Rocca, Comolli e Sagese SPA .",
+     [("Piazza Roma, 81", "LOC"), ("Rocca, Comolli e Sagese SPA", "ORG")],
+     ["Piazza Roma, 81", "Rocca", "Comolli e Sagese SPA"]),
+])
+def test_spans_are_cut_at_clauses_and_inflected_offices(lang: str, text: str, proposed: list, expected: list) -> None:
+    from spacy_sanitize.detection.evidence import trim_to_capitals
+
+    doc = spacy.blank(lang)(text)
+    spans = [(doc.char_span(text.index(s), text.index(s) + len(s)), label) for s, label in proposed]
+    trimmed = trim_to_capitals(doc, [(s.start, s.end, label, "model") for s, label in spans if s is not None], lang)
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == expected

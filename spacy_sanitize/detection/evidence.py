@@ -325,22 +325,43 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     que l'entreprise"). Such spans are cut back to their outermost capitalised words that are not
     function words, or dropped; a DEM span (a job, a nationality, written in lower case) is kept only
     when it is short. A person's or organisation's name takes in the particle right before it ("van
-    Oosten", "Van Laer", "de Vries"; see :func:`_with_particle`), which the trim would have cut.
+    Oosten", "Van Laer", "de Vries"; see :func:`_with_particle`), which the trim would have cut. A
+    capitalised function word counts as a capital inside a sentence before a word in title case ("en La
+    Moncloa", "in Den Haag"), not at its start or after a dateline's dash ("La ministra", "- Le PDG"), nor
+    as a title ("Mme Dupont"), nor in German, which capitalises every noun ("Ihren Termin"). A span
+    is first cut into the pieces between its commas, runs of lower-case words and, for a person,
+    conjunctions (:func:`_clause_pieces`): "Raúl y Morientes" is two names.
     """
     if lang == "en" or not (is_mixed_case(doc) if mixed_case is None else mixed_case):
         return list(candidates)
     _, function_words = never_names(lang)
 
     def capital(token: Any) -> bool:
-        return token.text[:1].isupper() and token.lower_ not in function_words
+        if not token.text[:1].isupper():
+            return False
+        if token.lower_ not in function_words:
+            return True
+        # a capitalised function word inside a sentence, before another capitalised word, opens a name
+        # ("en La Moncloa", "in Den Haag"); the German "Sie haben" does not
+        following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        opens = _opens_sentence(doc, token.i) or (token.i > 0 and _is_spaced_dash(doc, token.i - 1))
+        return (articles_open_names and not opens and following is not None and following.is_title
+                and following.lower_ not in function_words and token.lower_.rstrip(".") not in titles)
 
     from .languages import language_profile
 
     profile = language_profile(lang)
     particles = {tuple(entry.split()) for entry in profile.particles}
+    titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words}  # "Frau", "Mme"
+    articles_open_names = lang != "de"  # German capitalises every noun: "Ihren Termin" is no name
     result: list[TokenCandidate] = []
-    for start, end, label, source in candidates:
-        if source in STATISTICAL_SOURCES and label in NAME_TYPES - {"DEM"}:
+    particle_words = {word for entry in particles for word in entry}
+    for span_start, span_end, label, source in candidates:
+        if not (source in STATISTICAL_SOURCES and label in NAME_TYPES - {"DEM"}):
+            if not (source in STATISTICAL_SOURCES and label == "DEM" and span_end - span_start > 4):
+                result.append((span_start, span_end, label, source))
+            continue
+        for start, end in _clause_pieces(doc, span_start, span_end, particle_words, label in {"PERSON", "MISC"}):
             while start < end and not capital(doc[start]):
                 start += 1
             if label == "PERSON":
@@ -349,17 +370,51 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                 end -= 1
             if end > start and label == "PERSON":
                 start = _with_particle(doc, start, end, particles)
-        elif source in STATISTICAL_SOURCES and label == "DEM" and end - start > 4:
-            continue
-        if end > start:
-            result.append((start, end, label, source))
+            if end > start:
+                result.append((start, end, label, source))
     return result
+
+
+#: coordinating conjunctions of the supported languages: two names joined by one are two mentions
+#: ("Raúl y Morientes", "Elber und Scholl", "Del Piero e Inzaghi", "de VVD en D66")
+_CONJUNCTIONS = frozenset("y e o u en of und oder et ou".split())
+
+
+def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str],
+                   at_conjunctions: bool) -> list[tuple[int, int]]:
+    """``doc[start:end]`` cut at commas (not an address's before its number: "Via Roma, 81"), at runs of
+    two lower-case words or more that are not name particles ("Palermo hanno arrestato ieri Giovanni
+    Brusca") and, ``at_conjunctions`` (a person's span), at lower-case conjunctions: a name outside
+    English holds none of them, and the edge trim then cuts each piece to its capitals. An organisation
+    may hold a conjunction ("Rocca, Comolli e Sagese", "Ministerio de Sanidad y Consumo")."""
+    pieces: list[tuple[int, int]] = []
+    piece_start, i = start, start
+    while i < end:
+        run = i
+        while run < end and doc[run].is_lower and doc[run].is_alpha and doc[run].lower_ not in particle_words:
+            run += 1
+        comma = doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())
+        conjunction = at_conjunctions and doc[i].is_lower and doc[i].lower_ in _CONJUNCTIONS
+        cut = comma or conjunction or run - i >= 2
+        if cut:
+            stop = max(run, i + 1)
+            if i > piece_start:
+                pieces.append((piece_start, i))
+            piece_start = i = stop
+        else:
+            i += 1
+    if end > piece_start:
+        pieces.append((piece_start, end))
+    return pieces
 
 
 def _past_role_word(doc: Doc, start: int, end: int, role_suffixes: tuple[str, ...]) -> int:
     """``start`` moved past a compound office before a person's name ("Bundeskanzler Olaf Scholz"), when
     two words or more are left: "Meister Eckhart" keeps its one word, which may be the name itself."""
-    if role_suffixes and end - start >= 3 and doc[start].lower_.endswith(role_suffixes) and doc[start + 1].text[:1].isupper():
+    word = doc[start].lower_
+    inflected = word[:-2] if word.endswith("en") else word[:-1] if word.endswith(("n", "s")) else word
+    if (role_suffixes and end - start >= 3 and (word.endswith(role_suffixes) or inflected.endswith(role_suffixes))
+            and doc[start + 1].text[:1].isupper()):
         return start + 1
     return start
 
