@@ -37,7 +37,7 @@ STATISTICAL_SOURCES = frozenset({"model", "ner"})
 PATTERN_SCORES = {"rules": 0.9}
 #: lexicon sources whose span is a guess as good as a statistical one's on its own; beside another source
 #: the other source's evidence counts
-GUESS_SOURCES = frozenset({"given_names", "countries"})
+GUESS_SOURCES = frozenset({"given_names", "countries", "capitalised"})
 #: the types a run of shorthand is wrongly given (a date or number is judged by its digits)
 NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC", "DEM"})
 BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1

@@ -1,0 +1,106 @@
+"""Names written with a capital inside a sentence, in the languages that capitalise nothing else: a source
+of ``pii_detector`` (ORG, LOC or PERSON).
+
+Spanish, Italian, French, Portuguese and Dutch write common nouns, nationalities, months and weekdays in
+lower case, so a capitalised word inside a sentence is a name: ``al Valencia``, ``( EFE )``, ``de UGT``,
+``el Barcelona empató en Sevilla``. A model trained on little text of these languages misses such
+single words; their capital gives them away. Not German (every noun has a capital) nor English (the
+trained model reads English capitals, and English capitalises months, days and nationalities).
+
+A word counts when it is capitalised (title case, or capitals in a text that is mostly lower case),
+holds a letter, is not a function word, a month, a weekday, a roman numeral, a title or an office
+(``Sra.``, ``PDG``) or the word that names a number (``DNI``, ``BSN``), and does not
+open a sentence, a line, a quotation or a clause after a dash. Capitalised words in a row, with the
+language's particles between them, are one name (``Banco Santander``, ``Casa de América``). Its type is
+a guess from its neighbours: a given name of the lexicon first makes a person, a place preposition
+before it a place, anything else an organisation. Score 0.7 alone, like the other lexicon guesses.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from .base import Candidate, LexiconSource
+from .evidence import is_mixed_case, never_names
+from .given_names import given_names
+from .languages import language_profile, month_and_day_names
+
+#: the languages that write common nouns in lower case
+LANGUAGES = ("es", "it", "fr", "pt", "nl")
+#: place prepositions, per language: the name after one is a place ("en Sevilla", "a Bari", "in Brussel")
+_PLACE_WORDS = {
+    "es": frozenset({"en", "desde", "hacia", "hasta"}),
+    "it": frozenset({"a", "in", "da"}),
+    "fr": frozenset({"à", "en"}),
+    "pt": frozenset({"em", "no", "na"}),
+    "nl": frozenset({"in", "naar", "uit"}),
+}
+_ROMAN = re.compile(r"[IVXLCDM]+")
+#: capitalised words of forms and letters that name nobody: offices in capitals, a record's patient
+_NOT_NAMES = frozenset("pdg ceo cfo cto coo dg drh dga rrhh patiënt paciente patient paziente".split())
+#: what opens a sentence or a clause: a capital after one is the sentence's, not a name's
+_OPENERS = frozenset({".", "!", "?", ":", ";", "\"", "“", "«", "(", "-", "–", "—", "¿", "¡", "'", "‘"})
+
+
+def _opens(doc: Doc, i: int) -> bool:
+    if i == 0:
+        return True
+    before = doc[i - 1]
+    return before.text in _OPENERS or "\n" in before.text or "\n" in before.whitespace_
+
+
+class CapitalisedNames(LexiconSource):
+    """The source: capitalised words inside sentences of es, it, fr, pt and nl text (see the module)."""
+
+    name = "capitalised"
+    languages = LANGUAGES
+
+    def __call__(self, doc: Doc) -> list[Candidate]:
+        if self.lang not in LANGUAGES or not is_mixed_case(doc):
+            return []
+        _, function_words = never_names(self.lang)
+        months, days = month_and_day_names(self.lang)
+        calendar = {word.lower().rstrip(".") for word in months + days}
+        profile = language_profile(self.lang)
+        particles = {word for entry in profile.particles for word in entry.split()}
+        titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words} | _NOT_NAMES
+        # the words that name a number ("DNI", "BSN", "NIR"): the number is the identifier, not the word
+        code_words = [re.compile(pattern, re.IGNORECASE) for pattern, _ in profile.code_contexts]
+
+        def capitalised(token: Any) -> bool:
+            text = token.text
+            if not text[:1].isupper() or not any(c.isalpha() for c in text) or _ROMAN.fullmatch(text):
+                return False
+            lower = token.lower_.rstrip(".")
+            return (lower not in function_words and lower not in calendar and lower not in titles
+                    and not any(pattern.fullmatch(text) for pattern in code_words))
+
+        found: list[Candidate] = []
+        i = 0
+        while i < len(doc):
+            if _opens(doc, i) or not capitalised(doc[i]):
+                i += 1
+                continue
+            end = i + 1
+            while end < len(doc) and (capitalised(doc[end]) or (
+                    doc[end].lower_ in particles and end + 1 < len(doc) and capitalised(doc[end + 1]))):
+                end += 1
+            found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text),
+                                   self._label(doc, i), self.name))
+            i = end
+        return found
+
+    def _label(self, doc: Doc, i: int) -> str:
+        if doc[i].lower_ in given_names():
+            return "PERSON"
+        return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang] else "ORG"
+
+
+@registry.misc("spacy_sanitize.CapitalisedNames.v1")
+def make_capitalised_names() -> CapitalisedNames:
+    """Capitalised words inside sentences, in languages that capitalise only names (see the module)."""
+    return CapitalisedNames()

@@ -1,0 +1,30 @@
+"""The capitalised-names source: a capital inside a sentence names someone in languages that capitalise
+nothing else."""
+
+import spacy
+
+from spacy_sanitize.detection.capitalised import CapitalisedNames
+
+
+def found(text: str, lang: str) -> list[tuple[str, str]]:
+    return [(text[c.start:c.end], c.label) for c in CapitalisedNames(lang)(spacy.blank(lang)(text))]
+
+
+def test_single_capitalised_words_inside_sentences_are_names() -> None:
+    text = "Madrid , 12 mar ( EFE ) . El Real Madrid ganó al Valencia , y el Barcelona empató en Sevilla con Marta ."
+    assert found(text, "es") == [("Real Madrid", "ORG"), ("Valencia", "ORG"), ("Barcelona", "ORG"),
+                                 ("Sevilla", "LOC"), ("Marta", "PERSON")]
+
+
+def test_sentence_openers_months_titles_and_code_words_are_not() -> None:
+    assert found("La ministra habló el Lunes . Su DNI y el siglo XX : Nada . La Sra. vino en Marzo .", "es") == []
+    assert found("Le PDG de la société a parlé . Son numéro NIR est faux .", "fr") == []
+
+
+def test_particles_join_a_name_and_other_languages_are_left_alone() -> None:
+    assert found("Presentó su novela en la Casa de América ayer .", "es") == [("Casa de América", "ORG")]
+    assert found("Er traf den Direktor in Berlin .", "de") == []  # German capitalises every noun
+
+
+def test_shouted_text_gives_no_capitals_to_read() -> None:
+    assert found("EL REAL MADRID GANÓ AL VALENCIA EN SEVILLA", "es") == []
