@@ -326,3 +326,10 @@ def test_model_spans_lose_shorthand_before_names_clauses_after_places_and_verbs_
     trimmed = trim_edges(doc, [_model_span(doc, surface, label) for surface, label in proposed])
     assert [doc[s:e].text for s, e, _, _ in trimmed] == [
         "Dr. Aisha Rahman", "Newton Wellesley", "aaliyah", "Truro, Cornwall", "sub, van de Biezenbos & van Allemanië"]
+
+
+def test_care_facilities_are_named_by_their_kind() -> None:
+    assert [found for found in _found("PREV LIVED AT ROSEWOOD ASSISTED LIVING. BACK TO BRIGHAM REHAB. THE HOSPITAL "
+                                      "CALLED. TO REHAB. Pt to go to the Hospice of the North Shore.")
+            if found[1] == "ORG"] == [("ROSEWOOD ASSISTED LIVING", "ORG"), ("BRIGHAM REHAB", "ORG"),
+                                      ("Hospice of the North Shore", "ORG")]

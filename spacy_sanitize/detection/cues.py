@@ -4,7 +4,8 @@ In notes, chats and headlines capitals say nothing (``SON CLAUDINE CALLED``, ``s
 and a model that learnt names from their capitals misses them. What gives them away is the word
 before: a role or kinship word (``dr``, ``son``, ``wife``, ``nurse``) makes the next word a name;
 ``on``, ``seen``, ``since`` make ``7/18`` a date; ``yo`` makes ``102`` an age; ``seen at``, ``transfer
-to`` make ``MGH`` a hospital. Each cue is lower-case
+to`` make ``MGH`` a hospital; a facility's kind makes the capitalised words before it its name
+(``BRIGHAM REHAB``, ``Marian Manor``). Each cue is lower-case
 insensitive, and a word after a role cue is a name only when it is not itself shorthand or a function
 word (``DR AWARE``, ``son is``), so the cues cost little precision.
 """
@@ -55,7 +56,17 @@ _OLD_AGE = re.compile(r"(?i)\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? 
 _HOSPITAL = re.compile(r"(?i)\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
 
 
+#: a care facility named by its kind after one to three capitalised words ("BRIGHAM REHAB", "Marian Manor",
+#: "PARTNERS HOME CARE") or before an of-phrase ("Hospice of the North Shore")
+_FACILITY_KIND = (r"(?:hospital|rehab|rehabilitation|medical center|medical centre|home care|nursing home|"
+                  r"assisted living|senior living|hospice|clinic|health center|health centre|manor|care center|"
+                  r"infirmary|sanatorium)")
+_CAPITALISED = r"[A-Z][\w'’.\-]*"
+_FACILITY = re.compile(rf"\b((?P<before>(?:{_CAPITALISED}[ \t]+){{1,3}})(?i:{_FACILITY_KIND}))\b"
+                       rf"|\b(?P<of_phrase>(?i:{_FACILITY_KIND})[ \t]+of[ \t]+(?:the[ \t]+)?{_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})")
 _WORD = re.compile(_NAME_WORD)
+_FACILITY_WORDS = frozenset("hospital rehab rehabilitation medical home care nursing assisted senior living hospice "
+                            "clinic health center centre manor infirmary sanatorium".split())
 #: a lone capitalised word that opens a sentence and is the subject of a reporting or biographical verb
 #: ("Casal joined in 2011.", "Kramer said"): news and biographies name people again by their surname alone
 _REPORTING_VERB = (r"(?:said|says|told|added|joined|declined|resigned|denied|confirmed|explained|wrote|stated|argued|"
@@ -142,6 +153,8 @@ class CueWords:
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)
                      if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))
+        if self.lang == "en":
+            found.extend(self._facilities(text, shorthand, function_words))
         return found
 
     def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],
@@ -161,6 +174,26 @@ class CueWords:
         if not words or _is_common(words[0].group(), shorthand, function_words):
             return None
         return match.start("name"), match.start("name") + words[-1].end()
+
+    def _facilities(self, text: str, shorthand: frozenset[str], function_words: frozenset[str]) -> list[Candidate]:
+        """Care facilities named by their kind ("BRIGHAM REHAB", "Hospice of the North Shore"): the name is the
+        words right before the kind, back to a shorthand or function word ("LIVED AT ROSEWOOD ASSISTED LIVING")."""
+        found: list[Candidate] = []
+        for match in _FACILITY.finditer(text):
+            group = 1 if match.group("before") is not None else "of_phrase"
+            start, end = match.start(group), match.end(group)
+            end -= match.group(group).endswith(".")  # the sentence's full stop, not the name's
+            if group == 1:
+                words = list(_WORD.finditer(match.group("before")))
+                first = len(words)  # the name: the words right before the kind, back to a common one
+                while first > 0 and words[first - 1].group().lower() not in shorthand | function_words:
+                    first -= 1
+                name_words = [w.group().lower() for w in words[first:]]
+                if not name_words or all(word in _FACILITY_WORDS for word in name_words):
+                    continue  # "THE HOSPITAL", "TO REHAB", "NURSING HOME CARE": kinds alone name no place
+                start = match.start(1) + words[first].start()
+            found.append(Candidate(start, end, "ORG", self.name))
+        return found
 
     def _subjects_of_reporting_verbs(self, text: str, function_words: frozenset[str]) -> list[Candidate]:
         """``Casal`` in "Casal joined in 2011.": a word the text never writes in lower case (so not "Police
