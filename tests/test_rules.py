@@ -418,6 +418,7 @@ def test_a_validated_identifier_decides_the_span_type_and_subtype():
     ("Abita in Via Roma 5, 00184 Roma da anni.", "Via Roma 5, 00184 Roma"),
     ("Write to PO Box 1234, Springfield", "PO Box 1234, Springfield"),
     ("He lived at 19 New Henderson Street. The police came.", "19 New Henderson Street"),
+    ("my dog got out near the co-op on Station Road, brown lab", "Station Road"),
 ])
 def test_street_addresses_with_postcode_and_city_are_one_span(text, expected):
     from spacy_sanitize.detection.addresses import make_street_addresses
@@ -430,6 +431,7 @@ def test_street_addresses_with_postcode_and_city_are_one_span(text, expected):
     "During 1994 and Spring 2003 the applicant complained.",
     "Article 35 § 3 of the Convention and the 5 Supreme Court judges.",
     "Julia 3 years old, offering 5 euros.",
+    "In The Close of the year, the Road Traffic Act applied.",
 ])
 def test_words_that_only_look_like_streets_are_left_alone(text):
     from spacy_sanitize.detection.addresses import make_street_addresses

@@ -7,7 +7,8 @@ Apt. 421"), a street word fused with its name and then the number
 ("Lachmannallee 8/6", "Madsenrøa 75", "Keizersgracht 12"), a street type
 before the name ("12, rue de la Paix", "Via Roma 5", "Calle Mayor, 3"), PO
 boxes; then, on the same or the next line, a postcode and a city ("SW1A 2AA
-London", "38555 East Lori", "0150 Oslo"). The whole address is one span.
+London", "38555 East Lori", "0150 Oslo"). The whole address is one span. An English street named
+without a number after a place word is one too ("near the co-op on Station Road").
 """
 
 from __future__ import annotations
@@ -63,6 +64,12 @@ _CONTINUATION = (
     rf"|[ \t]+{_POSTCODE}[ \t]+{_CAP}(?:[ \t\-]{_CAP}){{0,3}}(?![\w'’]))"
 )
 _ADDRESS = re.compile(rf"(?:{_EN_STREET}|{_FUSED_STREET}|{_TYPE_FIRST_STREET}|{_PO_BOX})(?:{_CONTINUATION}){{0,2}}")
+#: a street named without its number after a place word ("on Station Road", "near Northumberland St"): the
+#: street types that name nothing else, after one to three capitalised words
+_BARE_STREET = re.compile(
+    r"(?i:\b(?:on|at|in|off|near|along|down|up|from|to|onto|into)[ \t]+(?:the[ \t]+)?)"
+    r"((?:(?!(?:The|A|An|This|That|His|Her|Their|Our|My|Its)\b)[A-Z][\w'’\-]*[ \t]+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Terrace"
+    r"|Crescent|Close|Drive|Parkway|Highway))(?![\w'’])")
 #: words that end an address continuation rather than being a city ("… Street, Applicant said")
 _NOT_PLACE = re.compile(r"^(?:The|This|That|He|She|They|It|We|I|On|In|At|And|But|Or|Phone|Tel|Email|E-mail|Name|"
                         r"DOB|Date|Follow|Dear|Hi|Regards)\b")
@@ -79,6 +86,9 @@ class StreetAddresses:
         for match in _ADDRESS.finditer(text):
             start, end = match.start(), _trim(text, match.start(), match.end())
             found.append(Candidate(start, end, "LOC", self.name, subtype="ADDRESS"))
+        for match in _BARE_STREET.finditer(text):
+            if not any(c.start <= match.start(1) < c.end for c in found):
+                found.append(Candidate(match.start(1), match.end(1), "LOC", self.name, subtype="ADDRESS"))
         return found
 
 
