@@ -361,18 +361,45 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if not (source in STATISTICAL_SOURCES and label == "DEM" and span_end - span_start > 4):
                 result.append((span_start, span_end, label, source))
             continue
-        for start, end in _clause_pieces(doc, span_start, span_end, particle_words, label in {"PERSON", "MISC"}):
+        german = lang == "de"
+        for start, end in _clause_pieces(doc, span_start, span_end,
+                                         particle_words | _GERMAN_PLACE_LINKS if german else particle_words,
+                                         label in {"PERSON", "MISC"} or german, single_words=german):
             while start < end and not capital(doc[start]):
                 start += 1
             if label == "PERSON":
                 start = _past_role_word(doc, start, end, profile.role_suffixes)
+            if german:
+                start = _past_genitive_head(doc, start, end)
             while end > start and not (capital(doc[end - 1]) or _is_number(doc[end - 1].text)):
                 end -= 1
             if end > start and label == "PERSON":
                 start = _with_particle(doc, start, end, particles)
+            if end - start == 1 and _is_role_word(doc[start].lower_, profile.role_suffixes):
+                continue  # "Regierungssprecher": an office alone names nobody
             if end > start:
                 result.append((start, end, label, source))
     return result
+
+
+#: the words inside German place names ("Frankfurt am Main", "Waidhofen an der Ybbs", "Rothenburg ob der Tauber")
+_GERMAN_PLACE_LINKS = frozenset("an am ob bei auf unter vor der".split())
+_GERMAN_DETERMINERS = frozenset("der die das den dem des ein eine einer eines einem einen im am zum zur vom beim "
+                                "ins ans seine seiner seinen ihre ihrer ihren".split())
+
+
+def _past_genitive_head(doc: Doc, start: int, end: int) -> int:
+    """``start`` moved past a German common noun and its genitive article before a name, when an article
+    comes before the noun: "die Zukunft der Europäischen Union", "Der Vorstand der Deutschen Bank"."""
+    if (end - start >= 3 and start > 0 and doc[start - 1].lower_ in _GERMAN_DETERMINERS
+            and doc[start + 1].lower_ in {"der", "des"} and doc[start + 2].text[:1].isupper()):
+        return start + 2
+    return start
+
+
+def _is_role_word(word: str, role_suffixes: tuple[str, ...]) -> bool:
+    inflected = word[:-2] if word.endswith("en") else word[:-1] if word.endswith(("n", "s")) else word
+    return bool(role_suffixes) and (word.endswith(role_suffixes) or inflected.endswith(role_suffixes))
 
 
 #: coordinating conjunctions of the supported languages: two names joined by one are two mentions
@@ -381,12 +408,14 @@ _CONJUNCTIONS = frozenset("y e o u en of und oder et ou".split())
 
 
 def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str],
-                   at_conjunctions: bool) -> list[tuple[int, int]]:
+                   at_conjunctions: bool, single_words: bool = False) -> list[tuple[int, int]]:
     """``doc[start:end]`` cut at commas (not an address's before its number: "Via Roma, 81"), at runs of
     two lower-case words or more that are not name particles ("Palermo hanno arrestato ieri Giovanni
     Brusca") and, ``at_conjunctions`` (a person's span), at lower-case conjunctions: a name outside
     English holds none of them, and the edge trim then cuts each piece to its capitals. An organisation
-    may hold a conjunction ("Rocca, Comolli e Sagese", "Ministerio de Sanidad y Consumo")."""
+    may hold a conjunction ("Rocca, Comolli e Sagese", "Ministerio de Sanidad y Consumo"). ``single_words``
+    (German, where a name's words are capitalised but its particles): one lower-case word cuts too
+    ("Münchner erzielten Elber")."""
     pieces: list[tuple[int, int]] = []
     piece_start, i = start, start
     while i < end:
@@ -395,7 +424,7 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str],
             run += 1
         comma = doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())
         conjunction = at_conjunctions and doc[i].is_lower and doc[i].lower_ in _CONJUNCTIONS
-        cut = comma or conjunction or run - i >= 2
+        cut = comma or conjunction or run - i >= (1 if single_words else 2)
         if cut:
             stop = max(run, i + 1)
             if i > piece_start:
@@ -411,10 +440,7 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str],
 def _past_role_word(doc: Doc, start: int, end: int, role_suffixes: tuple[str, ...]) -> int:
     """``start`` moved past a compound office before a person's name ("Bundeskanzler Olaf Scholz"), when
     two words or more are left: "Meister Eckhart" keeps its one word, which may be the name itself."""
-    word = doc[start].lower_
-    inflected = word[:-2] if word.endswith("en") else word[:-1] if word.endswith(("n", "s")) else word
-    if (role_suffixes and end - start >= 3 and (word.endswith(role_suffixes) or inflected.endswith(role_suffixes))
-            and doc[start + 1].text[:1].isupper()):
+    if end - start >= 3 and _is_role_word(doc[start].lower_, role_suffixes) and doc[start + 1].text[:1].isupper():
         return start + 1
     return start
 
