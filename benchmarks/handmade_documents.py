@@ -448,3 +448,64 @@ LANGUAGE_DOCUMENTS: dict[str, list[tuple[str, list[str]]]] = {
    ["Umberto Eco", "Bologna", "Bompiani"]),
  ],
 }
+
+#: written after the language rules that the documents above led to, and scored once before any rule
+#: looked at them: pii_detector es 0.96 / 1.00, nl 0.81 / 1.00, de 0.73 / 0.65, it 0.96 / 1.00 (the
+#: detector of the session before: 0.68 / 0.53, 0.62 / 1.00, 0.73 / 0.60, 0.65 / 0.68). Read since.
+LANGUAGE_CHECK_DOCUMENTS: dict[str, list[tuple[str, list[str]]]] = {
+ "es": [
+  ("Bogotá , 8 abr ( EFE ) . El Ejército de Colombia informó hoy de la muerte de dos guerrilleros de las "
+   "FARC en combates en el departamento de Antioquia , según un comunicado del general Mario Montoya .",
+   ["Bogotá", "EFE", "Ejército de Colombia", "FARC", "Antioquia", "Mario Montoya"]),
+  ("El Atlético de Madrid fichó al delantero uruguayo Diego Forlán , que llega procedente del Villarreal "
+   "por 21 millones de euros .",
+   ["Atlético de Madrid", "Diego Forlán", "Villarreal"]),
+  ("La alcaldesa de Barcelona , Ada Colau , visitó ayer el barrio del Raval junto a representantes de la "
+   "Generalitat y de Cáritas .",
+   ["Barcelona", "Ada Colau", "Raval", "Generalitat", "Cáritas"]),
+  ("Según el diario El País , la empresa Telefónica cerrará su centro de Sevilla en marzo .",
+   ["El País", "Telefónica", "Sevilla"]),
+ ],
+ "nl": [
+  ("Minister-president Mark Rutte sprak dinsdag in Brussel met Ursula von der Leyen over de stikstofregels . "
+   "De Europese Commissie wil dat Nederland sneller handelt .",
+   ["Mark Rutte", "Brussel", "Ursula von der Leyen", "Europese Commissie", "Nederland"]),
+  ("PSV verloor zaterdag in het Philips Stadion met 1-2 van AZ . Vangelis Pavlidis maakte beide doelpunten "
+   "voor de Alkmaarders .",
+   ["PSV", "Philips Stadion", "AZ", "Vangelis Pavlidis", "Alkmaarders"]),
+  ("De politie in Rotterdam heeft een 34-jarige man uit Schiedam aangehouden na een overval op een "
+   "juwelier aan de Lijnbaan .",
+   ["Rotterdam", "Schiedam", "Lijnbaan"]),
+  ("Volgens het Centraal Bureau voor de Statistiek steeg de inflatie in oktober naar 3 procent , meldt "
+   "persbureau ANP .",
+   ["Centraal Bureau voor de Statistiek", "ANP"]),
+ ],
+ "de": [
+  ("Die Polizei in Hamburg hat am Dienstag einen 45 Jahre alten Mann aus Lübeck festgenommen . Nach "
+   "Angaben eines Sprechers soll er in der Speicherstadt Feuer gelegt haben .",
+   ["Hamburg", "Lübeck", "Speicherstadt"]),
+  ("Der Aufsichtsrat von Volkswagen hat den früheren Audi-Chef Rupert Stadler entlassen . Die "
+   "Staatsanwaltschaft München ermittelt wegen Betrugs .",
+   ["Volkswagen", "Audi", "Rupert Stadler", "Staatsanwaltschaft München"]),
+  ("Werder Bremen verlor am Samstag im Weserstadion gegen den VfL Wolfsburg mit 0:2 . Beide Tore erzielte "
+   "Wout Weghorst .",
+   ["Werder Bremen", "Weserstadion", "VfL Wolfsburg", "Wout Weghorst"]),
+  ("Die Bundesagentur für Arbeit in Nürnberg meldete im Mai 2,3 Millionen Arbeitslose , teilte "
+   "Behördenchefin Andrea Nahles mit .",
+   ["Bundesagentur für Arbeit", "Nürnberg", "Andrea Nahles"]),
+ ],
+ "it": [
+  ("Milano , 3 maggio . La Guardia di Finanza ha sequestrato beni per 12 milioni di euro a un imprenditore "
+   "di Monza , ha reso noto la Procura di Milano .",
+   ["Milano", "Guardia di Finanza", "Monza", "Procura di Milano"]),
+  ("Il Napoli ha battuto la Lazio 3-1 al Maradona con doppietta di Osimhen e gol di Kvaratskhelia . "
+   "Sarri ha parlato di una serata storta .",
+   ["Napoli", "Lazio", "Maradona", "Osimhen", "Kvaratskhelia", "Sarri"]),
+  ("Il sindaco di Firenze , Dario Nardella , ha inaugurato il nuovo tratto della tramvia verso Careggi "
+   "insieme al presidente della Regione Toscana .",
+   ["Firenze", "Dario Nardella", "Careggi", "Regione Toscana"]),
+  ("Secondo l' Istat , la produzione industriale è calata del 2 per cento , mentre Fiat annuncia nuove "
+   "assunzioni a Melfi .",
+   ["Istat", "Fiat", "Melfi"]),
+ ],
+}

@@ -10,8 +10,9 @@ trained model reads English capitals, and English capitalises months, days and n
 A word counts when it is capitalised (title case, or capitals in a text that is mostly lower case),
 holds a letter, is not a function word, a month, a weekday, a roman numeral, a title or an office
 (``Sra.``, ``PDG``) or the word that names a number (``DNI``, ``BSN``), and does not
-open a sentence, a line, a quotation or a clause after a dash. Capitalised words in a row, with the
-language's particles between them, are one name (``Banco Santander``, ``Casa de América``). Its type is
+open a sentence, a line, a quotation or a clause after a dash (an acronym may: ``PSV verloor``).
+Capitalised words in a row, with up to two name particles of any supported language between them but no
+conjunction, are one name (``Banco Santander``, ``Casa de América``, ``Ursula von der Leyen``). Its type is
 a guess from its neighbours: a given name of the lexicon first makes a person, a place preposition
 before it a place, anything else an organisation. Score 0.7 alone, like the other lexicon guesses.
 """
@@ -25,7 +26,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, LexiconSource
-from .evidence import is_mixed_case, never_names
+from .evidence import is_mixed_case, name_particles, never_names
 from .given_names import given_names
 from .languages import language_profile, month_and_day_names
 
@@ -42,6 +43,8 @@ _PLACE_WORDS = {
 _ROMAN = re.compile(r"[IVXLCDM]+")
 #: capitalised words of forms and letters that name nobody: offices in capitals, a record's patient
 _NOT_NAMES = frozenset("pdg ceo cfo cto coo dg drh dga rrhh patiënt paciente patient paziente".split())
+#: conjunctions join two names, not the words of one ("Madrid y Barcelona")
+_CONJUNCTIONS = frozenset("y e o u en of et ou".split())
 #: what opens a sentence or a clause: a capital after one is the sentence's, not a name's
 _OPENERS = frozenset({".", "!", "?", ":", ";", "\"", "“", "«", "(", "-", "–", "—", "¿", "¡", "'", "‘"})
 
@@ -79,23 +82,38 @@ class CapitalisedNames(LexiconSource):
             return (lower not in function_words and lower not in calendar and lower not in titles
                     and not any(pattern.fullmatch(text) for pattern in code_words))
 
+        joiners = (particles | name_particles()) - _CONJUNCTIONS
+
+        def acronym(token: Any) -> bool:  # "PSV verloor": an acronym opens a sentence as a name
+            return token.is_upper and len(token.text) > 1 and token.is_alpha
+
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
-            if _opens(doc, i) or not capitalised(doc[i]):
+            if not capitalised(doc[i]) or (_opens(doc, i) and not acronym(doc[i])):
                 i += 1
                 continue
             end = i + 1
-            while end < len(doc) and (capitalised(doc[end]) or (
-                    doc[end].lower_ in particles and end + 1 < len(doc) and capitalised(doc[end + 1]))):
-                end += 1
+            while end < len(doc):
+                if capitalised(doc[end]):
+                    end += 1
+                    continue
+                # up to two name particles inside a name: "Casa de América", "Ursula von der Leyen"
+                # and only before the name's last word: "Buitenlandse Zaken van de Europese Unie" is two names
+                link = next((size for size in (1, 2) if end + size < len(doc)
+                             and all(t.is_lower and t.lower_ in joiners for t in doc[end:end + size])
+                             and capitalised(doc[end + size])
+                             and not (end + size + 1 < len(doc) and capitalised(doc[end + size + 1]))), 0)
+                if not link:
+                    break
+                end += link + 1
             found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text),
                                    self._label(doc, i), self.name))
             i = end
         return found
 
     def _label(self, doc: Doc, i: int) -> str:
-        if doc[i].lower_ in given_names():
+        if doc[i].lower_ in given_names() and not doc[i].is_upper:  # "EFE" is an agency, not "Efe"
             return "PERSON"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang] else "ORG"
 
