@@ -4,7 +4,8 @@
 name from the words around it, and here all of them are capitals. The headline's grammar can: after the
 topic tag and its spaced dash, the words before a headline verb (``BEATS``, ``EDGE``, ``WINS``) are its
 subject and the words after it, up to a preposition, a number or the line's end, its object; both are
-names (a player, a team, a country). At most three words each, and never a table word (``FINAL``).
+names (a player, a team). At most three words each, never a table word (``FINAL``), and not a country
+(``ENGLAND WIN IN INDIA``: the countries source types it a place).
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ def _phrase(words: list[re.Match[str]], indices: range) -> tuple[int, int] | Non
 
 def headline_names(text: str) -> list[Candidate]:
     """Subjects and objects of the verbs of capitalised wire headlines (see the module)."""
+    from .countries import lower_country_names  # here: the countries source reads the cues module
+
+    countries = lower_country_names("en")
     found: list[Candidate] = []
     for headline in _HEADLINE.finditer(text):
         words = list(_WORD.finditer(headline.group(1)))
@@ -48,7 +52,9 @@ def headline_names(text: str) -> list[Candidate]:
             if word.group().lower() not in CAPITALS_VERBS:
                 continue
             for phrase in (_phrase(words, range(i - 1, -1, -1)), _phrase(words, range(i + 1, len(words)))):
-                if phrase is not None:
-                    first, last = words[phrase[0]], words[phrase[1]]
+                if phrase is None:
+                    continue
+                first, last = words[phrase[0]], words[phrase[1]]
+                if headline.group(1)[first.start():last.end()].lower() not in countries:  # the countries source's
                     found.append(Candidate(offset + first.start(), offset + last.end(), "PERSON", "cues"))
     return found
