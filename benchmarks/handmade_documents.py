@@ -426,6 +426,9 @@ LANGUAGE_DOCUMENTS: dict[str, list[tuple[str, list[str]]]] = {
   ("Die Staatsanwaltschaft Köln ermittelt gegen den früheren Oberbürgermeister Norbert Burger wegen des "
    "Verdachts der Untreue . Burger wies die Vorwürfe zurück .",
    ["Staatsanwaltschaft Köln", "Norbert Burger", "Burger"]),
+  ("Die SPD und die CDU stimmten dem Gesetz am Freitag im Bundestag zu , sagte ein Sprecher der IG Metall in "
+   "Frankfurt . Auch BMW und die FDP begrüßten den Kompromiss , berichtete die Nachrichtenagentur dpa .",
+   ["SPD", "CDU", "Bundestag", "IG Metall", "Frankfurt", "BMW", "FDP", "dpa"]),
   ("Im Wiener Burgtheater hatte am Samstag das neue Stück von Elfriede Jelinek Premiere . Das Publikum "
    "reagierte gespalten , die Kritik der Neuen Zürcher Zeitung war verhalten .",
    ["Wiener", "Burgtheater", "Elfriede Jelinek", "Neuen Zürcher Zeitung"]),

@@ -21,12 +21,13 @@ def test_sentence_openers_months_titles_and_code_words_are_not() -> None:
     assert found("Le PDG de la société a parlé . Son numéro NIR est faux .", "fr") == []
 
 
-def test_particles_join_a_name_and_other_languages_are_left_alone() -> None:
+def test_particles_join_a_name_and_german_gives_only_its_acronyms() -> None:
     assert found("Presentó su novela en la Casa de América ayer .", "es") == [("Casa de América", "ORG")]
     assert found("Sprak met Ursula von der Leyen en de ministers van Buitenlandse Zaken van de Europese Unie .", "nl") == [
         ("Ursula von der Leyen", "PERSON"), ("Buitenlandse Zaken", "ORG"), ("Europese Unie", "ORG")]
     assert found("Dat zei hij . PSV verloor .", "nl") == [("PSV", "ORG")]  # an acronym may open a sentence
-    assert found("Er traf den Direktor in Berlin .", "de") == []  # German capitalises every noun
+    assert found("Er traf den Direktor in Berlin .", "de") == []  # German capitalises every noun ...
+    assert found("Die SPD und die CDU stimmten zu , sagte der Direktor .", "de") == [("SPD", "ORG"), ("CDU", "ORG")]
 
 
 def test_shouted_text_gives_no_capitals_to_read() -> None:

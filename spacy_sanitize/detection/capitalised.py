@@ -4,8 +4,9 @@ of ``pii_detector`` (ORG, LOC or PERSON).
 Spanish, Italian, French, Portuguese and Dutch write common nouns, nationalities, months and weekdays in
 lower case, so a capitalised word inside a sentence is a name: ``al Valencia``, ``( EFE )``, ``de UGT``,
 ``el Barcelona empató en Sevilla``. A model trained on little text of these languages misses such
-single words; their capital gives them away. Not German (every noun has a capital) nor English (the
-trained model reads English capitals, and English capitalises months, days and nationalities).
+single words; their capital gives them away. In German, where every noun has a capital, only acronyms
+count (``SPD``, ``BMW``); not English (the trained model reads English capitals, and English capitalises
+months, days and nationalities).
 
 A word counts when it is capitalised (title case, or capitals in a text that is mostly lower case),
 holds a letter, is not a function word, a month, a weekday, a roman numeral, a title or an office
@@ -32,6 +33,8 @@ from .languages import language_profile, month_and_day_names
 
 #: the languages that write common nouns in lower case
 LANGUAGES = ("es", "it", "fr", "pt", "nl")
+#: German capitalises every noun, but only names in capitals: there only acronyms count (``SPD``, ``BMW``)
+ACRONYMS_ONLY = ("de",)
 #: place prepositions, per language: the name after one is a place ("en Sevilla", "a Bari", "in Brussel")
 _PLACE_WORDS = {
     "es": frozenset({"en", "desde", "hacia", "hasta"}),
@@ -60,11 +63,12 @@ class CapitalisedNames(LexiconSource):
     """The source: capitalised words inside sentences of es, it, fr, pt and nl text (see the module)."""
 
     name = "capitalised"
-    languages = LANGUAGES
+    languages = LANGUAGES + ACRONYMS_ONLY
 
     def __call__(self, doc: Doc) -> list[Candidate]:
-        if self.lang not in LANGUAGES or not is_mixed_case(doc):
+        if self.lang not in self.languages or not is_mixed_case(doc):
             return []
+        only_acronyms = self.lang in ACRONYMS_ONLY
         _, function_words = never_names(self.lang)
         months, days = month_and_day_names(self.lang)
         calendar = {word.lower().rstrip(".") for word in months + days}
@@ -77,6 +81,8 @@ class CapitalisedNames(LexiconSource):
         def capitalised(token: Any) -> bool:
             text = token.text
             if not text[:1].isupper() or not any(c.isalpha() for c in text) or _ROMAN.fullmatch(text):
+                return False
+            if only_acronyms and not (text.isupper() and text.isalpha() and len(text) > 1):
                 return False
             lower = token.lower_.rstrip(".")
             return (lower not in function_words and lower not in calendar and lower not in titles
@@ -113,6 +119,8 @@ class CapitalisedNames(LexiconSource):
         return found
 
     def _label(self, doc: Doc, i: int) -> str:
+        if self.lang in ACRONYMS_ONLY:
+            return "ORG"
         if doc[i].lower_ in given_names() and not doc[i].is_upper:  # "EFE" is an agency, not "Efe"
             return "PERSON"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang] else "ORG"
