@@ -309,6 +309,10 @@ def test_headline_subjects_and_objects_and_results_rows_are_names() -> None:
     text = ("TENNIS - SWIATEK BEATS SABALENKA IN MADRID FINAL\nMADRID 2024-05-04\nSwiatek won .\n"
             "SOCCER - KIWIS WIN 2-1\nCRICKET - ENGLAND WIN IN INDIA\nThe Court - Article 6 applies .")
     assert [text[c.start:c.end] for c in headline_names(text)] == ["SWIATEK", "SABALENKA", "KIWIS"]  # countries: their source
+    from spacy_sanitize.detection.headlines import dateline_places
+
+    lines = "CYCLING - X\nOUDENAARDE , Belgium 2020-10-18\nADMITTED 2020-01-01\nTOTAL 2020-01-01\nNEW YORK 1996-08-29"
+    assert [lines[c.start:c.end] for c in dateline_places(lines)] == ["OUDENAARDE", "Belgium", "NEW YORK"]
     rows = "DETROIT 4 Chicago 2\nPhiladelphia 5 NY RANGERS 3 ( OT )\nLeeds 3 ( Viduka 12 , 55 , Kewell 80 ) Fulham 1"
     found = {rows[c.start:c.end] for c in results_names(rows)}
     assert {"DETROIT", "Chicago", "Philadelphia", "NY RANGERS", "Viduka", "Kewell", "Leeds", "Fulham"} <= found

@@ -1,4 +1,5 @@
-"""Names in a wire story's headline written in capitals, for the ``cues`` source.
+"""Names in a wire story's headline written in capitals, and the place of its dateline, for the ``cues``
+source.
 
 ``TENNIS - SWIATEK BEATS SABALENKA IN MADRID FINAL``: in capitals a model trained on prose cannot tell a
 name from the words around it, and here all of them are capitals. The headline's grammar can: after the
@@ -6,6 +7,9 @@ topic tag and its spaced dash, the words before a headline verb (``BEATS``, ``ED
 subject and the words after it, up to a preposition, a number or the line's end, its object; both are
 names (a player, a team). At most three words each, never a table word (``FINAL``), and not a country
 (``ENGLAND WIN IN INDIA``: the countries source types it a place).
+
+The dateline, a line of its own under the headline, names where the story was filed: the words in
+capitals before the date, with the country after a comma (``OUDENAARDE , Belgium 2020-10-18``).
 """
 
 from __future__ import annotations
@@ -58,3 +62,26 @@ def headline_names(text: str) -> list[Candidate]:
                 if headline.group(1)[first.start():last.end()].lower() not in countries:  # the countries source's
                     found.append(Candidate(offset + first.start(), offset + last.end(), "PERSON", "cues"))
     return found
+
+
+#: a dateline: a place in capitals, maybe a comma and a region, then a date at the line's end
+_DATELINE = re.compile(r"(?m)^([A-Z][A-Z'’.\-]+(?:[ \t]+[A-Z][A-Z'’.\-]+){0,3})"
+                       r"(?:[ \t]*,[ \t]*([A-Z][\w'’.\-]+(?:[ \t]+[A-Z][\w'’.\-]+){0,2}))?"
+                       r"[ \t]+\d{4}-\d{2}-\d{2}[ \t]*$")
+
+
+def dateline_places(text: str) -> list[Candidate]:
+    """The place (and region) of each wire dateline (see the module)."""
+    from .evidence import never_names
+
+    shorthand, function_words = never_names("en")
+    found: list[Candidate] = []
+    for line in _DATELINE.finditer(text):
+        first = line.group(1).split()[0].lower()
+        if first in shorthand or first in function_words or not _is_name_word(line.group(1).split()[0]):
+            continue  # "ADMITTED 2020-01-01" in a note, "TOTAL 2020-01-01": no place
+        for group in (1, 2):
+            if line.group(group):
+                found.append(Candidate(line.start(group), line.end(group), "LOC", "cues"))
+    return found
+
