@@ -27,7 +27,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, LexiconSource
-from .evidence import is_mixed_case, name_particles, never_names
+from .evidence import CONJUNCTIONS, is_mixed_case, name_particles, never_names
 from .given_names import given_names
 from .languages import language_profile, month_and_day_names
 
@@ -46,8 +46,6 @@ _PLACE_WORDS = {
 _ROMAN = re.compile(r"[IVXLCDM]+")
 #: capitalised words of forms and letters that name nobody: offices in capitals, a record's patient
 _NOT_NAMES = frozenset("pdg ceo cfo cto coo dg drh dga rrhh patiënt paciente patient paziente".split())
-#: conjunctions join two names, not the words of one ("Madrid y Barcelona")
-_CONJUNCTIONS = frozenset("y e o u en of et ou".split())
 #: what opens a sentence or a clause: a capital after one is the sentence's, not a name's
 _OPENERS = frozenset({".", "!", "?", ":", ";", "\"", "“", "«", "(", "-", "–", "—", "¿", "¡", "'", "‘"})
 
@@ -88,7 +86,7 @@ class CapitalisedNames(LexiconSource):
             return (lower not in function_words and lower not in calendar and lower not in titles
                     and not any(pattern.fullmatch(text) for pattern in code_words))
 
-        joiners = (particles | name_particles()) - _CONJUNCTIONS
+        joiners = (particles | name_particles()) - CONJUNCTIONS  # "Madrid y Barcelona" is two names
 
         def acronym(token: Any) -> bool:  # "PSV verloor": an acronym opens a sentence as a name
             return token.is_upper and len(token.text) > 1 and token.is_alpha

@@ -13,6 +13,7 @@ word (``DR AWARE``, ``son is``), so the cues cost little precision.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc
 from spacy.util import registry
@@ -62,11 +63,11 @@ _FACILITY_KIND = (r"(?:hospital|rehab|rehabilitation|medical center|medical cent
                   r"assisted living|senior living|hospice|clinic|health center|health centre|manor|care center|"
                   r"infirmary|sanatorium)")
 _CAPITALISED = r"[A-Z][\w'’.\-]*"
-_FACILITY = re.compile(rf"\b((?P<before>(?:{_CAPITALISED}[ \t]+){{1,3}})(?i:{_FACILITY_KIND}))\b"
+_FACILITY = re.compile(rf"\b(?P<named>(?P<before>(?:{_CAPITALISED}[ \t]+){{1,3}})(?i:{_FACILITY_KIND}))\b"
                        rf"|\b(?P<of_phrase>(?i:{_FACILITY_KIND})[ \t]+of[ \t]+(?:the[ \t]+)?{_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})")
 _WORD = re.compile(_NAME_WORD)
-_FACILITY_WORDS = frozenset("hospital rehab rehabilitation medical home care nursing assisted senior living hospice "
-                            "clinic health center centre manor infirmary sanatorium".split())
+#: the words of the kinds: a name made only of them is no name ("NURSING HOME CARE")
+_FACILITY_WORDS = frozenset(re.findall(r"[a-z]+", _FACILITY_KIND))
 #: a lone capitalised word that opens a sentence and is the subject of a reporting or biographical verb
 #: ("Casal joined in 2011.", "Kramer said"): news and biographies name people again by their surname alone
 _REPORTING_VERB = (r"(?:said|says|told|added|joined|declined|resigned|denied|confirmed|explained|wrote|stated|argued|"
@@ -100,7 +101,14 @@ def writes_capitals(text: str) -> bool:
     """Whether the document follows ordinary orthography, starting its sentences with a capital (so a
     name is written with one, and "his wife died" names nobody); a note or a chat that starts its
     sentences in lower case ("ekg unchanged. wife steven in to visit") does not."""
-    starts = [match.group(1) for match in _SENTENCE_START.finditer(text[:5000])]
+    return _starts_sentences_with_capitals(text[:5000])
+
+
+@lru_cache(maxsize=64)
+def _starts_sentences_with_capitals(prefix: str) -> bool:
+    """Cached by the text's first 5,000 characters: the component and three of its sources ask for each
+    document."""
+    starts = [match.group(1) for match in _SENTENCE_START.finditer(prefix)]
     return bool(starts) and sum(letter.isupper() for letter in starts) >= 0.6 * len(starts)
 
 
@@ -179,20 +187,21 @@ class CueWords:
     def _facilities(self, text: str, shorthand: frozenset[str], function_words: frozenset[str]) -> list[Candidate]:
         """Care facilities named by their kind ("BRIGHAM REHAB", "Hospice of the North Shore"): the name is the
         words right before the kind, back to a shorthand or function word ("LIVED AT ROSEWOOD ASSISTED LIVING")."""
+        common = shorthand | function_words
         found: list[Candidate] = []
         for match in _FACILITY.finditer(text):
-            group = 1 if match.group("before") is not None else "of_phrase"
+            group = "named" if match.group("named") is not None else "of_phrase"
             start, end = match.start(group), match.end(group)
             end -= match.group(group).endswith(".")  # the sentence's full stop, not the name's
-            if group == 1:
+            if group == "named":
                 words = list(_WORD.finditer(match.group("before")))
                 first = len(words)  # the name: the words right before the kind, back to a common one
-                while first > 0 and words[first - 1].group().lower() not in shorthand | function_words:
+                while first > 0 and words[first - 1].group().lower() not in common:
                     first -= 1
                 name_words = [w.group().lower() for w in words[first:]]
                 if not name_words or all(word in _FACILITY_WORDS for word in name_words):
                     continue  # "THE HOSPITAL", "TO REHAB", "NURSING HOME CARE": kinds alone name no place
-                start = match.start(1) + words[first].start()
+                start = match.start("before") + words[first].start()
             found.append(Candidate(start, end, "ORG", self.name))
         return found
 

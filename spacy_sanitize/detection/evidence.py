@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -355,15 +355,14 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words}  # "Frau", "Mme"
     articles_open_names = lang != "de"  # German capitalises every noun: "Ihren Termin" is no name
     result: list[TokenCandidate] = []
-    particle_words = {word for entry in particles for word in entry}
+    german = lang == "de"
+    particle_words = {word for entry in particles for word in entry} | (_GERMAN_PLACE_LINKS if german else set())
     for span_start, span_end, label, source in candidates:
         if not (source in STATISTICAL_SOURCES and label in NAME_TYPES - {"DEM"}):
             if not (source in STATISTICAL_SOURCES and label == "DEM" and span_end - span_start > 4):
                 result.append((span_start, span_end, label, source))
             continue
-        german = lang == "de"
-        for start, end in _clause_pieces(doc, span_start, span_end,
-                                         particle_words | _GERMAN_PLACE_LINKS if german else particle_words,
+        for start, end in _clause_pieces(doc, span_start, span_end, particle_words,
                                          label in {"PERSON", "MISC"} or german, single_words=german):
             while start < end and not capital(doc[start]):
                 start += 1
@@ -404,7 +403,7 @@ def _is_role_word(word: str, role_suffixes: tuple[str, ...]) -> bool:
 
 #: coordinating conjunctions of the supported languages: two names joined by one are two mentions
 #: ("Raúl y Morientes", "Elber und Scholl", "Del Piero e Inzaghi", "de VVD en D66")
-_CONJUNCTIONS = frozenset("y e o u en of und oder et ou".split())
+CONJUNCTIONS = frozenset("y e o u en of und oder et ou".split())
 
 
 def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str],
@@ -423,7 +422,7 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str],
         while run < end and doc[run].is_lower and doc[run].is_alpha and doc[run].lower_ not in particle_words:
             run += 1
         comma = doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())
-        conjunction = at_conjunctions and doc[i].is_lower and doc[i].lower_ in _CONJUNCTIONS
+        conjunction = at_conjunctions and doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS
         cut = comma or conjunction or run - i >= (1 if single_words else 2)
         if cut:
             stop = max(run, i + 1)
@@ -513,7 +512,7 @@ _ADDRESS_UNITS = frozenset("apt apt. apartment suite ste unit flat floor fl piso
 
 
 def _holds_address_unit(doc: Doc, start: int, end: int) -> bool:
-    return any(token.lower_ in _ADDRESS_UNITS for token in doc[start:end + 2 if end + 2 <= len(doc) else len(doc)])
+    return any(token.lower_ in _ADDRESS_UNITS for token in doc[start:end + 2])  # the slice stops at the doc's end
 
 
 def _in_results_row(doc: Doc, i: int) -> bool:
@@ -621,12 +620,19 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
 
 
 def _opens_sentence(doc: Doc, i: int) -> bool:
-    return i == 0 or doc[i - 1].text in _SENTENCE_ENDS or _ends_line(doc[i - 1])
+    return i == 0 or _ends_sentence(doc[i - 1])
 
 
 def is_mixed_case(doc: Doc) -> bool:
     """Whether most letters of the document are lower case (ordinary prose, not a shouted note)."""
-    letters = [c for c in doc_text(doc)[:5000] if c.isalpha()]
+    return _mostly_lower_case(doc_text(doc)[:5000])
+
+
+@lru_cache(maxsize=64)
+def _mostly_lower_case(prefix: str) -> bool:
+    """Cached by the text's first 5,000 characters: the component and three of its sources ask for each
+    document."""
+    letters = [c for c in prefix if c.isalpha()]
     return sum(c.islower() for c in letters) > len(letters) / 2
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .base import Candidate
-from .evidence import CAPITALS_VERBS, TABLE_WORDS
+from .evidence import CAPITALS_VERBS, TABLE_WORDS, never_names
 
 #: a headline: a topic tag in capitals, a spaced dash, then the headline in capitals (group 1)
 _HEADLINE = re.compile(r"(?m)^[A-Z][A-Z ]{1,30}[ \t]+-[ \t]+([A-Z0-9][^a-z\n]*)$")
@@ -72,8 +72,6 @@ _DATELINE = re.compile(r"(?m)^([A-Z][A-Z'’.\-]+(?:[ \t]+[A-Z][A-Z'’.\-]+){0,
 
 def dateline_places(text: str) -> list[Candidate]:
     """The place (and region) of each wire dateline (see the module)."""
-    from .evidence import never_names
-
     shorthand, function_words = never_names("en")
     found: list[Candidate] = []
     for line in _DATELINE.finditer(text):

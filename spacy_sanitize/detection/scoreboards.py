@@ -17,7 +17,7 @@ import re
 
 from .base import Candidate
 from .dialogue import FIELD_WORDS
-from .evidence import TABLE_WORDS, never_names
+from .evidence import TABLE_WORDS, WEEKDAYS, never_names
 
 _NAME = r"[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,2}"
 #: one scorer: a name, a minute, a penalty or own-goal mark ("Sane 40", "Muller 88 pen")
@@ -48,27 +48,27 @@ _RANKED = re.compile(rf"(?<![\w.])\d{{1,2}}\.[ \t]+({_NAME})(?=[ \t]+[(\d])")
 #: a rank after a sentence's number is no list ("MAP >65. ABG 7.38")
 _RANKED_LINE = re.compile(r"(?m)^(?:[^\n]*:)?[ \t]*\d{1,2}\.[ \t]+[A-Z][^\n]*$")
 #: words that open a numbered paragraph or a date, not a name ("2. Article 6 (", "5. June 2001")
-_NOT_ENTRIES = _NUMBERED_PARTS | frozenset(
-    "january february march april may june july august september october november december monday tuesday "
-    "wednesday thursday friday saturday sunday on in at by from the a an to of for and or as since".split())
+_NOT_ENTRIES = _NUMBERED_PARTS | WEEKDAYS | frozenset(
+    "january february march april may june july august september october november december "
+    "on in at by from the a an to of for and or as since".split())
+#: first words of a row that is no team's (a table's "Total", a form's "Phone") or of no ranked entry
+_NO_TEAM = _NOT_ENTRIES | TABLE_WORDS | FIELD_WORDS
+_NO_ENTRY = _NOT_ENTRIES | TABLE_WORDS
 
 
 def _rows(text: str) -> list[Candidate]:
     """Teams of standings and results rows, and the entries of ranked lists (two words or more: a person)."""
     found: list[Candidate] = []
-    for row in _STANDINGS_ROW.finditer(text):
-        first = row.group(1).split()[0].lower()
-        if first not in TABLE_WORDS and first not in FIELD_WORDS and first not in _NOT_ENTRIES:
-            found.append(Candidate(row.start(1), row.end(1), "ORG", "cues"))
-    for row in _RESULT_ROW.finditer(text):
-        for group in (1, 2):
-            if row.group(group).split()[0].lower() not in TABLE_WORDS | _NOT_ENTRIES | FIELD_WORDS:
-                found.append(Candidate(row.start(group), row.end(group), "ORG", "cues"))
+    teams = [(row, 1) for row in _STANDINGS_ROW.finditer(text)]
+    teams += [(row, group) for row in _RESULT_ROW.finditer(text) for group in (1, 2)]
+    for row, group in teams:
+        if row.group(group).split()[0].lower() not in _NO_TEAM:
+            found.append(Candidate(row.start(group), row.end(group), "ORG", "cues"))
     shorthand, _ = never_names("en")
     for line in _RANKED_LINE.finditer(text):
         for entry in _RANKED.finditer(line.group()):
             words = [word.lower() for word in entry.group(1).split()]
-            if words[0] in _NOT_ENTRIES or words[0] in TABLE_WORDS or any(word in shorthand for word in words):
+            if words[0] in _NO_ENTRY or any(word in shorthand for word in words):
                 continue
             found.append(Candidate(line.start() + entry.start(1), line.start() + entry.end(1),
                                    "PERSON" if len(words) > 1 else "ORG", "cues"))
