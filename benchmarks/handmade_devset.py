@@ -25,6 +25,7 @@ from typing import Any
 import detect
 import harness
 from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUMENTS, LANGUAGE_DOCUMENTS
+from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
 #: our and the peers' types that name a person, place or organisation (name precision)
@@ -111,11 +112,32 @@ def score_languages(by_language: dict[str, list[tuple[str, list[str]]]]) -> dict
     return scores
 
 
+def score_fresh(runs: dict[str, Any], args) -> None:
+    """The third set alone (English per kind and per language), with misses when asked."""
+    if args.misses:
+        print_misses(runs["pii_detector"], FRESH_DOCUMENTS)
+        for lang, documents in FRESH_LANGUAGE_DOCUMENTS.items():
+            print_misses(lambda text, lang=lang: detect.pii_detector_default(8, lang=lang, typed=True)([text])[0],
+                         [(lang, text, names) for text, names in documents])
+    results = {name: score(system, FRESH_DOCUMENTS) for name, system in runs.items()}
+    for name, result in results.items():
+        print(name, "fresh", {k: (v["name_token_recall"], v["name_token_precision"]) for k, v in result.items()})
+    out = args.out if args.out != harness.RESULTS / "handmade_devset.json" else harness.RESULTS / "handmade_fresh.json"
+    harness.ResultFile(out, "hand-written third set (names only), written 2026-11-26",
+                       documents={kind: sum(k == kind for k, _, _ in FRESH_DOCUMENTS) for kind in KINDS},
+                       results=results, language_results=score_languages(FRESH_LANGUAGE_DOCUMENTS)).save()
+
+
 def main() -> None:
     parser = harness.parser(__doc__, out=harness.RESULTS / "handmade_devset.json")
     parser.add_argument("--misses", action="store_true", help="print pii_detector's misses and extra names")
+    parser.add_argument("--fresh", action="store_true",
+                        help="score only the third set (handmade_fresh.py); writes handmade_fresh.json")
     args = parser.parse_args()
     runs = systems()
+    if args.fresh:
+        score_fresh(runs, args)
+        return
     if args.misses:
         print_misses(runs["pii_detector"], DOCUMENTS + CHECK_DOCUMENTS)
     results = {name: score(system, DOCUMENTS) for name, system in runs.items()}

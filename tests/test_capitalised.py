@@ -1,6 +1,7 @@
 """The capitalised-names source: a capital inside a sentence names someone in languages that capitalise
 nothing else."""
 
+import pytest
 import spacy
 
 from spacy_sanitize.detection.capitalised import CapitalisedNames
@@ -21,13 +22,30 @@ def test_sentence_openers_months_titles_and_code_words_are_not() -> None:
     assert found("Le PDG de la société a parlé . Son numéro NIR est faux .", "fr") == []
 
 
-def test_particles_join_a_name_and_german_gives_only_its_acronyms() -> None:
+def test_particles_join_a_name() -> None:
     assert found("Presentó su novela en la Casa de América ayer .", "es") == [("Casa de América", "ORG")]
     assert found("Sprak met Ursula von der Leyen en de ministers van Buitenlandse Zaken van de Europese Unie .", "nl") == [
         ("Ursula von der Leyen", "PERSON"), ("Buitenlandse Zaken", "ORG"), ("Europese Unie", "ORG")]
     assert found("Dat zei hij . PSV verloor .", "nl") == [("PSV", "ORG")]  # an acronym may open a sentence
+
+
+def test_a_person_after_another_name_is_a_mention_of_its_own() -> None:
+    assert found("Il sindaco di Milano Giuseppe Sala ha parlato .", "it") == [("Milano", "ORG"), ("Giuseppe Sala", "PERSON")]
+    assert found("Il sindaco di Milano Centrale ha parlato .", "it") == [("Milano Centrale", "ORG")]
+
+
+def test_german_gives_its_acronyms_without_the_word_clusters(monkeypatch) -> None:
+    import spacy_sanitize.detection.capitalised as capitalised
+
+    monkeypatch.setattr(capitalised, "capitalised_words", lambda lang: None)
     assert found("Er traf den Direktor in Berlin .", "de") == []  # German capitalises every noun ...
     assert found("Die SPD und die CDU stimmten zu , sagte der Direktor .", "de") == [("SPD", "ORG"), ("CDU", "ORG")]
+
+
+def test_german_names_come_from_the_word_clusters_and_its_nouns_do_not() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the German word clusters come with spacy-lookups-data")
+    assert found("Er traf den Direktor in Berlin .", "de") == [("Berlin", "LOC")]
+    assert found("Die Polizei nahm zwei Männer fest , sagte Olaf Scholz .", "de") == [("Olaf Scholz", "PERSON")]
 
 
 def test_shouted_text_gives_no_capitals_to_read() -> None:

@@ -337,3 +337,35 @@ def test_care_facilities_are_named_by_their_kind() -> None:
                                       "CALLED. TO REHAB. Pt to go to the Hospice of the North Shore.")
             if found[1] == "ORG"] == [("ROSEWOOD ASSISTED LIVING", "ORG"), ("BRIGHAM REHAB", "ORG"),
                                       ("Hospice of the North Shore", "ORG")]
+
+
+def test_tables_handles_fields_and_lone_letters_bound_the_models_spans() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    text = ("SON (H) 781-555-0133\nBOSTON 5 Seattle 3\nMinnesota 4 KANSAS CITY 1\n2. Aurelien Costes ( France ) Groupama same time\n"
+            "Strandlunden 13, 4321 Sandvika\n@AmtrakHelps train 171 stuck\nping @robinvan-loon\n"
+            "Admitted: 02/11/2019")
+    doc = spacy.blank("en")(text)
+    proposed = [("BOSTON 5 Seattle 3", "LOC"), ("Minnesota 4", "LOC"), ("France ) Groupama", "ORG"),
+                ("Strandlunden 13", "LOC"), ("@AmtrakHelps train 171 stuck", "PERSON"), ("@robinvan-loon", "PERSON"),
+                ("Admitted", "PERSON"), ("H", "LOC")]
+    trimmed = trim_edges(doc, [_model_span(doc, surface, label) for surface, label in proposed])
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == [
+        "BOSTON", "Seattle", "Minnesota", "France", "Groupama", "Strandlunden 13", "@AmtrakHelps", "@robinvan-loon"]
+
+
+def test_a_score_before_a_line_break_is_no_house_number_but_a_flat_number_is() -> None:
+    from spacy_sanitize.detection.addresses import StreetAddresses
+
+    def found(text: str) -> list[str]:
+        return [text[c.start:c.end] for c in StreetAddresses()(spacy.blank("en")(text))]
+
+    assert found("Hibernian 0 Hearts 0\nSt Mirren 2 Kilmarnock 1") == []
+    assert found("Studio 5\nSylvia Mills\nLondon") == ["5\nSylvia Mills\nLondon"]
+
+
+def test_form_fields_written_as_participles_are_no_speakers() -> None:
+    from spacy_sanitize.detection.dialogue import DialogueNames
+
+    text = "Admitted: 02/11/2019\nAttending: Susan Whitcombe, MD\nTed: see you\nAnna: ok"
+    assert [text[c.start:c.end] for c in DialogueNames()(spacy.blank("en")(text))] == ["Ted", "Anna"]

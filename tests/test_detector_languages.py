@@ -155,8 +155,6 @@ def test_a_compound_office_before_a_name_is_not_part_of_it() -> None:
     ("es", "Marcaron en el Gobierno , José Luis Zapatero dijo .", [("Gobierno , José Luis Zapatero", "PERSON")],
      ["Gobierno", "José Luis Zapatero"]),
     ("es", "La ministra se reunió en La Moncloa .", [("La ministra", "PERSON"), ("La Moncloa", "LOC")], ["La Moncloa"]),
-    ("de", "Wir bestätigen Ihren Termin bei Frau Müller .", [("Ihren Termin", "PERSON"), ("Frau Müller", "PERSON")],
-     ["Termin", "Müller"]),
     ("it", "Scriva a Piazza Roma, 81 o alla Rocca, Comolli e Sagese SPA .",
      [("Piazza Roma, 81", "LOC"), ("Rocca, Comolli e Sagese SPA", "ORG")],
      ["Piazza Roma, 81", "Rocca", "Comolli e Sagese SPA"]),
@@ -168,3 +166,41 @@ def test_spans_are_cut_at_clauses_and_inflected_offices(lang: str, text: str, pr
     spans = [(doc.char_span(text.index(s), text.index(s) + len(s)), label) for s, label in proposed]
     trimmed = trim_to_capitals(doc, [(s.start, s.end, label, "model") for s, label in spans if s is not None], lang)
     assert [doc[s:e].text for s, e, _, _ in trimmed] == expected
+
+
+@pytest.mark.parametrize(("text", "proposed", "expected"), [
+    ("Wir bestätigen Ihren Termin bei Frau Müller .", [("Ihren Termin", "PERSON"), ("Frau Müller", "PERSON")],
+     [("Müller", "PERSON")]),
+    ("Sie sprachen über die Lage in der Ukraine .", [("Lage", "LOC"), ("Ukraine", "LOC")], [("Ukraine", "LOC")]),
+    ("Er unterlag dem Serben Novak Djokovic .", [("Serben Novak Djokovic", "ORG")], [("Novak Djokovic", "PERSON")]),
+    ("sagte Bahnchef Richard Lutz der Zeitung Die Welt .", [("Richard Lutz der Zeitung Die Welt", "PERSON")],
+     [("Richard Lutz", "PERSON"), ("Zeitung Die Welt", "PERSON")]),
+    ("Er wohnt in Waidhofen an der Ybbs .", [("Waidhofen an der Ybbs", "LOC")], [("Waidhofen an der Ybbs", "LOC")]),
+])
+def test_german_common_nouns_are_told_from_names_by_the_word_clusters(text: str, proposed: list, expected: list) -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the German word clusters come with spacy-lookups-data")
+    from spacy_sanitize.detection.evidence import trim_to_capitals
+
+    doc = spacy.blank("de")(text)
+    spans = [(doc.char_span(text.index(s), text.index(s) + len(s)), label) for s, label in proposed]
+    trimmed = trim_to_capitals(doc, [(s.start, s.end, label, "model") for s, label in spans if s is not None], "de")
+    assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "proposed", "expected"), [
+    ("it", "Il presidente della Repubblica Sergio Mattarella .", [("Repubblica Sergio Mattarella", "ORG")],
+     [("Repubblica", "ORG"), ("Sergio Mattarella", "PERSON")]),
+    ("es", "Con goles de Borja Iglesias y Nabil Fekir .", [("Borja Iglesias y Nabil Fekir", "ORG")],
+     [("Borja Iglesias", "PERSON"), ("Nabil Fekir", "PERSON")]),
+    ("fr", "Le ministre Gérald Darmanin et le PDG Patrick Pouyanné .", [("PDG Patrick Pouyanné", "PERSON")],
+     [("Patrick Pouyanné", "PERSON")]),
+    ("es", "Operaba en la costa de Cádiz .", [("de Cádiz", "PERSON")], [("Cádiz", "PERSON")]),
+    ("es", "Vive en San Isidro Labrador .", [("San Isidro Labrador", "LOC")], [("San Isidro Labrador", "LOC")]),
+])
+def test_a_person_run_on_from_another_word_is_cut_off(lang: str, text: str, proposed: list, expected: list) -> None:
+    from spacy_sanitize.detection.evidence import trim_to_capitals
+
+    doc = spacy.blank(lang)(text)
+    spans = [(doc.char_span(text.index(s), text.index(s) + len(s)), label) for s, label in proposed]
+    trimmed = trim_to_capitals(doc, [(s.start, s.end, label, "model") for s, label in spans if s is not None], lang)
+    assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == expected

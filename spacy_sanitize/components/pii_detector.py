@@ -37,6 +37,7 @@ from ..detection.evidence import (
 )
 from ..detection.languages import language_profile
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
+from ..detection.word_clusters import capitalised_common_nouns
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
 from ..long_runs import guard_long_runs
@@ -155,6 +156,7 @@ class PiiDetector(Pipe):
         self.name = name
         self.span_key = span_key
         self.lang = language_profile(lang or str(nlp.lang)).lang
+        capitalised_common_nouns(self.lang)  # read once here, not inside the first document's call
         # A source set to null in the config is switched off, and so is one made for other languages
         # (the English rules on a Spanish pipeline); the others learn the language.
         self.sources = {name: source for name, source in sources.items()

@@ -34,7 +34,10 @@ _EN_SUFFIX = (
     r"|Trafficway|Tunnel|Underpass|Viaduct|Passage|Gate|Drove|Rise|Wharf|Wynd|Yard)"
 )
 _UNIT = r"(?:,?\s+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.?|#)\s*[\w\-]+)?"
-_EN_STREET = rf"\b\d{{1,5}}[A-Za-z]?\s+(?:{_CAP}\s+){{0,3}}{_EN_SUFFIX}(?![\w'’]){_UNIT}"
+#: a number on the line before a street needs the street's name before its type: a score ending a
+#: results row is no house number ("Hearts 0" / "St Mirren"), "5" / "Sylvia Mills" is one
+_EN_STREET = (rf"\b\d{{1,5}}[A-Za-z]?(?:[ \t]+(?:{_CAP}[ \t]+){{0,3}}|\s+(?:{_CAP}[ \t]+){{1,3}}){_EN_SUFFIX}"
+              rf"(?![\w'’]){_UNIT}")
 _FUSED = (
     r"(?:straße|strasse|str\.|weg|gasse|allee|platz|damm|ufer|chaussee|laan|straat|gracht|plein|kade|dijk"
     r"|singel|veien|vegen|gaten|gatan|vägen|bakken|stien|svingen|tunet|røa|åsen|haugen"

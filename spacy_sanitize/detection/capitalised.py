@@ -4,8 +4,9 @@ of ``pii_detector`` (ORG, LOC or PERSON).
 Spanish, Italian, French, Portuguese and Dutch write common nouns, nationalities, months and weekdays in
 lower case, so a capitalised word inside a sentence is a name: ``al Valencia``, ``( EFE )``, ``de UGT``,
 ``el Barcelona empató en Sevilla``. A model trained on little text of these languages misses such
-single words; their capital gives them away. In German, where every noun has a capital, only acronyms
-count (``SPD``, ``BMW``); not English (the trained model reads English capitals, and English capitalises
+single words; their capital gives them away. In German, where every noun has a capital, acronyms count
+(``SPD``, ``BMW``) and the words that spaCy's word clusters place among names (``Berlin``, ``Bockenheim``,
+``Zverev``; see :mod:`.word_clusters`), not those among common nouns; not English (the trained model reads English capitals, and English capitalises
 months, days and nationalities).
 
 A word counts when it is capitalised (title case, or capitals in a text that is mostly lower case),
@@ -14,7 +15,8 @@ holds a letter, is not a function word, a month, a weekday, a roman numeral, a t
 open a sentence, a line, a quotation or a clause after a dash (an acronym may: ``PSV verloor``).
 Capitalised words in a row, with up to two name particles of any supported language between them but no
 conjunction, are one name (``Banco Santander``, ``Casa de América``, ``Ursula von der Leyen``). Its type is
-a guess from its neighbours: a given name of the lexicon first makes a person, a place preposition
+a guess from its neighbours: a given name of the lexicon first (in German: a word of the clusters'
+people's branch) makes a person, a place preposition
 before it a place, anything else an organisation. Score 0.7 alone, like the other lexicon guesses.
 """
 
@@ -27,13 +29,14 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, LexiconSource
-from .evidence import CONJUNCTIONS, is_mixed_case, name_particles, never_names
+from .evidence import CONJUNCTIONS, is_mixed_case, name_particles, never_names, split_before_person
 from .given_names import given_names
 from .languages import language_profile, month_and_day_names
+from .word_clusters import capitalised_words
 
 #: the languages that write common nouns in lower case
 LANGUAGES = ("es", "it", "fr", "pt", "nl")
-#: German capitalises every noun, but only names in capitals: there only acronyms count (``SPD``, ``BMW``)
+#: German capitalises every noun: there acronyms count (``SPD``, ``BMW``) and the clusters' names
 ACRONYMS_ONLY = ("de",)
 #: place prepositions, per language: the name after one is a place ("en Sevilla", "a Bari", "in Brussel")
 _PLACE_WORDS = {
@@ -42,6 +45,7 @@ _PLACE_WORDS = {
     "fr": frozenset({"à", "en"}),
     "pt": frozenset({"em", "no", "na"}),
     "nl": frozenset({"in", "naar", "uit"}),
+    "de": frozenset({"in", "aus", "nach", "bei", "zwischen"}),
 }
 _ROMAN = re.compile(r"[IVXLCDM]+")
 #: capitalised words of forms and letters that name nobody: offices in capitals, a record's patient
@@ -67,6 +71,8 @@ class CapitalisedNames(LexiconSource):
         if self.lang not in self.languages or not is_mixed_case(doc):
             return []
         only_acronyms = self.lang in ACRONYMS_ONLY
+        clustered = capitalised_words(self.lang)
+        cluster_names = clustered.names if clustered else frozenset()
         _, function_words = never_names(self.lang)
         months, days = month_and_day_names(self.lang)
         calendar = {word.lower().rstrip(".") for word in months + days}
@@ -80,7 +86,7 @@ class CapitalisedNames(LexiconSource):
             text = token.text
             if not text[:1].isupper() or not any(c.isalpha() for c in text) or _ROMAN.fullmatch(text):
                 return False
-            if only_acronyms and not (text.isupper() and text.isalpha() and len(text) > 1):
+            if only_acronyms and not (text.isupper() and text.isalpha() and len(text) > 1 or text in cluster_names):
                 return False
             lower = token.lower_.rstrip(".")
             return (lower not in function_words and lower not in calendar and lower not in titles
@@ -94,7 +100,7 @@ class CapitalisedNames(LexiconSource):
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
-            if not capitalised(doc[i]) or (_opens(doc, i) and not acronym(doc[i])):
+            if not capitalised(doc[i]) or (_opens(doc, i) and not (acronym(doc[i]) or doc[i].text in cluster_names)):
                 i += 1
                 continue
             end = i + 1
@@ -111,13 +117,20 @@ class CapitalisedNames(LexiconSource):
                 if not link:
                     break
                 end += link + 1
-            found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text),
-                                   self._label(doc, i), self.name))
+            # a person's full name after another name ("Milano Giuseppe Sala") is a mention of its own
+            for start, stop, label in split_before_person(doc, i, end, "", self.lang):
+                found.append(Candidate(doc[start].idx, doc[stop - 1].idx + len(doc[stop - 1].text),
+                                       label or self._label(doc, start), self.name))
             i = end
         return found
 
     def _label(self, doc: Doc, i: int) -> str:
         if self.lang in ACRONYMS_ONLY:
+            clustered = capitalised_words(self.lang)
+            if clustered and doc[i].text in clustered.people:
+                return "PERSON"
+            if clustered and doc[i].text in clustered.places and i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang]:
+                return "LOC"
             return "ORG"
         if doc[i].lower_ in given_names() and not doc[i].is_upper:  # "EFE" is an agency, not "Efe"
             return "PERSON"

@@ -49,6 +49,14 @@ _ACCOUNT = re.compile(
 )
 
 
+def _is_participle(word: str) -> bool:
+    """A form's field written as a participle ("Admitted:", "Attending:", "Pending:"), not a speaker
+    whose name ends the same way ("Ted:", "Manning:" is rarer than "Pending:", but a given name stays)."""
+    from .given_names import given_names  # given_names reads this module's field words
+
+    return word.endswith(("ed", "ing")) and word not in given_names()
+
+
 class DialogueNames:
     """The source: speakers of chat lines, @handles and the accounts of log lines."""
 
@@ -58,7 +66,8 @@ class DialogueNames:
         text = doc_text(doc)
         found: list[Candidate] = []
         speakers = [m for m in _SPEAKER.finditer(text) if m.group(1).lower() not in FIELD_WORDS
-                    and m.group(1).lower() not in STOP_WORDS and not m.group(1).isupper()]
+                    and m.group(1).lower() not in STOP_WORDS and not m.group(1).isupper()
+                    and not _is_participle(m.group(1).lower())]
         counts = Counter(m.group(1) for m in speakers)
         # one "word:" line is a wrapped sentence or a heading; a dialogue has several lines, and a
         # lower-case speaker speaks more than once

@@ -30,6 +30,7 @@ from spacy.tokens import Doc
 from .base import doc_text
 from .dialogue import FIELD_WORDS
 from .overlap import TokenCandidate
+from .word_clusters import capitalised_common_nouns, capitalised_words
 
 #: sources whose spans come from a statistical model (scored by evidence, cut at line breaks)
 STATISTICAL_SOURCES = frozenset({"model", "ner"})
@@ -269,10 +270,16 @@ def _is_spaced_dash(doc: Doc, i: int) -> bool:
 
 
 def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
-    """``doc[start:end]`` cut at its spaced dashes: no name runs across one."""
+    """``doc[start:end]`` cut at what no name runs across: a spaced dash, a bracket the span does not
+    close or open itself (``France ) Groupama``: a rider's country and his team), and a line break after a
+    results row's score (``Hibernian 0 Hearts 0`` / ``St Mirren``)."""
     pieces, piece_start = [], start
     for i in range(start, end):
-        if _is_spaced_dash(doc, i):
+        text = doc[i].text
+        unmatched = ((text == ")" and "(" not in {t.text for t in doc[start:i]})
+                     or (text == "(" and ")" not in {t.text for t in doc[i + 1:end]}))
+        row_break = "\n" in text and i > start and _is_number(doc[i - 1].text) and _in_results_row(doc, i - 1)
+        if _is_spaced_dash(doc, i) or unmatched or row_break:
             pieces.append((piece_start, i))
             piece_start = i + 1
     pieces.append((piece_start, end))
@@ -284,6 +291,10 @@ def _is_weekday(doc: Doc, start: int, end: int) -> bool:
     return len(words) == 1 and words[0] in WEEKDAYS
 
 
+#: the labels a model gives the teams of a results row (``BOSTON 5 Seattle 3``: cities named for their clubs)
+_TEAM_LABELS = frozenset({"ORG", "LOC", "GPE"})
+
+
 def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tuple[int, int]]:
     """Pieces cut again where a model ran one name into the next: at a stand-alone number between two
     capitalised words of an organisation's span in a results row (``CLEVELAND 6 Oakland 2``, ``Leeds 20 15
@@ -293,7 +304,7 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
     cut: list[tuple[int, int]] = []
     for start, end in pieces:
         piece_start = start
-        team = label == "ORG" and not _holds_address_unit(doc, start, end)
+        team = label in _TEAM_LABELS and not _holds_address_unit(doc, start, end)
         for i in range(start + 1, end - 1):
             between_names = doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
             score = team and _is_number(doc[i].text) and _in_results_row(doc, i)
@@ -356,29 +367,89 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     articles_open_names = lang != "de"  # German capitalises every noun: "Ihren Termin" is no name
     result: list[TokenCandidate] = []
     german = lang == "de"
+    common_nouns = capitalised_common_nouns(lang)
     particle_words = {word for entry in particles for word in entry} | (_GERMAN_PLACE_LINKS if german else set())
     for span_start, span_end, label, source in candidates:
         if not (source in STATISTICAL_SOURCES and label in NAME_TYPES - {"DEM"}):
             if not (source in STATISTICAL_SOURCES and label == "DEM" and span_end - span_start > 4):
                 result.append((span_start, span_end, label, source))
             continue
-        for start, end in _clause_pieces(doc, span_start, span_end, particle_words,
-                                         label in {"PERSON", "MISC"} or german, single_words=german):
+        pieces = _clause_pieces(doc, span_start, span_end, particle_words, label in {"PERSON", "MISC"} or german,
+                                single_words=german, common_nouns=common_nouns)
+        for start, end, piece_label in (cut for a, b in pieces for cut in split_before_person(doc, a, b, label, lang)):
             while start < end and not capital(doc[start]):
                 start += 1
-            if label == "PERSON":
+            if piece_label == "PERSON":
                 start = _past_role_word(doc, start, end, profile.role_suffixes)
             if german:
                 start = _past_genitive_head(doc, start, end)
+                end = _before_trailing_noun(doc, start, end, lang)
             while end > start and not (capital(doc[end - 1]) or _is_number(doc[end - 1].text)):
                 end -= 1
-            if end > start and label == "PERSON":
+            if end > start and piece_label == "PERSON":
                 start = _with_particle(doc, start, end, particles)
             if end - start == 1 and _is_role_word(doc[start].lower_, profile.role_suffixes):
                 continue  # "Regierungssprecher": an office alone names nobody
-            if end > start:
-                result.append((start, end, label, source))
+            if end > start and not _common_nouns_only(doc, start, end, piece_label, common_nouns):
+                result.append((start, end, piece_label, source))
     return result
+
+
+#: words before a given name that make it part of a place's or a saint's name ("San Isidro", "São Bento")
+_SAINTS = frozenset("san santa santo são sankt st st. saint sainte sint".split())
+
+
+def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = "en") -> list[tuple[int, int, str]]:
+    """``doc[start:end]`` cut before a person's full name that a model ran on from the word before it: a
+    lexicon given name and a capitalised word after it, after a capitalised word that is no given name, no
+    particle and no saint ("Milano Giuseppe Sala", "Repubblica Sergio Mattarella", "Serben Novak
+    Djokovic"), or after a conjunction ("Borja Iglesias y Nabil Fekir"). The name after the cut is a
+    person; the words before it keep the span's type (the caller drops an office or a common noun). In
+    German a word of the clusters' people branch after one of their common nouns counts as a given name
+    ("dem Serben Novak Djokovic")."""
+    from .given_names import is_given_name
+
+    clustered = capitalised_words(lang)
+
+    def opens_name(j: int) -> bool:
+        word = doc[j]
+        if is_given_name(word.lower_):
+            return True
+        if not clustered or word.text not in clustered.people or doc[j - 1].text not in clustered.nouns:
+            return False
+        surname = doc[j + 1].text  # a surname, not "Jungfer Beier GmbH": a person's word or an unknown one
+        return surname in clustered.people or surname not in clustered.nouns | clustered.places
+
+    if any(token.lower_.rstrip(".") in _LEGAL_FORMS for token in doc[start:end]):
+        return [(start, end, label)]  # "Jungfer Beier GmbH & Co. OHG", "Banco Pedro Lopez S.A.": a firm
+    for j in range(start + 1, end - 1):
+        first, after, before = doc[j], doc[j + 1], doc[j - 1]
+        if not (first.is_title and opens_name(j) and after.text[:1].isupper() and after.is_alpha
+                and not _ROMAN_NUMERAL.fullmatch(after.text)):
+            continue
+        if before.is_lower and before.lower_ in CONJUNCTIONS and j - 1 > start:
+            head_label = "PERSON" if is_given_name(doc[start].lower_) and j - 1 - start >= 2 else label
+            return [(start, j - 1, head_label), (j, end, "PERSON")]
+        if (before.text[:1].isupper() and before.is_alpha and not is_given_name(before.lower_)
+                and before.lower_ not in _SAINTS and before.lower_ not in name_particles()):
+            return [(start, j, label), (j, end, "PERSON")]
+    return [(start, end, label)]
+
+
+_ROMAN_NUMERAL = re.compile(r"[IVXLCDM]+")
+#: the legal forms that end a firm's name, in the supported languages: a person's name inside one is the firm's
+_LEGAL_FORMS = frozenset("gmbh ag kg ohg se ug co ltd inc llc plc corp s.a s.l s.p.a spa srl sas sarl bv nv vof lda "
+                         "ltda s.a.s s.r.l cv".split())
+
+
+def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns: frozenset[str] | None) -> bool:
+    """Whether ``doc[start:end]`` is a lone word, or a person's words, that the language's clusters use as
+    common nouns (German "die Lage", "zwei Männer"; see :mod:`.word_clusters`): a lone "Bundestag" or
+    "Commerzbank" is lost with them, but a name of several words keeps its nouns ("Bundesagentur für
+    Arbeit"), and a person needs one word from outside the noun branch ("Dieter Reiter")."""
+    if not common_nouns or end <= start or (end - start > 1 and label != "PERSON"):
+        return False
+    return all(token.text in common_nouns for token in doc[start:end])
 
 
 #: the words inside German place names ("Frankfurt am Main", "Waidhofen an der Ybbs", "Rothenburg ob der Tauber")
@@ -396,6 +467,16 @@ def _past_genitive_head(doc: Doc, start: int, end: int) -> int:
     return start
 
 
+def _before_trailing_noun(doc: Doc, start: int, end: int, lang: str) -> int:
+    """``end`` moved before common nouns that follow a person's name ("Elfriede Jelinek Premiere"): a
+    word of the clusters' noun branch after one of their people's branch, two words in at least (a
+    surname may be a noun itself: "Nadja Engel", "Sami Steuer")."""
+    clustered = capitalised_words(lang)
+    while clustered and end - start >= 3 and doc[end - 1].text in clustered.nouns and doc[end - 2].text in clustered.people:
+        end -= 1
+    return end
+
+
 def _is_role_word(word: str, role_suffixes: tuple[str, ...]) -> bool:
     inflected = word[:-2] if word.endswith("en") else word[:-1] if word.endswith(("n", "s")) else word
     return bool(role_suffixes) and (word.endswith(role_suffixes) or inflected.endswith(role_suffixes))
@@ -406,8 +487,19 @@ def _is_role_word(word: str, role_suffixes: tuple[str, ...]) -> bool:
 CONJUNCTIONS = frozenset("y e o u en of und oder et ou".split())
 
 
-def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str],
-                   at_conjunctions: bool, single_words: bool = False) -> list[tuple[int, int]]:
+def _before_common_noun(doc: Doc, i: int, common_nouns: frozenset[str] | None) -> bool:
+    """An article that is no place's link, before a common noun: "Lutz der Zeitung", not "an der Ybbs"
+    or "am Inn"."""
+    return (bool(common_nouns) and doc[i].lower_ in _GERMAN_ARTICLES and i + 1 < len(doc)
+            and doc[i + 1].text in common_nouns  # type: ignore[operator]
+            and not (i > 0 and doc[i - 1].lower_ in _GERMAN_PLACE_LINKS))
+
+
+_GERMAN_ARTICLES = frozenset({"der", "des", "dem", "den"})
+
+
+def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_conjunctions: bool,
+                   single_words: bool = False, common_nouns: frozenset[str] | None = None) -> list[tuple[int, int]]:
     """``doc[start:end]`` cut at commas (not an address's before its number: "Via Roma, 81"), at runs of
     two lower-case words or more that are not name particles ("Palermo hanno arrestato ieri Giovanni
     Brusca") and, ``at_conjunctions`` (a person's span), at lower-case conjunctions: a name outside
@@ -419,7 +511,8 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str],
     piece_start, i = start, start
     while i < end:
         run = i
-        while run < end and doc[run].is_lower and doc[run].is_alpha and doc[run].lower_ not in particle_words:
+        while run < end and doc[run].is_lower and doc[run].is_alpha and (
+                doc[run].lower_ not in particle_words or _before_common_noun(doc, run, common_nouns)):
             run += 1
         comma = doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())
         conjunction = at_conjunctions and doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS
@@ -445,18 +538,16 @@ def _past_role_word(doc: Doc, start: int, end: int, role_suffixes: tuple[str, ..
 
 
 def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...]]) -> int:
-    """``start`` moved back over the name particle right before a person's name ("Van Laer", "van der
-    Steen", "de Vries"): the longest of the language's particles that ends there. A capitalised particle
-    belongs to the name; a lower-case one is as often a preposition ("la hija de Juan"), so it is taken only
-    before a lone word that is not a given name (particles come before surnames)."""
-    from .given_names import given_names
-
+    """``start`` moved back over the capitalised name particle right before a person's name ("Van Laer",
+    "Van der Steen", "De Vries"): the longest of the language's particles that ends there. A surname
+    named alone writes its particle with a capital; a lower-case particle before a name is a preposition
+    ("la costa de Cádiz", "gewonnen van Feyenoord") and stays out: particles belong to a name only between
+    its words ("Ursula von der Leyen"), which the span already holds."""
     for size in (2, 1):
         if start - size < 0 or tuple(t.lower_ for t in doc[start - size:start]) not in particles:
             continue
         capitalised = doc[start - size].text[:1].isupper() and start - size > 0 and not _ends_sentence(doc[start - size - 1])
-        surname = end - start == 1 and doc[start].lower_ not in given_names()
-        return start - size if capitalised or surname else start
+        return start - size if capitalised else start
     return start
 
 
@@ -479,8 +570,18 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
                            or _is_leading_shorthand(doc, start, end)):
         start += 1
     end = _before_lower_clause(doc, start, end)
+    if start < end and doc[start].text.startswith("@"):
+        handle_end = start + 1  # "@robinvan-loon" is three tokens and one handle
+        while handle_end < end and not doc[handle_end - 1].whitespace_:
+            handle_end += 1
+        if all(not t.text[:1].isupper() for t in doc[handle_end:end]):
+            end = handle_end  # "@AmtrakHelps train 171 stuck": the handle, not the words after it
+    if end - start == 1 and (_is_field_label(doc, start) or (len(doc[start].text) == 1 and doc[start].is_alpha)):
+        return start, start  # "Admitted:", "(H)": a form's field, a lone letter
     if label == "PERSON" and end - start >= 2 and doc[end - 1].is_lower and doc[end - 1].lower_.endswith("ing"):
         end -= 1  # "aaliyah graduating", "mary visiting": the verb after a name written in lower case
+    if label in _TEAM_LABELS and _ends_with_score(doc, start, end):
+        end -= 1  # "Minnesota 4": a team's score in a results row
     trailing = end
     while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and _runs_past(doc[trailing - 1]))):
         trailing -= 1
@@ -513,6 +614,18 @@ _ADDRESS_UNITS = frozenset("apt apt. apartment suite ste unit flat floor fl piso
 
 def _holds_address_unit(doc: Doc, start: int, end: int) -> bool:
     return any(token.lower_ in _ADDRESS_UNITS for token in doc[start:end + 2])  # the slice stops at the doc's end
+
+
+def _ends_with_score(doc: Doc, start: int, end: int) -> bool:
+    """Whether ``doc[start:end]`` is a team and its score in a results row: the number comes between two
+    teams ("Minnesota 4 KANSAS CITY 1") or after the other team's ("BOSTON 5 Seattle 3"); a house number
+    ends its line or comes before a comma ("Strandlunden 13, 4321 Sandvika")."""
+    if end - start < 2 or not _is_number(doc[end - 1].text) or not doc[end - 2].text[:1].isupper():
+        return False
+    after_team = end < len(doc) and doc[end].text[:1].isupper() and doc[end].is_alpha
+    after_score = start > 0 and _is_number(doc[start - 1].text)
+    return ((after_team or after_score) and _in_results_row(doc, end - 1)
+            and not _holds_address_unit(doc, start, end))
 
 
 def _in_results_row(doc: Doc, i: int) -> bool:
@@ -567,6 +680,14 @@ def _runs_past(token: Any) -> bool:
 #: roles written after a team, firm or country ("Australia coach", "Veltrix chief executive" cut at "chief")
 TRAILING_ROLES = frozenset("coach chief manager captain striker midfielder defender goalkeeper spokesman spokeswoman "
                            "spokesperson chairman chairwoman executive boss fans supporters players".split())
+
+
+def _is_field_label(doc: Doc, i: int) -> bool:
+    """A capitalised participle that opens a line before a colon: a form's field ("Admitted: 02/11/2019",
+    "Attending: Susan Whitcombe, MD"), not a speaker ("Anna: hi")."""
+    word = doc[i]
+    return (word.is_title and word.lower_.endswith(("ed", "ing")) and i + 1 < len(doc) and doc[i + 1].text == ":"
+            and (i == 0 or _ends_line(doc[i - 1])))
 
 
 def _is_retweet(doc: Doc, start: int, end: int) -> bool:

@@ -17,6 +17,7 @@ organisation ("Mount Victoria", "St Mary's Hospital"), that longer span keeps it
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ from .countries import lower_country_names
 from .cues import writes_capitals
 from .evidence import is_mixed_case, never_names
 from .languages import SUPPORTED_LANGUAGES
+from .word_clusters import capitalised_common_nouns
 
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "given_names.txt"
 #: words after a given name that end it even when capitalised (a surname is never one of them)
@@ -43,9 +45,28 @@ def given_names() -> frozenset[str]:
 
 
 @cache
+def _folded_given_names() -> frozenset[str]:
+    return frozenset(_fold(name) for name in given_names())
+
+
+def _fold(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
+def is_given_name(lower: str) -> bool:
+    """Whether a lower-case word is a lexicon given name, accents aside: Faker's lists have "gerald" and
+    "dusan", the news writes "Gérald" and "Dušan"."""
+    return lower in given_names() or _fold(lower) in _folded_given_names()
+
+
+@cache
 def _given_names_except_countries(lang: str) -> frozenset[str]:
-    """The lexicon without country names ("India", "Chad"): those are the countries source's."""
-    return given_names() - lower_country_names(lang)
+    """The lexicon without country names ("India", "Chad"): those are the countries source's; in a
+    language that capitalises nouns, without the names its clusters use as nouns (German "Tage", "Lage",
+    "Wille", "Linde")."""
+    names = given_names() - lower_country_names(lang)
+    common_nouns = capitalised_common_nouns(lang) or frozenset()
+    return frozenset(name for name in names if name.capitalize() not in common_nouns)
 
 
 def _written_as_name(token: Any, mixed_case: bool) -> bool:
@@ -77,6 +98,8 @@ class GivenNames(LexiconSource):
         mixed_case = is_mixed_case(doc)
         capitals_say_names = writes_capitals(doc_text(doc))
         shorthand, function_words = never_names(self.lang)
+        # a surname may be a noun ("Nadja Engel"), a word after it not ("Elfriede Jelinek Premiere")
+        common_nouns = capitalised_common_nouns(self.lang) or frozenset()
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
@@ -91,7 +114,7 @@ class GivenNames(LexiconSource):
             end = i + 1
             while (end < len(doc) and end - i <= _MAX_SURNAME_WORDS and _written_as_name(doc[end], mixed_case)
                    and doc[end].is_alpha and doc[end].lower_ not in function_words
-                   and doc[end].lower_ not in shorthand):
+                   and doc[end].lower_ not in shorthand and (end == i + 1 or doc[end].text not in common_nouns)):
                 end += 1
             found.append(Candidate(token.idx, doc[end - 1].idx + len(doc[end - 1].text), "PERSON", self.name))
             i = end
