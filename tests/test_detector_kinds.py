@@ -369,3 +369,14 @@ def test_form_fields_written_as_participles_are_no_speakers() -> None:
 
     text = "Admitted: 02/11/2019\nAttending: Susan Whitcombe, MD\nTed: see you\nAnna: ok"
     assert [text[c.start:c.end] for c in DialogueNames()(spacy.blank("en")(text))] == ["Ted", "Anna"]
+
+
+def test_table_headlines_name_their_competition_and_objects_take_of() -> None:
+    from spacy_sanitize.detection.headlines import competition_names, headline_names
+
+    text = ("SOCCER - SCOTTISH PREMIER LEAGUE RESULTS\nGOLF - LEADING SCORES AT THE IRISH OPEN\n"
+            "TENNIS - RESULTS FROM THE MONTE CARLO MASTERS\nCYCLING - VAN DER BERGHE WINS TOUR OF FLANDERS\n"
+            "SOCCER - RESULTS OF MATCHES ON SUNDAY")
+    assert [(text[c.start:c.end], c.label) for c in competition_names(text)] == [
+        ("SCOTTISH PREMIER LEAGUE", "MISC"), ("IRISH OPEN", "MISC"), ("MONTE CARLO MASTERS", "MISC")]
+    assert "TOUR OF FLANDERS" in [text[c.start:c.end] for c in headline_names(text)]

@@ -5,8 +5,11 @@ source.
 name from the words around it, and here all of them are capitals. The headline's grammar can: after the
 topic tag and its spaced dash, the words before a headline verb (``BEATS``, ``EDGE``, ``WINS``) are its
 subject and the words after it, up to a preposition, a number or the line's end, its object; both are
-names (a player, a team). At most three words each, never a table word (``FINAL``), and not a country
+names (a player, a team, an event: ``WINS TOUR OF FLANDERS``). At most three words each (four with OF), never a table word (``FINAL``), and not a country
 (``ENGLAND WIN IN INDIA``: the countries source types it a place).
+
+A table headline names its competition before or after the table's word (``SCOTTISH PREMIER LEAGUE
+RESULTS``, ``LEADING SCORES AT THE IRISH OPEN``): MISC, as news NER sets type events.
 
 The dateline, a line of its own under the headline, names where the story was filed: the words in
 capitals before the date, with the country after a comma (``OUDENAARDE , Belgium 2020-10-18``).
@@ -43,6 +46,49 @@ def _phrase(words: list[re.Match[str]], indices: range) -> tuple[int, int] | Non
     return (min(taken), max(taken)) if taken else None
 
 
+#: the words of a table headline: the competition's name comes before or after one
+_TABLE_HEADS = frozenset("results standings scores scorers summaries summary fixtures leaders table tables".split())
+_COMPETITION_WORDS = 4
+
+
+def _competition(words: list[re.Match[str]], indices: range) -> tuple[int, int] | None:
+    """A competition's name in capitals from the first index on: name words, with OF between two of them
+    ("TOUR OF FLANDERS"), at most four words."""
+    taken: list[int] = []
+    for i in indices:
+        word = words[i].group()
+        if word == "OF" and taken and i + 1 < len(words) and _is_name_word(words[i + 1].group()):
+            continue
+        if not _is_name_word(word) or len(taken) == _COMPETITION_WORDS:
+            break
+        taken.append(i)
+    return (min(taken), max(taken)) if taken else None
+
+
+def competition_names(text: str) -> list[Candidate]:
+    """The competition a table headline names (``SCOTTISH PREMIER LEAGUE RESULTS``, ``LEADING SCORES AT
+    THE IRISH OPEN``, ``RESULTS FROM THE MONTE CARLO MASTERS``): MISC, as news NER sets type events."""
+    found: list[Candidate] = []
+    for headline in _HEADLINE.finditer(text):
+        words = list(_WORD.finditer(headline.group(1)))
+        offset = headline.start(1)
+        for t, word in enumerate(words):
+            if word.group().lower() not in _TABLE_HEADS:
+                continue
+            after = t + 1
+            while after < len(words) and words[after].group() in {"FROM", "AT", "OF", "IN", "THE"}:
+                after += 1
+            backwards = _phrase(words, range(t - 1, -1, -1))
+            # after the table's word a name follows THE ("AT THE IRISH OPEN"), not "RESULTS OF MATCHES"
+            named = any(w.group() == "THE" for w in words[t + 1:after])
+            forwards = _competition(words, range(after, len(words))) if named else None
+            for phrase in (backwards, forwards):
+                if phrase is not None:
+                    first, last = words[phrase[0]], words[phrase[1]]
+                    found.append(Candidate(offset + first.start(), offset + last.end(), "MISC", "cues"))
+    return found
+
+
 def headline_names(text: str) -> list[Candidate]:
     """Subjects and objects of the verbs of capitalised wire headlines (see the module)."""
     from .countries import lower_country_names  # here: the countries source reads the cues module
@@ -55,7 +101,7 @@ def headline_names(text: str) -> list[Candidate]:
         for i, word in enumerate(words):
             if word.group().lower() not in CAPITALS_VERBS:
                 continue
-            for phrase in (_phrase(words, range(i - 1, -1, -1)), _phrase(words, range(i + 1, len(words)))):
+            for phrase in (_phrase(words, range(i - 1, -1, -1)), _competition(words, range(i + 1, len(words)))):
                 if phrase is None:
                     continue
                 first, last = words[phrase[0]], words[phrase[1]]
