@@ -380,3 +380,12 @@ def test_table_headlines_name_their_competition_and_objects_take_of() -> None:
     assert [(text[c.start:c.end], c.label) for c in competition_names(text)] == [
         ("SCOTTISH PREMIER LEAGUE", "MISC"), ("IRISH OPEN", "MISC"), ("MONTE CARLO MASTERS", "MISC")]
     assert "TOUR OF FLANDERS" in [text[c.start:c.end] for c in headline_names(text)]
+
+
+def test_a_ranked_riders_team_after_the_bracket_of_his_country() -> None:
+    from spacy_sanitize.detection.scoreboards import results_names
+
+    text = ("1. Pieter van der Berghe ( Belgium ) Jumbo 6:18:49\n2. Aurelien Costes ( France ) Groupama same time\n"
+            "3. Kasper Lund ( Denmark ) Uno-X +0:04\nHe said ( quietly ) Nothing 5 times .")
+    teams = [text[c.start:c.end] for c in results_names(text) if c.label == "ORG"]
+    assert teams == ["Jumbo", "Groupama", "Uno-X"]

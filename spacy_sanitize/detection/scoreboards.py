@@ -44,6 +44,9 @@ _STANDINGS_ROW = re.compile(rf"(?m)^[ \t]*({_NAME})(?:[ \t]+\d{{1,4}}){{3,}}[ \t
 _RESULT_ROW = re.compile(rf"(?m)^[ \t]*({_NAME})[ \t]+\d{{1,3}}[ \t]+({_NAME})[ \t]+\d{{1,3}}(?:[ \t]*\([^()\n]*\))?[ \t]*$")
 #: a ranked entry: a rank, a name, then a bracket or a number ("2. Ford 123", "1. Patrick Makau ( Kenya )")
 _RANKED = re.compile(rf"(?<![\w.])\d{{1,2}}\.[ \t]+({_NAME})(?=[ \t]+[(\d])")
+#: a ranked entry's team after the bracket of its country, before a time or a gap ("( Belgium ) Jumbo 6:18:49",
+#: "( Denmark ) Uno-X +0:04", "( France ) Groupama same time")
+_TEAM_AFTER_COUNTRY = re.compile(rf"\)[ \t]+({_NAME})(?=[ \t]+(?:\d|\+|same time|s\.t\.))")
 #: a line that opens a ranked list, at its start or after a colon ("Manufacturers : 1. Citroen 194 2. Ford"):
 #: a rank after a sentence's number is no list ("MAP >65. ABG 7.38")
 _RANKED_LINE = re.compile(r"(?m)^(?:[^\n]*:)?[ \t]*\d{1,2}\.[ \t]+[A-Z][^\n]*$")
@@ -72,6 +75,9 @@ def _rows(text: str) -> list[Candidate]:
                 continue
             found.append(Candidate(line.start() + entry.start(1), line.start() + entry.end(1),
                                    "PERSON" if len(words) > 1 else "ORG", "cues"))
+        for team in _TEAM_AFTER_COUNTRY.finditer(line.group()):
+            if team.group(1).split()[0].lower() not in _NO_TEAM:
+                found.append(Candidate(line.start() + team.start(1), line.start() + team.end(1), "ORG", "cues"))
     return found
 
 
