@@ -153,7 +153,7 @@ def test_the_same_person_gets_the_same_pseudonym_in_every_document(default_nlp, 
     assert len(kaya) == 1 and kaya <= set(names_in(out["c"]))
     if mode != "stateless":
         originals = EntityRegistry(tmp_path / "r.sqlite", SECRET).reveal(next(iter(yalman)))
-        assert {"Mr Galip Yalman", "Mr Yalman", "Galip Yalman"} <= set(originals)
+        assert {"Galip Yalman", "Yalman"} <= set(originals)  # the titles are ranks (DEM), not the name
 
 
 @pytest.mark.slow
@@ -181,7 +181,7 @@ def test_cli_registry_and_reveal(tmp_path, monkeypatch):
     assert first == second
     pseudonym = names_in(json.loads(first.splitlines()[0])["text"])[0]
     revealed = runner.invoke(app, ["reveal", str(tmp_path / "r.sqlite"), pseudonym])
-    assert revealed.exit_code == 0 and "Mr Galip Yalman" in revealed.output
+    assert revealed.exit_code == 0 and "Galip Yalman" in revealed.output
 
 
 def test_intact_takes_an_earlier_generalisation_only_where_it_is_as_general_or_more(tmp_path):

@@ -37,7 +37,7 @@ def tiny_model(tmp_path_factory):
 
 def detector_pipeline(path):
     nlp = spacy.blank("en")
-    nlp.add_pipe("pii_detector", config={"sources": {
+    nlp.add_pipe("pii_detector", config={"include_titles": True, "sources": {
         "ner": None, "rules": None, "cues": None,
         "model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": str(path), "window_chars": 40, "context_chars": 10},
     }})
@@ -171,6 +171,6 @@ def test_start_bias_trades_precision_for_recall(tiny_model):
 
 def test_start_bias_is_set_in_the_config(tiny_model):
     nlp = spacy.blank("en")
-    nlp.add_pipe("pii_detector", config={"sources": {"model": {
+    nlp.add_pipe("pii_detector", config={"include_titles": True, "sources": {"model": {
         "@misc": "spacy_sanitize.TrainedSpans.v1", "path": str(tiny_model), "start_bias": {"LOC": 0.5}}}})
     assert nlp.get_pipe("pii_detector").sources["model"].start_bias == {"LOC": 0.5}

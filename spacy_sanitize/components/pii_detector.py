@@ -264,6 +264,8 @@ class PiiDetector(Pipe):
                 resolved = resolve_overlaps(resolved + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
         if self.include_titles and self.lang == "en":  # TAB's convention; news sets leave titles out
             resolved = _with_titles(doc, resolved)
+        elif not self.include_titles:
+            resolved = _without_titles(doc, resolved)
         self._write_spans(doc, resolved, typed, {span[1]: score for span, score in scored})
 
     def _write_spans(self, doc: Doc, resolved: Sequence[TokenCandidate],
@@ -370,6 +372,22 @@ def _name_parts(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list
         return parts  # no full name: the document's lower-case words need not be collected
     lower_case = {token.text for token in doc if token.is_lower}
     return [i for i in parts if doc[i].lower_ not in lower_case]
+
+
+def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:
+    """PERSON spans without the titles that open them, when titles stay out of names: "Dr. Patel" is
+    the person "Patel" and the title "Dr.", a rank, which TAB types DEM (a model trained on TAB, which
+    puts titles inside names, proposes them there). The title stays masked; it names nobody."""
+    trimmed: list[TokenCandidate] = []
+    for start, end, label, source in spans:
+        name_start = start
+        if label == "PERSON":
+            while end - name_start > 1 and (doc[name_start].lower_.rstrip(".") in TITLES or doc[name_start].text == "."):
+                name_start += 1
+        if name_start > start:
+            trimmed.append((start, name_start, "DEM", source))
+        trimmed.append((name_start, end, label, source))
+    return trimmed
 
 
 def _with_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:
