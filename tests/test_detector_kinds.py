@@ -389,3 +389,15 @@ def test_a_ranked_riders_team_after_the_bracket_of_his_country() -> None:
             "3. Kasper Lund ( Denmark ) Uno-X +0:04\nHe said ( quietly ) Nothing 5 times .")
     teams = [text[c.start:c.end] for c in results_names(text) if c.label == "ORG"]
     assert teams == ["Jumbo", "Groupama", "Uno-X"]
+
+
+def test_generic_nouns_after_a_name_go_but_events_and_quoted_names_keep_their_words() -> None:
+    from spacy_sanitize.detection.evidence import trim_lower_case_tails
+
+    text = ("Her Kiruna town hall won . The mayor spoke . The Las Palmas bridge collapse killed two . "
+            "He visited République centrafricaine .")
+    doc = spacy.blank("en")(text)
+    proposed = [("Kiruna town", "ORG"), ("mayor", "ORG"), ("Las Palmas bridge collapse", "LOC"),
+                ("République centrafricaine", "LOC")]
+    kept = trim_lower_case_tails(doc, [_model_span(doc, surface, label) for surface, label in proposed])
+    assert [doc[s:e].text for s, e, _, _ in kept] == ["Kiruna", "Las Palmas bridge collapse", "République centrafricaine"]

@@ -33,6 +33,7 @@ from ..detection.evidence import (
     split_at_segment_breaks,
     split_person_spans,
     trim_edges,
+    trim_lower_case_tails,
     trim_to_capitals,
 )
 from ..detection.languages import language_profile
@@ -252,6 +253,8 @@ class PiiDetector(Pipe):
         token_cands = trim_edges(doc, split_at_segment_breaks(doc, token_cands))
         if writes_capitals(text):  # where names have capitals, a person's name has no lower-case word
             token_cands = split_person_spans(doc, token_cands, self.lang)
+            if self.lang == "en":
+                token_cands = trim_lower_case_tails(doc, token_cands)
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)

@@ -169,6 +169,32 @@ def split_person_spans(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
     return result
 
 
+def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """In a text that writes names with capitals, a statistical organisation's or place's span loses the
+    generic nouns it ends with ("Kiruna town", "Major League Baseball games", "Tongan rugby union
+    player": the words after a name, :data:`TRAILING_NOUNS`), and a lone lower-case word is no such name
+    ("the mayor", "gold"). Other lower-case words stay: events end with theirs ("the Kassel marathon
+    bombing", "Las Palmas bridge collapse"), and names quoted from other languages hold some
+    ("République centrafricaine", "Rismondo e figli")."""
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"}:
+            if end - start == 1 and doc[start].is_lower and doc[start].is_alpha:
+                continue
+            while (end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_NOUNS
+                   and any(t.is_title or t.is_upper for t in doc[start:end - 1])):
+                end -= 1
+        result.append((start, end, label, source))
+    return result
+
+
+#: generic nouns written after a place's or a team's name, not part of it ("Kiruna town", "Leeds fans")
+TRAILING_NOUNS = frozenset("town towns city village hall games game match matches player players school board team "
+                           "teams club side area region district office officials police council residents family "
+                           "people man woman men women report season league ground airport station hospital "
+                           "street road centre center headquarters branch store shop".split())
+
+
 def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str]) -> int:
     """``start`` moved past the lower-case words that open an organisation's or a place's span ("we used
     Little Sprouts", "the Netherlands") when a capitalised word follows: such a name starts with a capital
