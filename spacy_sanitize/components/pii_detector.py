@@ -381,12 +381,17 @@ def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidat
     """PERSON spans without the titles that open them, when titles stay out of names: "Dr. Patel" is
     the person "Patel" and the title "Dr.", a rank, which TAB types DEM (a model trained on TAB, which
     puts titles inside names, proposes them there). The title stays masked; it names nobody."""
+    from ..detection.given_names import is_given_name
+
     trimmed: list[TokenCandidate] = []
     for start, end, label, source in spans:
         name_start = start
-        if label == "PERSON":
+        if label in {"PERSON", "ORG", "LOC"}:
             while end - name_start > 1 and (doc[name_start].lower_.rstrip(".") in TITLES or doc[name_start].text == "."):
                 name_start += 1
+        if name_start > start and label != "PERSON":  # "Dr. Aisha Rahman" typed ORG: a title and a given name
+            label = "PERSON" if is_given_name(doc[name_start].lower_) else label
+            name_start = name_start if label == "PERSON" else start
         if name_start > start:
             trimmed.append((start, name_start, "DEM", source))
         trimmed.append((name_start, end, label, source))
