@@ -444,7 +444,7 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
         if not clustered or word.text not in clustered.people or doc[j - 1].text not in clustered.nouns:
             return False
         surname = doc[j + 1].text  # a surname, not "Jungfer Beier GmbH": a person's word or an unknown one
-        return surname in clustered.people or surname not in clustered.nouns | clustered.places
+        return surname in clustered.people or (surname not in clustered.nouns and surname not in clustered.places)
 
     if any(token.lower_.rstrip(".") in _LEGAL_FORMS for token in doc[start:end]):
         return [(start, end, label)]  # "Jungfer Beier GmbH & Co. OHG", "Banco Pedro Lopez S.A.": a firm
