@@ -169,9 +169,11 @@ def main() -> None:
     key = {"version": BASELINE_VERSION, "model": Path(args.model).name if args.model else "chat", "docs_from": "linkage_docs.jsonl"}
     finished = {(r["doc_id"], r["baseline"]): r for r in iter_jsonl(args.state) if r.get("key") == key}
     rewriters = Rewriters(args)
+    earlier = earlier_perplexity(args.out, [item["doc_id"] for item in inputs])
     result = harness.ResultFile(args.out, "the linkage paper's baselines on the guard's D' (TAB test)",
                                 data=f"the first {len(inputs)} TAB test documents of linkage.py, same D'",
-                                settings={"baselines": names, "k": 3, "docs": len(inputs)}, paper=PAPER_ROWS)
+                                settings={"baselines": names, "k": 3, "docs": len(inputs)}, paper=PAPER_ROWS,
+                                docs_measured=[item["doc_id"] for item in inputs])
     rows: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
     for number, item in enumerate(inputs, start=1):
         text, doc_id = item["text"], item["doc_id"]
@@ -204,7 +206,7 @@ def main() -> None:
         result.save()
     result["summary"] = summarise(rows, guard_rows, aggregate, inputs)
     if not args.no_ppl and not args.finished_only:
-        add_perplexity(args, result, inputs, rows, guard_rows)
+        add_perplexity(args, result, inputs, rows, guard_rows, earlier)
     result["finished"] = harness.now()
     result.save()
     print(json.dumps(result["summary"], indent=1), flush=True)
@@ -259,9 +261,22 @@ def add_unchanged_words(summary: dict[str, Any], rows: dict[str, list[dict[str, 
         summary[name]["words_unchanged_share"] = round(same / total, 3) if total else None
 
 
+def earlier_perplexity(path: Path, docs: list[str]) -> dict[str, dict[str, Any]]:
+    """The perplexity of each row that an earlier run over the same documents measured (read before this
+    run writes the file)."""
+    if not path.exists():
+        return {}
+    earlier = json.loads(path.read_text(encoding="utf8"))
+    if earlier.get("docs_measured") != docs:
+        return {}
+    return {name: row["perplexity"] for name, row in earlier.get("summary", {}).items() if row.get("perplexity")}
+
+
 def add_perplexity(args: argparse.Namespace, result: harness.ResultFile, inputs: list[dict[str, Any]],
-                   rows: dict[str, list[dict[str, Any]]], guard_rows: dict[str, list[dict[str, Any]]]) -> None:
-    """Perplexity of D' and every D'' (baselines and guard rows) under the same local model."""
+                   rows: dict[str, list[dict[str, Any]]], guard_rows: dict[str, list[dict[str, Any]]],
+                   earlier: dict[str, dict[str, Any]]) -> None:
+    """Perplexity of D' and every D'' (baselines and guard rows) under the same local model; rows in
+    ``earlier`` are taken as they are."""
     from spacy_sanitize.metrics.inputs import SanitizedDoc
     from spacy_sanitize.metrics.perplexity import perplexity_model, perplexity_report
     from spacy_sanitize.resources import installed_gguf
@@ -272,6 +287,9 @@ def add_perplexity(args: argparse.Namespace, result: harness.ResultFile, inputs:
     for name, by_doc in outputs.items():
         items = [SanitizedDoc(i["doc_id"], i["text"], by_doc[i["doc_id"]], (), None) for i in inputs if i["doc_id"] in by_doc]
         if len(items) < len(inputs) or name not in result["summary"]:
+            continue
+        if name in earlier:  # measured by an earlier run on the same documents: a killed run resumes per row
+            result["summary"][name]["perplexity"] = earlier[name]
             continue
         scores, _ = perplexity_report(items, model=model)
         result["summary"][name]["perplexity"] = {"input": scores.get("ppl_original"), "output": scores.get("ppl_sanitized"),
