@@ -117,8 +117,8 @@ def score_fresh(runs: dict[str, Any], args) -> None:
     if args.misses:
         print_misses(runs["pii_detector"], FRESH_DOCUMENTS)
         for lang, documents in FRESH_LANGUAGE_DOCUMENTS.items():
-            print_misses(lambda text, lang=lang: detect.pii_detector_default(8, lang=lang, typed=True)([text])[0],
-                         [(lang, text, names) for text, names in documents])
+            run = detect.pii_detector_default(8, lang=lang, typed=True)  # one pipeline per language
+            print_misses(lambda text, run=run: run([text])[0], [(lang, text, names) for text, names in documents])
     results = {name: score(system, FRESH_DOCUMENTS) for name, system in runs.items()}
     for name, result in results.items():
         print(name, "fresh", {k: (v["name_token_recall"], v["name_token_precision"]) for k, v in result.items()})

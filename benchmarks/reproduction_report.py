@@ -497,7 +497,8 @@ def _false_sense_readings(rows: dict[str, dict[str, Any]]) -> list[str]:
         lines.append(f"- The judge is the condition that lifts semantic privacy: on the control row (no "
                      f"sanitization, the original's own claims against the original when linked) the "
                      f"{control['reid_docs']}-document run's 1.5B judge rates {unsupported:.0%} of the claims unsupported, so "
-                     f"semantic privacy starts at {floor:.2f} where the paper's 8B judge starts at 0.15. Measured "
+                     f"semantic privacy starts at {floor:.2f} where the paper's 8B judge starts at "
+                     f"{FALSE_SENSE_PAPER['none'][1][1]}. Measured "
                      "against that floor (1 − similarity / the control's similarity), the rows read "
                      + ", ".join(f"{name} {value:.2f}" for name, value in calibrated.items())
                      + f": identifier removal still leaves {1 - max(calibrated.values()):.0%}-"

@@ -389,9 +389,11 @@ def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidat
         if label in {"PERSON", "ORG", "LOC"}:
             while end - name_start > 1 and (doc[name_start].lower_.rstrip(".") in TITLES or doc[name_start].text == "."):
                 name_start += 1
-        if name_start > start and label != "PERSON":  # "Dr. Aisha Rahman" typed ORG: a title and a given name
-            label = "PERSON" if is_given_name(doc[name_start].lower_) else label
-            name_start = name_start if label == "PERSON" else start
+        if name_start > start and label != "PERSON":
+            if is_given_name(doc[name_start].lower_):
+                label = "PERSON"  # "Dr. Aisha Rahman" typed ORG: a title and a given name
+            else:
+                name_start = start  # "Justice Department": the title word is the organisation's
         if name_start > start:
             trimmed.append((start, name_start, "DEM", source))
         trimmed.append((name_start, end, label, source))

@@ -29,15 +29,16 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, LexiconSource
-from .evidence import CONJUNCTIONS, is_mixed_case, name_particles, never_names, split_before_person
+from .evidence import CONJUNCTIONS, ROMAN_NUMERAL, is_mixed_case, name_particles, never_names, split_before_person
 from .given_names import given_names
 from .languages import language_profile, month_and_day_names
 from .word_clusters import capitalised_words
 
 #: the languages that write common nouns in lower case
 LANGUAGES = ("es", "it", "fr", "pt", "nl")
-#: German capitalises every noun: there acronyms count (``SPD``, ``BMW``) and the clusters' names
-ACRONYMS_ONLY = ("de",)
+#: the languages that capitalise every noun (German): there acronyms count (``SPD``, ``BMW``) and the
+#: words the clusters place among names
+NOUNS_CAPITALISED = ("de",)
 #: place prepositions, per language: the name after one is a place ("en Sevilla", "a Bari", "in Brussel")
 _PLACE_WORDS = {
     "es": frozenset({"en", "desde", "hacia", "hasta"}),
@@ -47,7 +48,6 @@ _PLACE_WORDS = {
     "nl": frozenset({"in", "naar", "uit"}),
     "de": frozenset({"in", "aus", "nach", "bei", "zwischen"}),
 }
-_ROMAN = re.compile(r"[IVXLCDM]+")
 #: capitalised words of forms and letters that name nobody: offices in capitals, a record's patient
 _NOT_NAMES = frozenset("pdg ceo cfo cto coo dg drh dga rrhh patiënt paciente patient paziente".split())
 #: what opens a sentence or a clause: a capital after one is the sentence's, not a name's
@@ -65,12 +65,12 @@ class CapitalisedNames(LexiconSource):
     """The source: capitalised words inside sentences of es, it, fr, pt and nl text (see the module)."""
 
     name = "capitalised"
-    languages = LANGUAGES + ACRONYMS_ONLY
+    languages = LANGUAGES + NOUNS_CAPITALISED
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         if self.lang not in self.languages or not is_mixed_case(doc):
             return []
-        only_acronyms = self.lang in ACRONYMS_ONLY
+        nouns_capitalised = self.lang in NOUNS_CAPITALISED
         clustered = capitalised_words(self.lang)
         cluster_names = clustered.names if clustered else frozenset()
         _, function_words = never_names(self.lang)
@@ -84,9 +84,9 @@ class CapitalisedNames(LexiconSource):
 
         def capitalised(token: Any) -> bool:
             text = token.text
-            if not text[:1].isupper() or not any(c.isalpha() for c in text) or _ROMAN.fullmatch(text):
+            if not text[:1].isupper() or not any(c.isalpha() for c in text) or ROMAN_NUMERAL.fullmatch(text):
                 return False
-            if only_acronyms and not (text.isupper() and text.isalpha() and len(text) > 1 or text in cluster_names):
+            if nouns_capitalised and not (text.isupper() and text.isalpha() and len(text) > 1 or text in cluster_names):
                 return False
             lower = token.lower_.rstrip(".")
             return (lower not in function_words and lower not in calendar and lower not in titles
@@ -125,7 +125,7 @@ class CapitalisedNames(LexiconSource):
         return found
 
     def _label(self, doc: Doc, i: int) -> str:
-        if self.lang in ACRONYMS_ONLY:
+        if self.lang in NOUNS_CAPITALISED:
             clustered = capitalised_words(self.lang)
             if clustered and doc[i].text in clustered.people:
                 return "PERSON"

@@ -451,7 +451,7 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
     for j in range(start + 1, end - 1):
         first, after, before = doc[j], doc[j + 1], doc[j - 1]
         if not (first.is_title and opens_name(j) and after.text[:1].isupper() and after.is_alpha
-                and not _ROMAN_NUMERAL.fullmatch(after.text)):
+                and not ROMAN_NUMERAL.fullmatch(after.text)):
             continue
         if before.is_lower and before.lower_ in CONJUNCTIONS and j - 1 > start:
             head_label = "PERSON" if is_given_name(doc[start].lower_) and j - 1 - start >= 2 else label
@@ -462,7 +462,8 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
     return [(start, end, label)]
 
 
-_ROMAN_NUMERAL = re.compile(r"[IVXLCDM]+")
+#: a roman numeral: no name word ("Carlos III", "siglo XX")
+ROMAN_NUMERAL = re.compile(r"[IVXLCDM]+")
 #: the legal forms that end a firm's name, in the supported languages: a person's name inside one is the firm's
 _LEGAL_FORMS = frozenset("gmbh ag kg ohg se ug co ltd inc llc plc corp s.a s.l s.p.a spa srl sas sarl bv nv vof lda "
                          "ltda s.a.s s.r.l cv".split())
@@ -516,9 +517,8 @@ CONJUNCTIONS = frozenset("y e o u en of und oder et ou".split())
 def _before_common_noun(doc: Doc, i: int, common_nouns: frozenset[str] | None) -> bool:
     """An article that is no place's link, before a common noun: "Lutz der Zeitung", not "an der Ybbs"
     or "am Inn"."""
-    return (bool(common_nouns) and doc[i].lower_ in _GERMAN_ARTICLES and i + 1 < len(doc)
-            and doc[i + 1].text in common_nouns  # type: ignore[operator]
-            and not (i > 0 and doc[i - 1].lower_ in _GERMAN_PLACE_LINKS))
+    return (common_nouns is not None and doc[i].lower_ in _GERMAN_ARTICLES and i + 1 < len(doc)
+            and doc[i + 1].text in common_nouns and not (i > 0 and doc[i - 1].lower_ in _GERMAN_PLACE_LINKS))
 
 
 _GERMAN_ARTICLES = frozenset({"der", "des", "dem", "den"})

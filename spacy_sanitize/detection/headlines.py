@@ -18,6 +18,7 @@ capitals before the date, with the country after a comma (``OUDENAARDE , Belgium
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 
 from .base import Candidate
 from .evidence import CAPITALS_VERBS, TABLE_WORDS, never_names
@@ -29,6 +30,8 @@ _WORD = re.compile(r"\S+")
 _STOPS = frozenset("IN AT OF FOR TO ON AS WITH AFTER BEFORE AGAINST OVER BY FROM INTO AND OR THE A AN "
                    "V VS V. VS.".split())
 _MAX_WORDS = 3
+#: a phrase's first and last word positions in its headline, or None
+Phrase = tuple[int, int] | None
 
 
 def _is_name_word(word: str) -> bool:
@@ -36,7 +39,7 @@ def _is_name_word(word: str) -> bool:
             and word.lower() not in CAPITALS_VERBS and word.lower() not in TABLE_WORDS)
 
 
-def _phrase(words: list[re.Match[str]], indices: range) -> tuple[int, int] | None:
+def _phrase(words: list[re.Match[str]], indices: range) -> Phrase:
     """The run of name words from the first index on, at most three: its (first, last) word positions."""
     taken: list[int] = []
     for i in indices:
@@ -51,7 +54,7 @@ _TABLE_HEADS = frozenset("results standings scores scorers summaries summary fix
 _COMPETITION_WORDS = 4
 
 
-def _competition(words: list[re.Match[str]], indices: range) -> tuple[int, int] | None:
+def _competition(words: list[re.Match[str]], indices: range) -> Phrase:
     """A competition's name in capitals from the first index on: name words, with OF between two of them
     ("TOUR OF FLANDERS"), at most four words."""
     taken: list[int] = []
@@ -65,28 +68,42 @@ def _competition(words: list[re.Match[str]], indices: range) -> tuple[int, int] 
     return (min(taken), max(taken)) if taken else None
 
 
-def competition_names(text: str) -> list[Candidate]:
-    """The competition a table headline names (``SCOTTISH PREMIER LEAGUE RESULTS``, ``LEADING SCORES AT
-    THE IRISH OPEN``, ``RESULTS FROM THE MONTE CARLO MASTERS``): MISC, as news NER sets type events."""
-    found: list[Candidate] = []
+def _headline_phrases(text: str, is_head: Callable[[str], bool],
+                      phrases: Callable[[list[re.Match[str]], int], tuple[Phrase, ...]]) -> Iterator[tuple[str, int, int]]:
+    """Each phrase that ``phrases`` finds around a word of a capitalised headline that ``is_head`` picks:
+    its text and its offsets in ``text``."""
     for headline in _HEADLINE.finditer(text):
         words = list(_WORD.finditer(headline.group(1)))
         offset = headline.start(1)
-        for t, word in enumerate(words):
-            if word.group().lower() not in _TABLE_HEADS:
+        for i, word in enumerate(words):
+            if not is_head(word.group().lower()):
                 continue
-            after = t + 1
-            while after < len(words) and words[after].group() in {"FROM", "AT", "OF", "IN", "THE"}:
-                after += 1
-            backwards = _phrase(words, range(t - 1, -1, -1))
-            # after the table's word a name follows THE ("AT THE IRISH OPEN"), not "RESULTS OF MATCHES"
-            named = any(w.group() == "THE" for w in words[t + 1:after])
-            forwards = _competition(words, range(after, len(words))) if named else None
-            for phrase in (backwards, forwards):
+            for phrase in phrases(words, i):
                 if phrase is not None:
                     first, last = words[phrase[0]], words[phrase[1]]
-                    found.append(Candidate(offset + first.start(), offset + last.end(), "MISC", "cues"))
-    return found
+                    yield headline.group(1)[first.start():last.end()], offset + first.start(), offset + last.end()
+
+
+def _around_table_word(words: list[re.Match[str]], t: int) -> tuple[Phrase, Phrase]:
+    """The name before a table's word, and the one after it that follows THE ("AT THE IRISH OPEN"; not
+    "RESULTS OF MATCHES")."""
+    after = t + 1
+    while after < len(words) and words[after].group() in {"FROM", "AT", "OF", "IN", "THE"}:
+        after += 1
+    named = any(w.group() == "THE" for w in words[t + 1:after])
+    return _phrase(words, range(t - 1, -1, -1)), _competition(words, range(after, len(words))) if named else None
+
+
+def _around_verb(words: list[re.Match[str]], i: int) -> tuple[Phrase, Phrase]:
+    """A headline verb's subject and object."""
+    return _phrase(words, range(i - 1, -1, -1)), _competition(words, range(i + 1, len(words)))
+
+
+def competition_names(text: str) -> list[Candidate]:
+    """The competition a table headline names (``SCOTTISH PREMIER LEAGUE RESULTS``, ``LEADING SCORES AT
+    THE IRISH OPEN``, ``RESULTS FROM THE MONTE CARLO MASTERS``): MISC, as news NER sets type events."""
+    return [Candidate(start, end, "MISC", "cues")
+            for _, start, end in _headline_phrases(text, _TABLE_HEADS.__contains__, _around_table_word)]
 
 
 def headline_names(text: str) -> list[Candidate]:
@@ -94,20 +111,9 @@ def headline_names(text: str) -> list[Candidate]:
     from .countries import lower_country_names  # here: the countries source reads the cues module
 
     countries = lower_country_names("en")
-    found: list[Candidate] = []
-    for headline in _HEADLINE.finditer(text):
-        words = list(_WORD.finditer(headline.group(1)))
-        offset = headline.start(1)
-        for i, word in enumerate(words):
-            if word.group().lower() not in CAPITALS_VERBS:
-                continue
-            for phrase in (_phrase(words, range(i - 1, -1, -1)), _competition(words, range(i + 1, len(words)))):
-                if phrase is None:
-                    continue
-                first, last = words[phrase[0]], words[phrase[1]]
-                if headline.group(1)[first.start():last.end()].lower() not in countries:  # the countries source's
-                    found.append(Candidate(offset + first.start(), offset + last.end(), "PERSON", "cues"))
-    return found
+    return [Candidate(start, end, "PERSON", "cues")
+            for surface, start, end in _headline_phrases(text, CAPITALS_VERBS.__contains__, _around_verb)
+            if surface.lower() not in countries]  # a country is the countries source's
 
 
 #: a dateline: a place in capitals, maybe a comma and a region, then a date at the line's end

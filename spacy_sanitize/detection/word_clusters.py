@@ -1,4 +1,4 @@
-"""Which capitalised words a language uses as common nouns, from spaCy's Brown clusters.
+"""Which capitalised words a language uses as common nouns and which as names, from spaCy's Brown clusters.
 
 German capitalises every noun, so a capital says nothing there: the statistical model, trained on
 names, reads "die Lage", "zwei Männer" and "den Beschluss des Stadtrats" as names. What does separate
@@ -9,8 +9,9 @@ co-occur in a large corpus. The tree's top splits follow word classes: in German
 another. On the hand-written German sets, 52 of 53 capitalised gold name words sit in the name branch
 or outside the table, 61 of 83 capitalised non-name words in the noun branch.
 
-The table is read once per process (about a second) and reduced to the capitalised words of the noun
-branch. Without ``spacy-lookups-data`` the detector runs without this evidence and says so once.
+The table is read once per process (about a second) and reduced to its capitalised words in three
+branches: common nouns, people's names and other names (places, companies). Without
+``spacy-lookups-data`` the detector runs without this evidence and says so once.
 """
 
 from __future__ import annotations
