@@ -25,6 +25,7 @@ from typing import Any
 import detect
 import harness
 from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUMENTS, LANGUAGE_DOCUMENTS
+from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
@@ -112,20 +113,29 @@ def score_languages(by_language: dict[str, list[tuple[str, list[str]]]]) -> dict
     return scores
 
 
-def score_fresh(runs: dict[str, Any], args) -> None:
-    """The third set alone (English per kind and per language), with misses when asked."""
+#: the later sets scored on their own: flag -> (English documents, documents per language, result file, title)
+LATER_SETS = {
+    "fresh": (FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS, "handmade_fresh.json",
+              "hand-written third set (names only), written 2026-11-26"),
+    "fourth": (FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS, "handmade_fourth.json",
+               "hand-written fourth set (names only; lower-case posts, German institutions), written 2026-11-26"),
+}
+
+
+def score_later_set(runs: dict[str, Any], args, which: str) -> None:
+    """One later set alone (English per kind and per language), with misses when asked."""
+    documents, by_language, file_name, title = LATER_SETS[which]
     if args.misses:
-        print_misses(runs["pii_detector"], FRESH_DOCUMENTS)
-        for lang, documents in FRESH_LANGUAGE_DOCUMENTS.items():
+        print_misses(runs["pii_detector"], documents)
+        for lang, language_documents in by_language.items():
             run = detect.pii_detector_default(8, lang=lang, typed=True)  # one pipeline per language
-            print_misses(lambda text, run=run: run([text])[0], [(lang, text, names) for text, names in documents])
-    results = {name: score(system, FRESH_DOCUMENTS) for name, system in runs.items()}
+            print_misses(lambda text, run=run: run([text])[0], [(lang, text, names) for text, names in language_documents])
+    results = {name: score(system, documents) for name, system in runs.items()}
     for name, result in results.items():
-        print(name, "fresh", {k: (v["name_token_recall"], v["name_token_precision"]) for k, v in result.items()})
-    out = args.out if args.out != harness.RESULTS / "handmade_devset.json" else harness.RESULTS / "handmade_fresh.json"
-    harness.ResultFile(out, "hand-written third set (names only), written 2026-11-26",
-                       documents={kind: sum(k == kind for k, _, _ in FRESH_DOCUMENTS) for kind in KINDS},
-                       results=results, language_results=score_languages(FRESH_LANGUAGE_DOCUMENTS)).save()
+        print(name, which, {k: (v["name_token_recall"], v["name_token_precision"]) for k, v in result.items()})
+    out = args.out if args.out != harness.RESULTS / "handmade_devset.json" else harness.RESULTS / file_name
+    harness.ResultFile(out, title, documents={kind: sum(k == kind for k, _, _ in documents) for kind in KINDS},
+                       results=results, language_results=score_languages(by_language)).save()
 
 
 def main() -> None:
@@ -133,11 +143,14 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="print pii_detector's misses and extra names")
     parser.add_argument("--fresh", action="store_true",
                         help="score only the third set (handmade_fresh.py); writes handmade_fresh.json")
+    parser.add_argument("--fourth", action="store_true",
+                        help="score only the fourth set (handmade_fourth.py); writes handmade_fourth.json")
     args = parser.parse_args()
     runs = systems()
-    if args.fresh:
-        score_fresh(runs, args)
-        return
+    for which in LATER_SETS:
+        if getattr(args, which):
+            score_later_set(runs, args, which)
+            return
     if args.misses:
         print_misses(runs["pii_detector"], DOCUMENTS + CHECK_DOCUMENTS)
     results = {name: score(system, DOCUMENTS) for name, system in runs.items()}
