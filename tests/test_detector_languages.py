@@ -204,3 +204,19 @@ def test_a_person_run_on_from_another_word_is_cut_off(lang: str, text: str, prop
     spans = [(doc.char_span(text.index(s), text.index(s) + len(s)), label) for s, label in proposed]
     trimmed = trim_to_capitals(doc, [(s.start, s.end, label, "model") for s, label in spans if s is not None], lang)
     assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "proposed", "expected"), [
+    ("de", "erklärte Katharina Dröge am Mittwoch in Berlin .", [("Katharina Dröge am Mittwoch", "PERSON")],
+     [("Katharina Dröge", "PERSON")]),
+    ("pt", "A Petrobras anunciou no Rio de Janeiro um plano .", [("Rio de Janeiro", "LOC")],
+     [("Rio de Janeiro", "LOC")]),  # Portuguese writes "janeiro": a capital makes it a name
+])
+def test_no_name_runs_into_a_month_or_weekday_linked_to_it(lang: str, text: str, proposed: list, expected: list) -> None:
+    from spacy_sanitize.detection.evidence import trim_to_capitals
+
+    doc = spacy.blank(lang)(text)
+    spans = [doc.char_span(text.index(s), text.index(s) + len(s)) for s, _ in proposed]
+    candidates = [(s.start, s.end, label, "model") for s, (_, label) in zip(spans, proposed, strict=True)]
+    trimmed = trim_to_capitals(doc, candidates, lang)
+    assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == expected

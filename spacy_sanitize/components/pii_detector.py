@@ -37,6 +37,7 @@ from ..detection.evidence import (
     trim_to_capitals,
 )
 from ..detection.languages import language_profile
+from ..detection.lowercase_names import lower_case_names, trim_everyday_words
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..detection.word_clusters import capitalised_common_nouns
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
@@ -84,13 +85,16 @@ DEFAULT_CONFIG: dict[str, Any] = {
         "given_names": {"@misc": "spacy_sanitize.GivenNames.v1"},
         "countries": {"@misc": "spacy_sanitize.CountryNames.v1"},
         "capitalised": {"@misc": "spacy_sanitize.CapitalisedNames.v1"},
+        "institutions": {"@misc": "spacy_sanitize.InstitutionNames.v1"},
+        "lowercase": {"@misc": "spacy_sanitize.LowerCaseNames.v1"},
         "dates": {"@misc": "spacy_sanitize.LanguageDates.v1"},
         "rules": {"@misc": "spacy_sanitize.RegexRules.v1"},
         "model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": None},
         "ner": None,
     },
     "source_priority": ["validated", "addresses", "rules", "dates", "model", "dialogue", "cues", "occupations",
-                        "given_names", "countries", "capitalised", "ner"],
+                        "given_names", "countries", "capitalised", "institutions", "lowercase",
+                        "ner"],
     "overlap": "merge",
     "identifier_types": DEFAULT_IDENTIFIER_TYPES,
     "keep_existing": True,
@@ -158,6 +162,7 @@ class PiiDetector(Pipe):
         self.span_key = span_key
         self.lang = language_profile(lang or str(nlp.lang)).lang
         capitalised_common_nouns(self.lang)  # read once here, not inside the first document's call
+        lower_case_names(self.lang)
         # A source set to null in the config is switched off, and so is one made for other languages
         # (the English rules on a Spanish pipeline); the others learn the language.
         self.sources = {name: source for name, source in sources.items()
@@ -255,6 +260,8 @@ class PiiDetector(Pipe):
             token_cands = split_person_spans(doc, token_cands, self.lang)
             if self.lang == "en":
                 token_cands = trim_lower_case_tails(doc, token_cands)
+        else:  # a post or a note in lower case: a person's name has no everyday word around it
+            token_cands = trim_everyday_words(doc, token_cands, self.lang)
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)

@@ -54,7 +54,9 @@ _NOT_NAMES = frozenset("pdg ceo cfo cto coo dg drh dga rrhh patiënt paciente pa
 _OPENERS = frozenset({".", "!", "?", ":", ";", "\"", "“", "«", "(", "-", "–", "—", "¿", "¡", "'", "‘"})
 
 
-def _opens(doc: Doc, i: int) -> bool:
+def opens_clause(doc: Doc, i: int) -> bool:
+    """Whether the token at ``i`` opens a sentence, a line, a quotation or a clause: a capital there is the
+    sentence's, not a name's."""
     if i == 0:
         return True
     before = doc[i - 1]
@@ -100,7 +102,7 @@ class CapitalisedNames(LexiconSource):
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
-            if not capitalised(doc[i]) or (_opens(doc, i) and not (acronym(doc[i]) or doc[i].text in cluster_names)):
+            if not capitalised(doc[i]) or (opens_clause(doc, i) and not (acronym(doc[i]) or doc[i].text in cluster_names)):
                 i += 1
                 continue
             end = i + 1

@@ -49,7 +49,7 @@ _ACCOUNT = re.compile(
 )
 
 
-def _is_participle(word: str) -> bool:
+def is_participle_label(word: str) -> bool:
     """A form's field written as a participle ("Admitted:", "Attending:", "Pending:"), not a speaker
     whose name ends the same way ("Ted:", "Manning:" is rarer than "Pending:", but a given name stays)."""
     from .given_names import given_names  # given_names reads this module's field words
@@ -67,7 +67,7 @@ class DialogueNames:
         found: list[Candidate] = []
         speakers = [m for m in _SPEAKER.finditer(text) if m.group(1).lower() not in FIELD_WORDS
                     and m.group(1).lower() not in STOP_WORDS and not m.group(1).isupper()
-                    and not _is_participle(m.group(1).lower())]
+                    and not is_participle_label(m.group(1).lower())]
         counts = Counter(m.group(1) for m in speakers)
         # one "word:" line is a wrapped sentence or a heading; a dialogue has several lines, and a
         # lower-case speaker speaks more than once

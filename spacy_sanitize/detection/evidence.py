@@ -28,7 +28,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from .base import doc_text
-from .dialogue import FIELD_WORDS
+from .dialogue import FIELD_WORDS, is_participle_label
 from .overlap import TokenCandidate
 from .word_clusters import capitalised_common_nouns, capitalised_words
 
@@ -38,7 +38,7 @@ STATISTICAL_SOURCES = frozenset({"model", "ner"})
 PATTERN_SCORES = {"rules": 0.9}
 #: lexicon sources whose span is a guess as good as a statistical one's on its own; beside another source
 #: the other source's evidence counts
-GUESS_SOURCES = frozenset({"given_names", "countries", "capitalised"})
+GUESS_SOURCES = frozenset({"given_names", "countries", "capitalised", "institutions", "lowercase"})
 #: the types a run of shorthand is wrongly given (a date or number is judged by its digits)
 NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC", "DEM"})
 BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1
@@ -385,9 +385,11 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
         return (articles_open_names and not opens and following is not None and following.is_title
                 and following.lower_ not in function_words and token.lower_.rstrip(".") not in titles)
 
-    from .languages import language_profile
+    from .languages import language_profile, month_and_day_names
 
     profile = language_profile(lang)
+    months, days = month_and_day_names(lang)
+    calendar = frozenset(word.rstrip(".") for word in months + days)  # as written: "Mittwoch", "marzo"
     particles = {tuple(entry.split()) for entry in profile.particles}
     titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words}  # "Frau", "Mme"
     articles_open_names = lang != "de"  # German capitalises every noun: "Ihren Termin" is no name
@@ -407,6 +409,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                 start += 1
             if piece_label == "PERSON":
                 start = _past_role_word(doc, start, end, profile.role_suffixes)
+            end = _before_linked_date(doc, start, end, calendar)
             if german:
                 start = _past_genitive_head(doc, start, end)
                 end = _before_trailing_noun(doc, start, end, lang)
@@ -492,6 +495,17 @@ def _past_genitive_head(doc: Doc, start: int, end: int) -> int:
             and doc[start + 1].lower_ in {"der", "des"} and doc[start + 2].text[:1].isupper()):
         return start + 2
     return start
+
+
+def _before_linked_date(doc: Doc, start: int, end: int, calendar: frozenset[str]) -> int:
+    """``end`` moved before a month or weekday that a lower-case word links to the name before it
+    ("Katharina Dröge am Mittwoch", "Madrid desde el 3 de marzo"): a date, which no name runs into. The
+    month counts as the language writes it: "Rio de Janeiro" is no date in Portuguese, which writes
+    "janeiro"."""
+    for j in range(start + 1, end):
+        if doc[j].text.rstrip(".") in calendar and doc[j - 1].is_lower:
+            return j - 1
+    return end
 
 
 def _before_trailing_noun(doc: Doc, start: int, end: int, lang: str) -> int:
@@ -710,9 +724,9 @@ TRAILING_ROLES = frozenset("coach chief manager captain striker midfielder defen
 
 def _is_field_label(doc: Doc, i: int) -> bool:
     """A capitalised participle that opens a line before a colon: a form's field ("Admitted: 02/11/2019",
-    "Attending: Susan Whitcombe, MD"), not a speaker ("Anna: hi")."""
+    "Attending: Susan Whitcombe, MD"), not a speaker ("Anna: hi", "Ted: hi"; the dialogue source's test)."""
     word = doc[i]
-    return (word.is_title and word.lower_.endswith(("ed", "ing")) and i + 1 < len(doc) and doc[i + 1].text == ":"
+    return (word.is_title and is_participle_label(word.lower_) and i + 1 < len(doc) and doc[i + 1].text == ":"
             and (i == 0 or _ends_line(doc[i - 1])))
 
 

@@ -9,8 +9,9 @@ co-occur in a large corpus. The tree's top splits follow word classes: in German
 another. On the hand-written German sets, 52 of 53 capitalised gold name words sit in the name branch
 or outside the table, 61 of 83 capitalised non-name words in the noun branch.
 
-The table is read once per process (about a second) and reduced to its capitalised words in three
-branches: common nouns, people's names and other names (places, companies). Without
+The table is read once per process (about a second) and reduced to its capitalised words in four
+branches: common nouns, people's names, other names (places, companies) and the adjectives that German
+capitalises only inside a name (``Deutsche Bahn``). Without
 ``spacy-lookups-data`` the detector runs without this evidence and says so once.
 """
 
@@ -26,24 +27,29 @@ from importlib import resources
 logger = logging.getLogger(__name__)
 
 #: per language: (mask, value) of the cluster path's lowest bits (its top, as spaCy stores it) for the
-#: branches of common nouns, of people's names and of other names (places, companies). Only languages that
-#: capitalise nouns need them. German: measured on Faker's de_DE lists, 1,850 of 2,000 given names and 254
-#: of 406 surnames (91 outside the table) sit in the people branch, 341 of 369 towns in the other names'.
+#: branches of common nouns, of people's names, of other names (places, companies) and of the adjectives
+#: capitalised inside names. Only languages that capitalise nouns need them. German: measured on Faker's
+#: de_DE lists, 1,850 of 2,000 given names and 254 of 406 surnames (91 outside the table) sit in the people
+#: branch, 341 of 369 towns in the other names'; ``Europäische``, ``Deutschen``, ``Vereinten``, ``Rote``,
+#: ``Zürcher`` in the adjectives' (the sentence-opening ``Letzte``, ``Gute``, ``Nächste`` outside it).
 BRANCHES: dict[str, dict[str, tuple[int, int]]] = {
-    "de": {"nouns": (0b111, 0b101), "people": (0b1111, 0b1000), "places": (0b1111, 0b0000)},
+    "de": {"nouns": (0b111, 0b101), "people": (0b1111, 0b1000), "places": (0b1111, 0b0000),
+           "adjectives": (0b11111, 0b10111)},
 }
 INSTALL_HINT = 'pip install "spacy-sanitize[lookups]"'
 
 
 @dataclass(frozen=True)
 class CapitalisedWords:
-    """A language's capitalised words by branch: common nouns, people's names, other names."""
+    """A language's capitalised words by branch: common nouns, people's names, other names, adjectives."""
 
     nouns: frozenset[str]
     people: frozenset[str]
     places: frozenset[str]
     #: people's and other names together
     names: frozenset[str]
+    #: adjectives written with a capital inside a name ("Europäische Zentralbank", "Deutsche Bahn")
+    adjectives: frozenset[str]
 
 
 @cache
@@ -53,7 +59,7 @@ def capitalised_words(lang: str) -> CapitalisedWords | None:
     branches = BRANCHES.get(lang)
     if branches is None:
         return None
-    clusters = _read_clusters(lang)
+    clusters = read_lookup_table(lang, "lexeme_cluster")
     if clusters is None:
         return None
     by_branch: dict[str, set[str]] = {name: set() for name in branches}
@@ -67,7 +73,7 @@ def capitalised_words(lang: str) -> CapitalisedWords | None:
 
     people, places = frozenset(by_branch["people"]), frozenset(by_branch["places"])
     nouns = frozenset(by_branch["nouns"] - set(country_names(lang)))
-    return CapitalisedWords(nouns, people, places, people | places)
+    return CapitalisedWords(nouns, people, places, people | places, frozenset(by_branch["adjectives"]))
 
 
 def capitalised_common_nouns(lang: str) -> frozenset[str] | None:
@@ -76,13 +82,16 @@ def capitalised_common_nouns(lang: str) -> frozenset[str] | None:
     return words.nouns if words else None
 
 
-def _read_clusters(lang: str) -> dict[str, int] | None:
+def read_lookup_table(lang: str, table: str) -> dict[str, float] | None:
+    """One of spaCy's lookups tables (``lexeme_cluster``: Brown cluster paths; ``lexeme_prob``: log
+    probabilities of the words as written), or None when ``spacy-lookups-data`` is not installed (logged
+    once per table, with the fix)."""
     try:
-        table = resources.files("spacy_lookups_data") / "data" / f"{lang}_lexeme_cluster.json.gz"
-        with table.open("rb") as packed:
-            loaded: dict[str, int] = json.loads(gzip.decompress(packed.read()))
+        packed_table = resources.files("spacy_lookups_data") / "data" / f"{lang}_{table}.json.gz"
+        with packed_table.open("rb") as packed:
+            loaded: dict[str, float] = json.loads(gzip.decompress(packed.read()))
             return loaded
     except (ModuleNotFoundError, FileNotFoundError):
-        logger.warning("pii_detector: spaCy's lookups tables are not installed, so in %r capitalised common "
-                       "nouns are told from names by the model alone; %s adds them.", lang, INSTALL_HINT)
+        logger.warning("pii_detector: spaCy's lookups tables are not installed, so in %r names are told from "
+                       "common words by the model alone; %s adds them.", lang, INSTALL_HINT)
         return None

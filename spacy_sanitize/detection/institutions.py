@@ -1,0 +1,123 @@
+"""German names made of common words: a source of ``pii_detector`` (ORG).
+
+German capitalises every noun, and its institutions are named with nouns and adjectives a reader meets
+every day: ``der Bundestag``, ``das Landgericht Hamburg``, ``die Bundesagentur für Arbeit``, ``die
+Deutsche Bahn``, ``die Vereinten Nationen``. The word clusters (:mod:`.word_clusters`) rightly file
+``Landgericht`` and ``Bahn`` among common nouns, so the ``capitalised`` source leaves them, and the
+model, trained on few such names, misses most of them. Two shapes give them away:
+
+* **an institution's compound**: a noun whose last part names a public body (``-gericht``,
+  ``-anwaltschaft``, ``-agentur``, ``-amt``, ``-ministerium``, ``-regierung``, ``-tag``, ``-rat``, ...).
+  With the federal prefix it is a name on its own (``Bundestag``, ``Bundesamtes``); otherwise only with
+  the place it serves right after it (``Staatsanwaltschaft Stuttgart``, ``Polizeiinspektion Regensburg
+  Süd``), since ``die Staatsanwaltschaft`` alone is any prosecutor. A remit after ``für`` belongs to the
+  name (``Bundesamt für Migration und Flüchtlinge``).
+* **a capitalised adjective inside a sentence**: German writes adjectives in lower case, except in a
+  name (``Europäische Zentralbank``, ``Rote Kreuz``, ``Neuen Zürcher Zeitung``). The word clusters put
+  such adjectives in a branch of their own, apart from the sentence-opening ``Letzte``, ``Gute``; one of
+  them before a capitalised word, not at a sentence's start, opens a name that runs over the capitalised
+  words after it.
+
+Score 0.7 alone, like the other lexicon guesses; nothing in text written in capitals or lower case.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from .base import Candidate, LexiconSource
+from .capitalised import opens_clause
+from .evidence import is_mixed_case
+from .languages import month_and_day_names
+from .word_clusters import capitalised_words
+
+#: the languages with these shapes
+LANGUAGES = ("de",)
+#: the last part of a public body's name, with the genitive's -s/-es
+_BODY = (r"(?:gericht|gerichtshof|anwaltschaft|agentur|amt|ministerium|regierung|tag|rat|bank|inspektion|"
+         r"direktion|präsidium|klinikum|verwaltung|kammer|behörde|werke|polizei|wehr|anstalt|kasse|liga|"
+         r"universität|hochschule)(?:e?s)?")
+#: a federal body: a name on its own
+_FEDERAL = re.compile(rf"Bundes\w*{_BODY}")
+#: any body: a name with its place after it
+_LOCAL = re.compile(rf"\w+{_BODY}|Polizei|Universität|Hochschule")
+#: the parts of a place written after a body's place ("Regensburg Süd")
+_COMPASS = frozenset({"Nord", "Süd", "Ost", "West", "Mitte"})
+#: at most this many capitalised words after an opening adjective ("Neuen Zürcher Zeitung")
+_MAX_NAME_WORDS = 3
+
+
+class InstitutionNames(LexiconSource):
+    """The source: German institutions and names that open with a capitalised adjective (see the module)."""
+
+    name = "institutions"
+    languages = LANGUAGES
+
+    def __call__(self, doc: Doc) -> list[Candidate]:
+        if self.lang not in self.languages or not is_mixed_case(doc):
+            return []
+        clustered = capitalised_words(self.lang)
+        months, days = month_and_day_names(self.lang)
+        calendar = frozenset(months + days)
+        found = []
+        i = 0
+        while i < len(doc):
+            end = self._body_end(doc, i, calendar, clustered.nouns if clustered else frozenset())
+            if not end and clustered and not opens_clause(doc, i):
+                end = self._adjective_end(doc, i, clustered.adjectives)
+            if end:
+                found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text), "ORG", self.name))
+                i = end
+            else:
+                i += 1
+        return found
+
+    @staticmethod
+    def _body_end(doc: Doc, i: int, calendar: frozenset[str], nouns: frozenset[str]) -> int:
+        """The end of a public body's name at ``i`` (0: none): its place, or its remit after ``für``."""
+        word = doc[i].text
+        if word in calendar or not (_FEDERAL.fullmatch(word) or _LOCAL.fullmatch(word)):
+            return 0
+        end = i + 1
+        place = end < len(doc) and _is_name_word(doc[end].text) and doc[end].text not in nouns
+        if place:
+            end += 1
+            while end < len(doc) and doc[end].text in _COMPASS:
+                end += 1
+        elif not _FEDERAL.fullmatch(word):
+            return 0
+        return _remit_end(doc, end)
+
+    @staticmethod
+    def _adjective_end(doc: Doc, i: int, adjectives: frozenset[str]) -> int:
+        """The end of a name opened by a capitalised adjective at ``i`` (0: none)."""
+        if doc[i].text not in adjectives:
+            return 0
+        end = i + 1
+        while end < len(doc) and end - i <= _MAX_NAME_WORDS and _is_name_word(doc[end].text):
+            end += 1
+        return end if end > i + 1 else 0
+
+
+def _is_name_word(text: str) -> bool:
+    return text[:1].isupper() and any(c.isalpha() for c in text) and not text.isupper() or (
+        text.isupper() and len(text) > 1 and text.isalpha())
+
+
+def _remit_end(doc: Doc, end: int) -> int:
+    """After a body's name, ``für`` and the capitalised words of its remit, joined by ``und``
+    (``für Migration und Flüchtlinge``)."""
+    if end + 1 < len(doc) and doc[end].lower_ == "für" and _is_name_word(doc[end + 1].text):
+        end += 2
+        while end + 1 < len(doc) and doc[end].lower_ == "und" and _is_name_word(doc[end + 1].text):
+            end += 2
+    return end
+
+
+@registry.misc("spacy_sanitize.InstitutionNames.v1")
+def make_institution_names() -> InstitutionNames:
+    """German institutions and names that open with a capitalised adjective (see the module)."""
+    return InstitutionNames()
