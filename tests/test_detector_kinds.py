@@ -204,6 +204,9 @@ def test_the_subject_of_a_reporting_verb_is_a_name_unless_the_text_writes_it_in_
     doc = nlp("Ana Casal will step down. Casal joined in 2011. Police said the police had left. He said no.")
     assert ("Casal", "PERSON") in [(s.text, s.label_) for s in doc.spans["pii"]]
     assert not any(s.text in ("Police", "He") for s in doc.spans["pii"])
+    # a common noun, though this story never writes it in lower case: English does
+    doc = nlp("Officials said the plant would close. Witnesses told reporters of a blast. Kramer said no.")
+    assert [s.text for s in doc.spans["pii"] if s.label_ == "PERSON"] == ["Kramer"]
 
 
 def test_statistical_spans_are_cut_at_lower_case_shorthand_but_capitalised_words_stay() -> None:
@@ -403,3 +406,8 @@ def test_generic_nouns_after_a_name_go_but_events_and_quoted_names_keep_their_wo
                 ("République centrafricaine", "LOC")]
     kept = trim_lower_case_tails(doc, [_model_span(doc, surface, label) for surface, label in proposed])
     assert [doc[s:e].text for s, e, _, _ in kept] == ["Kiruna", "Las Palmas bridge collapse", "République centrafricaine"]
+
+
+def test_a_code_of_lower_case_words_alone_is_dropped_and_one_with_digits_kept() -> None:
+    doc = _detector([("spring", "CODE"), ("45-B", "CODE")])("It will be done by spring, said unit 45-B today.")
+    assert [(s.text, s.label_) for s in doc.spans["pii"]] == [("45-B", "CODE")]

@@ -4,8 +4,9 @@ capital (spaCy's lookups)."""
 import pytest
 import spacy
 
-from spacy_sanitize.detection import lowercase_names
-from spacy_sanitize.detection.lowercase_names import LowerCaseNames, lower_case_names
+from spacy_sanitize.detection import word_frequencies
+from spacy_sanitize.detection.lowercase_names import LowerCaseNames
+from spacy_sanitize.detection.word_frequencies import common_words, lower_case_names
 
 pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
 
@@ -25,6 +26,7 @@ def test_everyday_words_sentence_adverbs_sounds_and_months_are_not() -> None:
     assert found(text) == []
     names = lower_case_names("en")
     assert names is not None and {"reading", "bath", "mobile", "will", "may", "lastly", "hmmm"}.isdisjoint(names)
+    assert {"police", "officials", "witnesses"} <= common_words("en") and "kramer" not in common_words("en")
 
 
 def test_a_text_that_writes_capitals_is_left_to_the_other_sources() -> None:
@@ -33,12 +35,12 @@ def test_a_text_that_writes_capitals_is_left_to_the_other_sources() -> None:
 
 def test_only_languages_with_the_tables_and_without_them_nothing(monkeypatch) -> None:
     assert found("vive en towson desde marzo", "es") == []
-    lowercase_names._lexicon.cache_clear()
-    monkeypatch.setattr(lowercase_names, "read_lookup_table", lambda lang, table: None)
+    word_frequencies.word_cases.cache_clear()
+    monkeypatch.setattr(word_frequencies, "read_lookup_table", lambda lang, table: None)
     try:
         assert found("lives in towson now") == []
     finally:
-        lowercase_names._lexicon.cache_clear()
+        word_frequencies.word_cases.cache_clear()
 
 
 def test_a_person_in_a_post_in_lower_case_loses_the_everyday_words_around_the_name() -> None:

@@ -37,9 +37,10 @@ from ..detection.evidence import (
     trim_to_capitals,
 )
 from ..detection.languages import language_profile
-from ..detection.lowercase_names import lower_case_names, trim_everyday_words
+from ..detection.lowercase_names import trim_everyday_words
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..detection.word_clusters import capitalised_common_nouns
+from ..detection.word_frequencies import word_cases
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
 from ..long_runs import guard_long_runs
@@ -162,7 +163,7 @@ class PiiDetector(Pipe):
         self.span_key = span_key
         self.lang = language_profile(lang or str(nlp.lang)).lang
         capitalised_common_nouns(self.lang)  # read once here, not inside the first document's call
-        lower_case_names(self.lang)
+        word_cases(self.lang)
         # A source set to null in the config is switched off, and so is one made for other languages
         # (the English rules on a Spanish pipeline); the others learn the language.
         self.sources = {name: source for name, source in sources.items()

@@ -208,13 +208,17 @@ class CueWords:
 
     def _subjects_of_reporting_verbs(self, text: str, function_words: frozenset[str]) -> list[Candidate]:
         """``Casal`` in "Casal joined in 2011.": a word the text never writes in lower case (so not "Police
-        said" where it also writes "the police") and not a function word ("He said")."""
+        said" where it also writes "the police"), that the language writes in lower case less often than
+        capitalised (not "Police said", "Officials told" in a story that has no other "police":
+        :func:`.word_frequencies.common_words`) and that is no function word ("He said")."""
+        from .word_frequencies import common_words  # it reads the given names, which read this module
+
         matches = list(_SUBJECT_OF_VERB.finditer(text))
         if not matches:
             return []
-        lower_case = set(re.findall(r"\b[a-z][a-z'’\-]+\b", text))
+        lower_case, common = set(re.findall(r"\b[a-z][a-z'’\-]+\b", text)), common_words(self.lang)
         return [Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in matches
-                if m.group(1).lower() not in function_words and m.group(1).lower() not in lower_case]
+                if (word := m.group(1).lower()) not in function_words and word not in lower_case and word not in common]
 
 
 @registry.misc("spacy_sanitize.CueWords.v1")

@@ -10,7 +10,8 @@ document's value, so a span is scored by its evidence and dropped under its type
   second source proposed an overlapping span or the same words are detected elsewhere in the
   document (a coreferent mention), and falls to 0.1 when every word in it is clinical shorthand or an
   English function word (:data:`NEVER_NAMES`), or is a form's field label at a line start before a colon
-  (``Passport:``) that no other source proposed: such a span names nobody.
+  (``Passport:``) that no other source proposed: such a span names nobody. A code made only of
+  lower-case words (``by spring``) that no other source proposed is none either.
 
 Statistical spans also end at line breaks and sentence ends: a results-table row or a list item is its own segment, and
 a span that runs from ``Anna Berg`` over the line end into the next row's ``Norway`` is two mentions.
@@ -838,6 +839,12 @@ def _sources_by_token(proposed: Sequence[TokenCandidate]) -> dict[int, set[str]]
     return sources_at
 
 
+def _is_lower_case_words(doc: Doc, start: int, end: int) -> bool:
+    """Every token of ``doc[start:end]`` a word in lower case: no code is written so (TAB's train and dev
+    hold six codes without a digit, all in capitals: ``HAV``, ``JOL``)."""
+    return all(token.is_alpha and token.is_lower for token in doc[start:end])
+
+
 def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence[TokenCandidate],
                 lang: str = "en", mixed_case: bool | None = None) -> list[float]:
     """The score of each resolved span, from its source and the evidence in ``proposed`` (all candidates);
@@ -860,6 +867,8 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         if label in NAME_TYPES and (names_nobody(doc, start, end, mixed_case, lang)
                                     or (is_field_label(doc, start, end) and not another_source)):
             scores.append(NO_NAME_SCORE)
+        elif label == "CODE" and _is_lower_case_words(doc, start, end) and not another_source:
+            scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
         elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or another_source:
             scores.append(SUPPORTED_SCORE)
         else:

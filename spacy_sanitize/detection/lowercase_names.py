@@ -17,8 +17,8 @@ lie inside a gold mention; written in capitals, 1,281 of 1,298.
 A word counts when the document starts its sentences in lower case (:func:`.cues.writes_capitals`) and
 the word is in lower case, or the document is written in capitals (:func:`.evidence.is_mixed_case`) and
 the word is too; when it is no function word, shorthand (diseases named after a person included: ``HX
-OF PARKINSONS``), month or weekday; when its capitalised form is at least :data:`RATIO` times as
-frequent (and not rare: :data:`MIN_LOG_PROB`), and the lower-case form is no everyday word
+OF PARKINSONS``), month or weekday; when its capitalised form is at least e times as
+frequent (and not rare; :mod:`.word_frequencies` holds the tables and thresholds), and the lower-case form is no everyday word
 (``cheers``, ``nope``). Words in a row are one name. Its type: a person when the clusters' people
 branch or the given-name lexicon says so, a place after a place preposition, else an organisation.
 Score 0.7 alone, like the other lexicon guesses.
@@ -26,12 +26,8 @@ Score 0.7 alone, like the other lexicon guesses.
 
 from __future__ import annotations
 
-import math
-import re
 from collections.abc import Sequence
-from functools import cache
 
-from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 from spacy.util import registry
 
@@ -41,87 +37,11 @@ from .evidence import STATISTICAL_SOURCES, is_mixed_case, name_particles, never_
 from .given_names import is_given_name
 from .languages import month_and_day_names
 from .overlap import TokenCandidate
-from .word_clusters import read_lookup_table
+from .word_frequencies import LANGUAGES, everyday_words, lower_case_names
 
-#: the languages with a frequency table and a names branch of their clusters
-LANGUAGES = ("en",)
-#: how many times as often the capitalised form must be written as the lower-case one; a word the
-#: clusters leave out (rarer ones: "Radiohead", "Verizon", "Priya") needs 4 times, no branch vouching for it
-RATIO, UNCLUSTERED_RATIO = math.e, 4.0
-#: how many times as often an everyday word is written in lower case as capitalised
-EVERYDAY_RATIO = 12.0
-#: a capitalised form rarer than this (natural log probability) is too rare to judge
-MIN_LOG_PROB = -17.5
-#: a lower-case form more frequent than this is an everyday word ("cheers", "nope", "walmart")
-MAX_LOWER_LOG_PROB = -12.5
-#: the log probability of a word missing from the table
-_UNSEEN = -21.0
-#: cluster path's lowest bits (the tree's top): (mask, value) of all names, and of people's names
-_NAMES_BRANCH, _PEOPLE_BRANCH = (0b111, 0b110), (0b11111, 0b10110)
-#: the lowest bit of a lower-case word's cluster path: set for nouns and adjectives ("long", "hall",
-#: "brown": surnames as well), clear for verbs and function words ("are", "starts", "with")
-_NOUNS_BIT = 0b1
 #: words before a place
 _PLACE_WORDS = frozenset({"in", "from", "to", "near", "around", "outside", "visiting", "across", "into",
                           "towards", "toward", "through", "via", "at"})
-#: a drawn-out interjection ("hmmm", "oooh")
-_DRAWN_OUT = re.compile(r"(\w)\1\1")
-
-
-def lower_case_names(lang: str) -> dict[str, str] | None:
-    """Per lower-case word that ``lang`` writes as a name, its branch: ``"people"`` or ``"other"``; None
-    where the language has no tables (or they are not installed)."""
-    lexicon = _lexicon(lang)
-    return lexicon[0] if lexicon else None
-
-
-def everyday_words(lang: str) -> frozenset[str]:
-    """The verbs and function words ``lang`` writes in lower case at least :data:`EVERYDAY_RATIO` times as
-    often as capitalised ("are", "starts", "meet"). Nouns and adjectives are left out, however rarely
-    capitalised: "long", "price", "hall", "brown" are surnames too."""
-    lexicon = _lexicon(lang)
-    return lexicon[1] if lexicon else frozenset()
-
-
-@cache
-def _lexicon(lang: str) -> tuple[dict[str, str], frozenset[str]] | None:
-    """The names and the everyday words of ``lang``, from one pass over its tables."""
-    if lang not in LANGUAGES:
-        return None
-    probabilities = read_lookup_table(lang, "lexeme_prob")
-    clusters = read_lookup_table(lang, "lexeme_cluster")
-    if probabilities is None or clusters is None:
-        return None
-    return _names(probabilities, clusters), frozenset(
-        word for word, log_prob in probabilities.items() if word.isalpha() and word.islower()
-        and log_prob - probabilities.get(word.capitalize(), _UNSEEN) >= math.log(EVERYDAY_RATIO)
-        and not int(clusters.get(word) or 0) & _NOUNS_BIT)
-
-
-def _names(probabilities: dict[str, float], clusters: dict[str, float]) -> dict[str, str]:
-    names: dict[str, str] = {}
-    for word, log_prob in probabilities.items():
-        lower = word.lower()
-        if not (len(word) >= 3 and word.isalpha() and word.istitle() and log_prob >= MIN_LOG_PROB) or lower in STOP_WORDS:
-            continue
-        lower_log_prob = probabilities.get(lower, _UNSEEN)
-        path = int(clusters.get(word) or 0)
-        needed = math.log(RATIO if path else UNCLUSTERED_RATIO)
-        if log_prob - lower_log_prob < needed or lower_log_prob > MAX_LOWER_LOG_PROB:
-            continue
-        if path and path & _NAMES_BRANCH[0] != _NAMES_BRANCH[1] or _is_interjection(lower, probabilities):
-            continue
-        names[lower] = "people" if path & _PEOPLE_BRANCH[0] == _PEOPLE_BRANCH[1] else "other"
-    return names
-
-
-def _is_interjection(lower: str, probabilities: dict[str, float]) -> bool:
-    """A word that opens sentences, and so is often capitalised, without being a name: a sentence adverb
-    ("lastly", "additionally": an everyday word before its -ly; "billy" stays, a given name) or a sound
-    ("hmmm", "ahh", "oooh")."""
-    if _DRAWN_OUT.search(lower) or len(set(lower)) <= 2:
-        return True
-    return lower.endswith("ly") and probabilities.get(lower[:-2], _UNSEEN) > -13.0 and not is_given_name(lower)
 
 
 class LowerCaseNames(LexiconSource):

@@ -1,0 +1,131 @@
+"""How a language writes each word: as a name, as an everyday word, or as a common word, from how often
+spaCy's lookups (``spacy-lookups-data``) see it written with and without a capital.
+
+spaCy's lookups carry, for a million English words as written, their log probability in a large corpus
+(``lexeme_prob``) and their Brown cluster (``lexeme_cluster``). Comparing a word's capitalised and
+lower-case forms says how the language uses it, whatever one document does with its capitals:
+
+* a **name**: the capitalised form at least :data:`RATIO` times as frequent (``Towson`` 12 times as often
+  as ``towson``, ``Woolworths`` 4 times), filed by the clusters with the names, not with the sentence
+  adverbs (``Furthermore``) or the months; :func:`lower_case_names`;
+* an **everyday word**: a verb or function word written in lower case at least :data:`EVERYDAY_RATIO`
+  times as often (``are``, ``starts``, ``meet``; nouns and adjectives are left out, since ``long``,
+  ``hall``, ``brown`` are surnames too); :func:`everyday_words`;
+* a **common word**: written in lower case at least as often as capitalised (``police``, ``officials``,
+  ``witnesses``), so a capital on it is the sentence's; :func:`common_words`.
+
+The tables are read once per process (about 1.5 s), on the detector's construction.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from .given_names import is_given_name
+from .word_clusters import read_lookup_table
+
+#: the languages with a frequency table and a names branch of their clusters
+LANGUAGES = ("en",)
+#: how many times as often the capitalised form must be written as the lower-case one; a word the
+#: clusters leave out (rarer ones: "Radiohead", "Verizon", "Priya") needs 4 times, no branch vouching for it
+RATIO, UNCLUSTERED_RATIO = math.e, 4.0
+#: how many times as often an everyday word is written in lower case as capitalised
+EVERYDAY_RATIO = 12.0
+#: a capitalised form rarer than this (natural log probability) is too rare to judge
+MIN_LOG_PROB = -17.5
+#: a lower-case form more frequent than this is an everyday word ("cheers", "nope", "walmart")
+MAX_LOWER_LOG_PROB = -12.5
+#: the log probability of a word missing from the table
+_UNSEEN = -21.0
+#: cluster path's lowest bits (the tree's top): (mask, value) of all names, and of people's names
+_NAMES_BRANCH, _PEOPLE_BRANCH = (0b111, 0b110), (0b11111, 0b10110)
+#: the lowest bit of a lower-case word's cluster path: set for nouns and adjectives ("long", "hall",
+#: "brown": surnames as well), clear for verbs and function words ("are", "starts", "with")
+_NOUNS_BIT = 0b1
+#: a lower-case form rarer than this is too rare to call a common word
+MIN_COMMON_LOG_PROB = -17.5
+#: a drawn-out interjection ("hmmm", "oooh")
+_DRAWN_OUT = re.compile(r"(\w)\1\1")
+
+
+@dataclass(frozen=True)
+class WordCases:
+    """A language's words by how it writes them (see the module)."""
+
+    #: lower-case word -> "people" or "other" (the clusters' branch)
+    names: dict[str, str]
+    everyday: frozenset[str]
+    common: frozenset[str]
+
+
+def lower_case_names(lang: str) -> dict[str, str] | None:
+    """Per lower-case word that ``lang`` writes as a name, its branch: ``"people"`` or ``"other"``; None
+    where the language has no tables (or they are not installed)."""
+    lexicon = word_cases(lang)
+    return lexicon.names if lexicon else None
+
+
+def everyday_words(lang: str) -> frozenset[str]:
+    """The verbs and function words ``lang`` writes in lower case at least :data:`EVERYDAY_RATIO` times as
+    often as capitalised ("are", "starts", "meet"). Nouns and adjectives are left out, however rarely
+    capitalised: "long", "price", "hall", "brown" are surnames too."""
+    lexicon = word_cases(lang)
+    return lexicon.everyday if lexicon else frozenset()
+
+
+def common_words(lang: str) -> frozenset[str]:
+    """The lower-case words ``lang`` writes in lower case at least as often as capitalised ("police",
+    "officials"): a capital on one opens a sentence, it does not make a name."""
+    lexicon = word_cases(lang)
+    return lexicon.common if lexicon else frozenset()
+
+
+@cache
+def word_cases(lang: str) -> WordCases | None:
+    """The names, everyday words and common words of ``lang``; None where the language has no tables
+    (or they are not installed)."""
+    if lang not in LANGUAGES:
+        return None
+    probabilities = read_lookup_table(lang, "lexeme_prob")
+    clusters = read_lookup_table(lang, "lexeme_cluster")
+    if probabilities is None or clusters is None:
+        return None
+    lower_case = [(word, log_prob, log_prob - probabilities.get(word.capitalize(), _UNSEEN))
+                  for word, log_prob in probabilities.items() if word.isalpha() and word.islower()]
+    everyday = frozenset(word for word, _, lead in lower_case if lead >= math.log(EVERYDAY_RATIO)
+                         and not int(clusters.get(word) or 0) & _NOUNS_BIT)
+    common = frozenset(word for word, log_prob, lead in lower_case if lead >= 0 and log_prob >= MIN_COMMON_LOG_PROB)
+    return WordCases(_names(probabilities, clusters), everyday, common)
+
+
+def _names(probabilities: dict[str, float], clusters: dict[str, float]) -> dict[str, str]:
+    names: dict[str, str] = {}
+    for word, log_prob in probabilities.items():
+        lower = word.lower()
+        if not (len(word) >= 3 and word.isalpha() and word.istitle() and log_prob >= MIN_LOG_PROB) or lower in STOP_WORDS:
+            continue
+        lower_log_prob = probabilities.get(lower, _UNSEEN)
+        path = int(clusters.get(word) or 0)
+        needed = math.log(RATIO if path else UNCLUSTERED_RATIO)
+        if log_prob - lower_log_prob < needed or lower_log_prob > MAX_LOWER_LOG_PROB:
+            continue
+        if path and path & _NAMES_BRANCH[0] != _NAMES_BRANCH[1] or _is_interjection(lower, probabilities):
+            continue
+        names[lower] = "people" if path & _PEOPLE_BRANCH[0] == _PEOPLE_BRANCH[1] else "other"
+    return names
+
+
+def _is_interjection(lower: str, probabilities: dict[str, float]) -> bool:
+    """A word that opens sentences, and so is often capitalised, without being a name: a sentence adverb
+    ("lastly", "additionally": an everyday word before its -ly; "billy" stays, a given name) or a sound
+    ("hmmm", "ahh", "oooh")."""
+    if _DRAWN_OUT.search(lower) or len(set(lower)) <= 2:
+        return True
+    return lower.endswith("ly") and probabilities.get(lower[:-2], _UNSEEN) > -13.0 and not is_given_name(lower)
+
+
