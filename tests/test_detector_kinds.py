@@ -411,3 +411,10 @@ def test_generic_nouns_after_a_name_go_but_events_and_quoted_names_keep_their_wo
 def test_a_code_of_lower_case_words_alone_is_dropped_and_one_with_digits_kept() -> None:
     doc = _detector([("spring", "CODE"), ("45-B", "CODE")])("It will be done by spring, said unit 45-B today.")
     assert [(s.text, s.label_) for s in doc.spans["pii"]] == [("45-B", "CODE")]
+
+
+def test_a_surname_that_is_also_a_word_still_scores_and_says() -> None:
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector", config={"sources": {"model": None}})
+    doc = nlp("Leeds beat Hull 2-1 on Sunday. Burns scored twice. Police said the crowd was calm.")
+    assert [s.text for s in doc.spans["pii"] if s.label_ == "PERSON"] == ["Burns"]

@@ -26,7 +26,8 @@ def test_everyday_words_sentence_adverbs_sounds_and_months_are_not() -> None:
     assert found(text) == []
     names = lower_case_names("en")
     assert names is not None and {"reading", "bath", "mobile", "will", "may", "lastly", "hmmm"}.isdisjoint(names)
-    assert {"police", "officials", "witnesses"} <= common_words("en") and "kramer" not in common_words("en")
+    assert {"police", "officials", "witnesses"} <= common_words("en")
+    assert {"kramer", "burns", "price"}.isdisjoint(common_words("en"))  # surnames as often as words
 
 
 def test_a_text_that_writes_capitals_is_left_to_the_other_sources() -> None:

@@ -68,10 +68,11 @@ _FACILITY = re.compile(rf"\b(?P<named>(?P<before>(?:{_CAPITALISED}[ \t]+){{1,3}}
 _WORD = re.compile(_NAME_WORD)
 #: the words of the kinds: a name made only of them is no name ("NURSING HOME CARE")
 _FACILITY_WORDS = frozenset(re.findall(r"[a-z]+", _FACILITY_KIND))
-#: a lone capitalised word that opens a sentence and is the subject of a reporting or biographical verb
-#: ("Casal joined in 2011.", "Kramer said"): news and biographies name people again by their surname alone
+#: a lone capitalised word that opens a sentence and is the subject of a reporting, biographical or scoring
+#: verb ("Casal joined in 2011.", "Kramer said", "Burns scored twice"): news, match reports and biographies
+#: name people again by their surname alone
 _REPORTING_VERB = (r"(?:said|says|told|added|joined|declined|resigned|denied|confirmed|explained|wrote|stated|argued|"
-                   r"insisted|studied|founded|died|retired)")
+                   r"insisted|studied|founded|died|retired|scored|netted|equalised|equalized|converted|homered)")
 _SUBJECT_OF_VERB = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-Z][a-zà-ÿ'’\-]{2,})(?= " + _REPORTING_VERB + r"\b)")
 
 

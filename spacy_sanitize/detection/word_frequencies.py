@@ -12,7 +12,8 @@ lower-case forms says how the language uses it, whatever one document does with 
   times as often (``are``, ``starts``, ``meet``; nouns and adjectives are left out, since ``long``,
   ``hall``, ``brown`` are surnames too); :func:`everyday_words`;
 * a **common word**: written in lower case at least as often as capitalised (``police``, ``officials``,
-  ``witnesses``), so a capital on it is the sentence's; :func:`common_words`.
+  ``witnesses``), so a capital on it is the sentence's, unless the clusters put its capitalised form
+  among people's names (``Burns``, ``Price``, ``Young`` are surnames as often); :func:`common_words`.
 
 The tables are read once per process (about 1.5 s), on the detector's construction.
 """
@@ -80,7 +81,8 @@ def everyday_words(lang: str) -> frozenset[str]:
 
 def common_words(lang: str) -> frozenset[str]:
     """The lower-case words ``lang`` writes in lower case at least as often as capitalised ("police",
-    "officials"): a capital on one opens a sentence, it does not make a name."""
+    "officials"): a capital on one opens a sentence, it does not make a name. Not those whose capitalised
+    form the clusters file with people's names ("burns", "price", "young")."""
     lexicon = word_cases(lang)
     return lexicon.common if lexicon else frozenset()
 
@@ -99,7 +101,8 @@ def word_cases(lang: str) -> WordCases | None:
                   for word, log_prob in probabilities.items() if word.isalpha() and word.islower()]
     everyday = frozenset(word for word, _, lead in lower_case if lead >= math.log(EVERYDAY_RATIO)
                          and not int(clusters.get(word) or 0) & _NOUNS_BIT)
-    common = frozenset(word for word, log_prob, lead in lower_case if lead >= 0 and log_prob >= MIN_COMMON_LOG_PROB)
+    common = frozenset(word for word, log_prob, lead in lower_case if lead >= 0 and log_prob >= MIN_COMMON_LOG_PROB
+                       and int(clusters.get(word.capitalize()) or 0) & _PEOPLE_BRANCH[0] != _PEOPLE_BRANCH[1])
     return WordCases(_names(probabilities, clusters), everyday, common)
 
 
