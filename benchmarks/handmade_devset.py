@@ -25,6 +25,7 @@ from typing import Any
 import detect
 import harness
 from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUMENTS, LANGUAGE_DOCUMENTS
+from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
 
@@ -119,6 +120,8 @@ LATER_SETS = {
               "hand-written third set (names only), written 2026-11-26"),
     "fourth": (FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS, "handmade_fourth.json",
                "hand-written fourth set (names only; lower-case posts, German institutions), written 2026-11-26"),
+    "fifth": (FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS, "handmade_fifth.json",
+              "hand-written fifth set (names only), written 2026-11-26 after the lowercase and institutions sources"),
 }
 
 
@@ -145,6 +148,8 @@ def main() -> None:
                         help="score only the third set (handmade_fresh.py); writes handmade_fresh.json")
     parser.add_argument("--fourth", action="store_true",
                         help="score only the fourth set (handmade_fourth.py); writes handmade_fourth.json")
+    parser.add_argument("--fifth", action="store_true",
+                        help="score only the fifth set (handmade_fifth.py); writes handmade_fifth.json")
     args = parser.parse_args()
     runs = systems()
     for which in LATER_SETS:
