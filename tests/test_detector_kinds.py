@@ -418,3 +418,8 @@ def test_a_surname_that_is_also_a_word_still_scores_and_says() -> None:
     nlp.add_pipe("pii_detector", config={"sources": {"model": None}})
     doc = nlp("Leeds beat Hull 2-1 on Sunday. Burns scored twice. Police said the crowd was calm.")
     assert [s.text for s in doc.spans["pii"] if s.label_ == "PERSON"] == ["Burns"]
+
+
+def test_a_lone_common_word_in_lower_case_from_the_model_names_nobody() -> None:
+    doc = _detector([("kin", "PERSON"), ("towson", "LOC")])("listed his next of kin, who lives in towson now")
+    assert [(s.text, s.label_) for s in doc.spans["pii"]] == [("towson", "LOC")]

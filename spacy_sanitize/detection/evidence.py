@@ -11,7 +11,9 @@ document's value, so a span is scored by its evidence and dropped under its type
   document (a coreferent mention), and falls to 0.1 when every word in it is clinical shorthand or an
   English function word (:data:`NEVER_NAMES`), or is a form's field label at a line start before a colon
   (``Passport:``) that no other source proposed: such a span names nobody. A code made only of
-  lower-case words (``by spring``) that no other source proposed is none either.
+  lower-case words (``by spring``), or a person, place or organisation that is one common word in lower
+  case (``next of kin``, ``soccer -``), that no other source proposed and the document does not repeat,
+  is none either.
 
 Statistical spans also end at line breaks and sentence ends: a results-table row or a list item is its own segment, and
 a span that runs from ``Anna Berg`` over the line end into the next row's ``Norway`` is two mentions.
@@ -839,6 +841,18 @@ def _sources_by_token(proposed: Sequence[TokenCandidate]) -> dict[int, set[str]]
     return sources_at
 
 
+#: the types of a name a lone common word is wrongly given
+_PLACES_AND_PEOPLE = frozenset({"PERSON", "ORG", "LOC"})
+
+
+def _is_common_word(token: Any, lang: str) -> bool:
+    """A word in lower case that the language writes in lower case at least as often as capitalised
+    (:func:`.word_frequencies.common_words`: "kin", "soccer", "spouse"; not "towson", nor "burns")."""
+    from .word_frequencies import common_words  # it reads the given names, which read this module
+
+    return token.is_lower and token.is_alpha and token.text in common_words(lang)
+
+
 def _is_lower_case_words(doc: Doc, start: int, end: int) -> bool:
     """Every token of ``doc[start:end]`` a word in lower case: no code is written so (TAB's train and dev
     hold six codes without a digit, all in capitals: ``HAV``, ``JOL``)."""
@@ -869,6 +883,9 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
             scores.append(NO_NAME_SCORE)
         elif label == "CODE" and _is_lower_case_words(doc, start, end) and not another_source:
             scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
+        elif (label in _PLACES_AND_PEOPLE and end - start == 1 and not another_source and not parts - STATISTICAL_SOURCES
+              and texts[doc[start].lower_] == 1 and _is_common_word(doc[start], lang)):
+            scores.append(NO_NAME_SCORE)  # "next of kin", "soccer - ...": a common word in lower case
         elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or another_source:
             scores.append(SUPPORTED_SCORE)
         else:
