@@ -103,8 +103,11 @@ class InstitutionNames(LexiconSource):
 
 
 def _is_name_word(text: str) -> bool:
-    return text[:1].isupper() and any(c.isalpha() for c in text) and not text.isupper() or (
-        text.isupper() and len(text) > 1 and text.isalpha())
+    """A word written as a name: a capital and then lower case ("Hamburg", "KölnBonn"), or an acronym
+    ("EZB"); not a lone capital letter or a number."""
+    if text.isupper():
+        return len(text) > 1 and text.isalpha()
+    return text[:1].isupper() and any(c.isalpha() for c in text)
 
 
 def _remit_end(doc: Doc, end: int) -> int:
