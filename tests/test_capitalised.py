@@ -50,3 +50,8 @@ def test_german_names_come_from_the_word_clusters_and_its_nouns_do_not() -> None
 
 def test_shouted_text_gives_no_capitals_to_read() -> None:
     assert found("EL REAL MADRID GANÓ AL VALENCIA EN SEVILLA", "es") == []
+
+
+def test_an_acronym_linked_to_a_person_by_particles_is_an_organisation() -> None:
+    assert found("Ze spraken met Javier Solana van de NAVO in Brussel .", "nl") == [
+        ("Javier Solana", "PERSON"), ("NAVO", "ORG"), ("Brussel", "LOC")]

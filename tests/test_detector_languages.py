@@ -220,3 +220,22 @@ def test_no_name_runs_into_a_month_or_weekday_linked_to_it(lang: str, text: str,
     candidates = [(s.start, s.end, label, "model") for s, (_, label) in zip(spans, proposed, strict=True)]
     trimmed = trim_to_capitals(doc, candidates, lang)
     assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "proposed", "expected"), [
+    ("nl", "sprak met Javier Solana van de NAVO .", [("Javier Solana van de NAVO", "PERSON")],
+     [("Javier Solana", "PERSON"), ("NAVO", "ORG")]),
+    ("nl", "sprak met Javier Solana van de NAVO .", [("Javier Solana van de NAVO", "ORG")],
+     [("Javier Solana", "PERSON"), ("NAVO", "ORG")]),
+    ("nl", "sprak met Xavi van der Steen .", [("Xavi van der Steen", "PERSON")], [("Xavi van der Steen", "PERSON")]),
+    ("nl", "het Hof van Justitie van de EU .", [("Hof van Justitie van de EU", "ORG")],
+     [("Hof van Justitie", "ORG"), ("EU", "ORG")]),
+])
+def test_a_person_linked_to_an_acronym_by_particles_is_two_names(lang: str, text: str, proposed: list,
+                                                                 expected: list) -> None:
+    from spacy_sanitize.detection.evidence import trim_to_capitals
+
+    doc = spacy.blank(lang)(text)
+    spans = [doc.char_span(text.index(s), text.index(s) + len(s)) for s, _ in proposed]
+    candidates = [(s.start, s.end, label, "model") for s, (_, label) in zip(spans, proposed, strict=True)]
+    assert [(doc[s:e].text, label) for s, e, label, _ in trim_to_capitals(doc, candidates, lang)] == expected

@@ -29,7 +29,15 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, LexiconSource
-from .evidence import CONJUNCTIONS, ROMAN_NUMERAL, is_mixed_case, name_particles, never_names, split_before_person
+from .evidence import (
+    CONJUNCTIONS,
+    ROMAN_NUMERAL,
+    is_mixed_case,
+    name_particles,
+    never_names,
+    split_before_acronym,
+    split_before_person,
+)
 from .given_names import given_names
 from .languages import language_profile, month_and_day_names
 from .word_clusters import capitalised_words
@@ -120,9 +128,12 @@ class CapitalisedNames(LexiconSource):
                     break
                 end += link + 1
             # a person's full name after another name ("Milano Giuseppe Sala") is a mention of its own
-            for start, stop, label in split_before_person(doc, i, end, "", self.lang):
-                found.append(Candidate(doc[start].idx, doc[stop - 1].idx + len(doc[stop - 1].text),
-                                       label or self._label(doc, start), self.name))
+            # and so is an acronym that particles link to a person ("Javier Solana van de NAVO")
+            for first, last, person in split_before_person(doc, i, end, "", self.lang):
+                for start, stop, label in split_before_acronym(doc, first, last, person or self._label(doc, first),
+                                                               joiners):
+                    found.append(Candidate(doc[start].idx, doc[stop - 1].idx + len(doc[stop - 1].text), label,
+                                           self.name))
             i = end
         return found
 

@@ -407,7 +407,9 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             continue
         pieces = _clause_pieces(doc, span_start, span_end, particle_words, label in {"PERSON", "MISC"} or german,
                                 single_words=german, common_nouns=common_nouns)
-        for start, end, piece_label in (cut for a, b in pieces for cut in split_before_person(doc, a, b, label, lang)):
+        cuts = (cut for a, b in pieces for person in split_before_person(doc, a, b, label, lang)
+                for cut in split_before_acronym(doc, *person, particle_words))
+        for start, end, piece_label in cuts:
             while start < end and not capital(doc[start]):
                 start += 1
             if piece_label == "PERSON":
@@ -425,6 +427,25 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if end > start and not _common_nouns_only(doc, start, end, piece_label, common_nouns):
                 result.append((start, end, piece_label, source))
     return result
+
+
+def split_before_acronym(doc: Doc, start: int, end: int, label: str,
+                         particle_words: set[str]) -> list[tuple[int, int, str]]:
+    """A span cut before the particles that link it to an acronym: "Javier Solana van de NAVO", "Ban
+    Ki-moon de la ONU", "Hof van Justitie van de EU" are two names each. A surname after a particle is
+    written as a name ("van der Steen"), an organisation's acronym in capitals. The acronym is an
+    organisation; what precedes it keeps its type, or is a person when it opens with a given name (a
+    model may call the whole an organisation)."""
+    from .given_names import is_given_name
+
+    for j in range(start + 1, end):
+        after = j
+        while after < end and doc[after].is_lower and doc[after].lower_ in particle_words:
+            after += 1
+        if after > j and after < end and doc[after].is_upper and doc[after].is_alpha and len(doc[after]) > 1:
+            head = "PERSON" if is_given_name(doc[start].lower_) else label
+            return [(start, j, head), (after, end, "ORG")]
+    return [(start, end, label)]
 
 
 #: words before a given name that make it part of a place's or a saint's name ("San Isidro", "São Bento")
