@@ -12,6 +12,17 @@ from spacy_sanitize.errors import UnsupportedLanguageError
 NO_MODEL = {"sources": {"model": None}}
 
 
+def _trimmed(lang: str, text: str, proposed: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``trim_to_capitals`` over the model's ``proposed`` (text, label) spans of ``text``: (text, label)."""
+    from spacy_sanitize.detection.evidence import trim_to_capitals
+
+    doc = spacy.blank(lang)(text)
+    spans = [doc.char_span(text.index(s), text.index(s) + len(s)) for s, _ in proposed]
+    assert all(span is not None for span in spans), "a proposed span must fall on token boundaries"
+    candidates = [(s.start, s.end, label, "model") for s, (_, label) in zip(spans, proposed, strict=True)]
+    return [(doc[s:e].text, label) for s, e, label, _ in trim_to_capitals(doc, candidates, lang)]
+
+
 def _spans(lang: str, text: str) -> list[tuple[str, str]]:
     nlp = spacy.blank(lang)
     nlp.add_pipe("pii_detector", config=NO_MODEL)
@@ -132,13 +143,9 @@ def test_chained_honorifics_announce_a_name_with_its_particles(lang: str, text: 
 
 
 def test_a_compound_office_before_a_name_is_not_part_of_it() -> None:
-    from spacy_sanitize.detection.evidence import trim_to_capitals
-
     text = "Die Sitzung mit Bundeskanzler Olaf Scholz und Meister Eckhart begann spät."
-    doc = spacy.blank("de")(text)
-    spans = [doc.char_span(text.index(s), text.index(s) + len(s)) for s in ("Bundeskanzler Olaf Scholz", "Meister Eckhart")]
-    trimmed = trim_to_capitals(doc, [(s.start, s.end, "PERSON", "model") for s in spans if s is not None], "de")
-    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["Olaf Scholz", "Meister Eckhart"]
+    proposed = [("Bundeskanzler Olaf Scholz", "PERSON"), ("Meister Eckhart", "PERSON")]
+    assert [found for found, _ in _trimmed("de", text, proposed)] == ["Olaf Scholz", "Meister Eckhart"]
 
 
 @pytest.mark.parametrize(("lang", "text", "proposed", "expected"), [
@@ -160,12 +167,7 @@ def test_a_compound_office_before_a_name_is_not_part_of_it() -> None:
      ["Piazza Roma, 81", "Rocca", "Comolli e Sagese SPA"]),
 ])
 def test_spans_are_cut_at_clauses_and_inflected_offices(lang: str, text: str, proposed: list, expected: list) -> None:
-    from spacy_sanitize.detection.evidence import trim_to_capitals
-
-    doc = spacy.blank(lang)(text)
-    spans = [(doc.char_span(text.index(s), text.index(s) + len(s)), label) for s, label in proposed]
-    trimmed = trim_to_capitals(doc, [(s.start, s.end, label, "model") for s, label in spans if s is not None], lang)
-    assert [doc[s:e].text for s, e, _, _ in trimmed] == expected
+    assert [found for found, _ in _trimmed(lang, text, proposed)] == expected
 
 
 @pytest.mark.parametrize(("text", "proposed", "expected"), [
@@ -179,12 +181,7 @@ def test_spans_are_cut_at_clauses_and_inflected_offices(lang: str, text: str, pr
 ])
 def test_german_common_nouns_are_told_from_names_by_the_word_clusters(text: str, proposed: list, expected: list) -> None:
     pytest.importorskip("spacy_lookups_data", reason="the German word clusters come with spacy-lookups-data")
-    from spacy_sanitize.detection.evidence import trim_to_capitals
-
-    doc = spacy.blank("de")(text)
-    spans = [(doc.char_span(text.index(s), text.index(s) + len(s)), label) for s, label in proposed]
-    trimmed = trim_to_capitals(doc, [(s.start, s.end, label, "model") for s, label in spans if s is not None], "de")
-    assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == expected
+    assert _trimmed("de", text, proposed) == expected
 
 
 @pytest.mark.parametrize(("lang", "text", "proposed", "expected"), [
@@ -198,12 +195,7 @@ def test_german_common_nouns_are_told_from_names_by_the_word_clusters(text: str,
     ("es", "Vive en San Isidro Labrador .", [("San Isidro Labrador", "LOC")], [("San Isidro Labrador", "LOC")]),
 ])
 def test_a_person_run_on_from_another_word_is_cut_off(lang: str, text: str, proposed: list, expected: list) -> None:
-    from spacy_sanitize.detection.evidence import trim_to_capitals
-
-    doc = spacy.blank(lang)(text)
-    spans = [(doc.char_span(text.index(s), text.index(s) + len(s)), label) for s, label in proposed]
-    trimmed = trim_to_capitals(doc, [(s.start, s.end, label, "model") for s, label in spans if s is not None], lang)
-    assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == expected
+    assert _trimmed(lang, text, proposed) == expected
 
 
 @pytest.mark.parametrize(("lang", "text", "proposed", "expected"), [
@@ -213,13 +205,7 @@ def test_a_person_run_on_from_another_word_is_cut_off(lang: str, text: str, prop
      [("Rio de Janeiro", "LOC")]),  # Portuguese writes "janeiro": a capital makes it a name
 ])
 def test_no_name_runs_into_a_month_or_weekday_linked_to_it(lang: str, text: str, proposed: list, expected: list) -> None:
-    from spacy_sanitize.detection.evidence import trim_to_capitals
-
-    doc = spacy.blank(lang)(text)
-    spans = [doc.char_span(text.index(s), text.index(s) + len(s)) for s, _ in proposed]
-    candidates = [(s.start, s.end, label, "model") for s, (_, label) in zip(spans, proposed, strict=True)]
-    trimmed = trim_to_capitals(doc, candidates, lang)
-    assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == expected
+    assert _trimmed(lang, text, proposed) == expected
 
 
 @pytest.mark.parametrize(("lang", "text", "proposed", "expected"), [
@@ -233,9 +219,4 @@ def test_no_name_runs_into_a_month_or_weekday_linked_to_it(lang: str, text: str,
 ])
 def test_a_person_linked_to_an_acronym_by_particles_is_two_names(lang: str, text: str, proposed: list,
                                                                  expected: list) -> None:
-    from spacy_sanitize.detection.evidence import trim_to_capitals
-
-    doc = spacy.blank(lang)(text)
-    spans = [doc.char_span(text.index(s), text.index(s) + len(s)) for s, _ in proposed]
-    candidates = [(s.start, s.end, label, "model") for s, (_, label) in zip(spans, proposed, strict=True)]
-    assert [(doc[s:e].text, label) for s, e, label, _ in trim_to_capitals(doc, candidates, lang)] == expected
+    assert _trimmed(lang, text, proposed) == expected

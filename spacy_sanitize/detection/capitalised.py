@@ -39,7 +39,7 @@ from .evidence import (
     split_before_person,
 )
 from .given_names import given_names
-from .languages import language_profile, month_and_day_names
+from .languages import calendar_words, language_profile
 from .word_clusters import capitalised_words
 
 #: the languages that write common nouns in lower case
@@ -84,8 +84,7 @@ class CapitalisedNames(LexiconSource):
         clustered = capitalised_words(self.lang)
         cluster_names = clustered.names if clustered else frozenset()
         _, function_words = never_names(self.lang)
-        months, days = month_and_day_names(self.lang)
-        calendar = {word.lower().rstrip(".") for word in months + days}
+        calendar = calendar_words(self.lang, lower=True)
         profile = language_profile(self.lang)
         particles = {word for entry in profile.particles for word in entry.split()}
         titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words} | _NOT_NAMES

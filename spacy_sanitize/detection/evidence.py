@@ -388,11 +388,10 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
         return (articles_open_names and not opens and following is not None and following.is_title
                 and following.lower_ not in function_words and token.lower_.rstrip(".") not in titles)
 
-    from .languages import language_profile, month_and_day_names
+    from .languages import calendar_words, language_profile
 
     profile = language_profile(lang)
-    months, days = month_and_day_names(lang)
-    calendar = frozenset(word.rstrip(".") for word in months + days)  # as written: "Mittwoch", "marzo"
+    calendar = calendar_words(lang, lower=False)
     particles = {tuple(entry.split()) for entry in profile.particles}
     titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words}  # "Frau", "Mme"
     articles_open_names = lang != "de"  # German capitalises every noun: "Ihren Termin" is no name
@@ -866,12 +865,12 @@ def _sources_by_token(proposed: Sequence[TokenCandidate]) -> dict[int, set[str]]
 _PLACES_AND_PEOPLE = frozenset({"PERSON", "ORG", "LOC"})
 
 
-def _is_common_word(token: Any, lang: str) -> bool:
+def _is_common_word(doc: Doc, i: int, lang: str) -> bool:
     """A word in lower case that the language writes in lower case at least as often as capitalised
     (:func:`.word_frequencies.common_words`: "kin", "soccer", "spouse"; not "towson", nor "burns")."""
     from .word_frequencies import common_words  # it reads the given names, which read this module
 
-    return token.is_lower and token.is_alpha and token.text in common_words(lang)
+    return _is_lower_case_words(doc, i, i + 1) and doc[i].text in common_words(lang)
 
 
 def _is_lower_case_words(doc: Doc, start: int, end: int) -> bool:
@@ -905,7 +904,7 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         elif label == "CODE" and _is_lower_case_words(doc, start, end) and not another_source:
             scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
         elif (label in _PLACES_AND_PEOPLE and end - start == 1 and not another_source and not parts - STATISTICAL_SOURCES
-              and texts[doc[start].lower_] == 1 and _is_common_word(doc[start], lang)):
+              and texts[doc[start].lower_] == 1 and _is_common_word(doc, start, lang)):
             scores.append(NO_NAME_SCORE)  # "next of kin", "soccer - ...": a common word in lower case
         elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or another_source:
             scores.append(SUPPORTED_SCORE)

@@ -31,7 +31,7 @@ from spacy.util import registry
 from .base import Candidate, LexiconSource
 from .capitalised import opens_clause
 from .evidence import is_mixed_case
-from .languages import month_and_day_names
+from .languages import calendar_words
 from .word_clusters import capitalised_words
 
 #: the languages with these shapes
@@ -60,8 +60,7 @@ class InstitutionNames(LexiconSource):
         if self.lang not in self.languages or not is_mixed_case(doc):
             return []
         clustered = capitalised_words(self.lang)
-        months, days = month_and_day_names(self.lang)
-        calendar = frozenset(months + days)
+        calendar = calendar_words(self.lang, lower=False)
         found = []
         i = 0
         while i < len(doc):

@@ -155,3 +155,12 @@ def month_and_day_names(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
               for name in get_month_names(width, context, locale).values()}
     days = {name for context in ("format", "stand-alone") for name in get_day_names("wide", context, locale).values()}
     return tuple(sorted(months, key=len, reverse=True)), tuple(sorted(days, key=len, reverse=True))
+
+
+@cache
+def calendar_words(lang: str, lower: bool) -> frozenset[str]:
+    """The month and weekday names of ``lang`` without an abbreviation's full stop: in lower case (to test
+    any casing of a word) or as the language writes them (``Mittwoch``, ``marzo``: "Rio de Janeiro" is no
+    date in Portuguese). Read once per language: the sources ask for every document."""
+    months, days = month_and_day_names(lang)
+    return frozenset((word.lower() if lower else word).rstrip(".") for word in months + days)

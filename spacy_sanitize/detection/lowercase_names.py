@@ -35,7 +35,7 @@ from .base import Candidate, LexiconSource, doc_text
 from .cues import writes_capitals
 from .evidence import STATISTICAL_SOURCES, is_mixed_case, name_particles, never_names
 from .given_names import is_given_name
-from .languages import month_and_day_names
+from .languages import calendar_words
 from .overlap import TokenCandidate
 from .word_frequencies import LANGUAGES, everyday_words, lower_case_names
 
@@ -61,8 +61,7 @@ class LowerCaseNames(LexiconSource):
         if not names:
             return []
         shorthand, function_words = never_names(self.lang)
-        months, days = month_and_day_names(self.lang)
-        calendar = {word.lower().rstrip(".") for word in months + days}
+        calendar = calendar_words(self.lang, lower=True)
 
         def is_name(i: int) -> bool:
             token, word = doc[i], doc[i].lower_
