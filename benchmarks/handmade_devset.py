@@ -28,6 +28,7 @@ from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUME
 from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
+from handmade_sixth import SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
 #: our and the peers' types that name a person, place or organisation (name precision)
@@ -122,6 +123,9 @@ LATER_SETS = {
                "hand-written fourth set (names only; lower-case posts, German institutions), written 2026-11-26"),
     "fifth": (FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS, "handmade_fifth.json",
               "hand-written fifth set (names only), written 2026-11-26 after the lowercase and institutions sources"),
+    "sixth": (SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS, "handmade_sixth.json",
+              "hand-written sixth set (names only; forum posts, ICU nursing notes, wire tables, six languages), "
+              "written 2026-11-27"),
 }
 
 
@@ -150,6 +154,8 @@ def main() -> None:
                         help="score only the fourth set (handmade_fourth.py); writes handmade_fourth.json")
     parser.add_argument("--fifth", action="store_true",
                         help="score only the fifth set (handmade_fifth.py); writes handmade_fifth.json")
+    parser.add_argument("--sixth", action="store_true",
+                        help="score only the sixth set (handmade_sixth.py); writes handmade_sixth.json")
     args = parser.parse_args()
     runs = systems()
     for which in LATER_SETS:
