@@ -37,10 +37,10 @@ from ..detection.evidence import (
     trim_to_capitals,
 )
 from ..detection.languages import language_profile
-from ..detection.lowercase_names import trim_everyday_words
+from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..detection.word_clusters import capitalised_common_nouns
-from ..detection.word_frequencies import word_cases
+from ..detection.word_frequencies import opening_words, word_cases
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
 from ..long_runs import guard_long_runs
@@ -164,6 +164,7 @@ class PiiDetector(Pipe):
         self.lang = language_profile(lang or str(nlp.lang)).lang
         capitalised_common_nouns(self.lang)  # read once here, not inside the first document's call
         word_cases(self.lang)
+        opening_words(self.lang)
         # A source set to null in the config is switched off, and so is one made for other languages
         # (the English rules on a Spanish pipeline); the others learn the language.
         self.sources = {name: source for name, source in sources.items()
@@ -263,6 +264,7 @@ class PiiDetector(Pipe):
                 token_cands = trim_lower_case_tails(doc, token_cands)
         else:  # a post or a note in lower case: a person's name has no everyday word around it
             token_cands = trim_everyday_words(doc, token_cands, self.lang)
+        token_cands = trim_everyday_words_in_capitals(doc, token_cands, self.lang)
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)

@@ -30,6 +30,8 @@ _ORDINARY_WORDS = frozenset({"turkey", "chad", "jordan", "guinea", "china", "jap
 #: countries CLDR files as subdivisions of a territory (the United Kingdom's), named as countries in news
 #: and sport
 _CONSTITUENT_COUNTRIES = ("England", "Scotland", "Wales", "Northern Ireland")
+#: the short names English news writes for two countries, which CLDR does not list ("Britain unless stated")
+_SHORT_NAMES = ("Britain", "Great Britain", "U.S.", "U.K.", "U.S.A.")
 #: territory codes whose CLDR name is not a place a text would name (``ZZ`` "Unknown Region", ``EU``...)
 _SKIPPED_CODES = frozenset({"ZZ", "QO", "EU", "EZ", "UN", "XA", "XB"})
 
@@ -40,7 +42,7 @@ def country_names(lang: str) -> tuple[str, ...]:
     (three-digit codes: "Europe", "Western Africa") are left out, and ``&`` is also written ``and``."""
     from babel import Locale
 
-    names: set[str] = set(_CONSTITUENT_COUNTRIES)
+    names: set[str] = set(_CONSTITUENT_COUNTRIES) | set(_SHORT_NAMES)
     for code in {lang, "en"}:
         for territory, name in Locale.parse(code).territories.items():
             if territory.isdigit() or territory in _SKIPPED_CODES:

@@ -20,7 +20,7 @@ from spacy.util import registry
 
 from .base import Candidate, doc_text
 from .evidence import KINSHIP_ROLES, OFFICES, RANK_ABBREVIATIONS, never_names
-from .headlines import competition_names, dateline_places, headline_names
+from .headlines import agency_datelines, competition_names, dateline_places, headline_names
 from .languages import language_profile
 from .scoreboards import results_names
 
@@ -160,6 +160,7 @@ class CueWords:
             found.extend(headline_names(text))
             found.extend(competition_names(text))
             found.extend(dateline_places(text))
+        found.extend(agency_datelines(text, self.lang))
         found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)

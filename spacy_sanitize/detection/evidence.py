@@ -328,8 +328,8 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
     """Pieces cut again where a model ran one name into the next: at a stand-alone number between two
     capitalised words of an organisation's span in a results row (``CLEVELAND 6 Oakland 2``, ``Leeds 20 15
     0 5``: teams and their scores; a place, a person or an address keeps its numbers, "Rosario Pera 36
-    Apt. 05"), and at a headline's verb in capitals
-    (``MAKAU WINS BERLIN MARATHON``)."""
+    Apt. 05"), at a headline's verb in capitals
+    (``MAKAU WINS BERLIN MARATHON``) and at a headline's "versus" (``PAKISTAN V ENGLAND``)."""
     cut: list[tuple[int, int]] = []
     for start, end in pieces:
         piece_start = start
@@ -338,11 +338,16 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             between_names = doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
             score = team and _is_number(doc[i].text) and _in_results_row(doc, i)
             verb = doc[i].is_upper and doc[i].lower_ in CAPITALS_VERBS
-            if between_names and (score or verb):
+            versus = doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper
+            if between_names and (score or verb or versus):
                 cut.append((piece_start, i))
                 piece_start = i + 1
         cut.append((piece_start, end))
     return [(a, b) for a, b in cut if b > a]
+
+
+#: "versus" as headlines write it between two teams in capitals
+_VERSUS = frozenset({"v", "v.", "vs", "vs."})
 
 
 def _is_topic_tag(doc: Doc, start: int, end: int) -> bool:
@@ -404,7 +409,11 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if not (source in STATISTICAL_SOURCES and label == "DEM" and span_end - span_start > 4):
                 result.append((span_start, span_end, label, source))
             continue
-        pieces = _clause_pieces(doc, span_start, span_end, particle_words, label in {"PERSON", "MISC"} or german,
+        # two names joined ("Rivaldo y Figo"), unless a person's given name splits them with its type already
+        joined = (_two_words_joined(doc, span_start, span_end)
+                  and len(split_before_person(doc, span_start, span_end, label, lang)) == 1)
+        at_conjunctions = label in {"PERSON", "MISC"} or german or joined
+        pieces = _clause_pieces(doc, span_start, span_end, particle_words, at_conjunctions,
                                 single_words=german, common_nouns=common_nouns)
         cuts = (cut for a, b in pieces for person in split_before_person(doc, a, b, label, lang)
                 for cut in split_before_acronym(doc, *person, particle_words))
@@ -419,6 +428,10 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                 end = _before_trailing_noun(doc, start, end, lang)
             while end > start and not (capital(doc[end - 1]) or _is_number(doc[end - 1].text)):
                 end -= 1
+            if end - start >= 3 and _is_number(doc[end - 1].text) and doc[end - 2].is_lower:
+                end -= 2  # "Lyon en 1952", "Bari nel 1948": a year a preposition links, not "Schalke 04"
+                while end > start and not capital(doc[end - 1]):
+                    end -= 1
             if end > start and piece_label == "PERSON":
                 start = _with_particle(doc, start, end, particles)
             if end - start == 1 and _is_role_word(doc[start].lower_, profile.role_suffixes):
@@ -518,6 +531,17 @@ def _past_genitive_head(doc: Doc, start: int, end: int) -> int:
             and doc[start + 1].lower_ in {"der", "des"} and doc[start + 2].text[:1].isupper()):
         return start + 2
     return start
+
+
+def _two_words_joined(doc: Doc, start: int, end: int) -> bool:
+    """A span of two short names and the conjunction between them ("Rivaldo y Figo", "Verheyen en
+    Amokachi", "Del Piero e Vieri"): one or two capitalised words on each side and no other word in lower
+    case, two names whatever type a model gave them; an organisation that holds a conjunction holds a
+    particle too ("Ministerio de Sanidad y Consumo")."""
+    joins = [i for i in range(start + 1, end - 1) if doc[i].text in CONJUNCTIONS]
+    if len(joins) != 1 or not (joins[0] - start <= 2 and end - joins[0] - 1 <= 2):
+        return False
+    return all(doc[i].is_title and doc[i].is_alpha for i in range(start, end) if i != joins[0])
 
 
 def _before_linked_date(doc: Doc, start: int, end: int, calendar: frozenset[str]) -> int:
@@ -629,10 +653,13 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         return label != "LOC" or not token.text.isdigit()  # a house number stays in a place
 
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
+                           or _is_leading_score(doc, start, end)
                            or (label == "PERSON" and _is_leading_role(doc, start, end))
                            or _is_leading_shorthand(doc, start, end)):
         start += 1
     end = _before_lower_clause(doc, start, end)
+    while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].is_alpha and doc[end - 1].lower_ in STOP_WORDS:
+        end -= 1  # "the Apple Store on": no name ends with a function word in lower case
     if start < end and doc[start].text.startswith("@"):
         handle_end = start + 1  # "@robinvan-loon" is three tokens and one handle
         while handle_end < end and not doc[handle_end - 1].whitespace_:
@@ -691,11 +718,12 @@ def _ends_with_score(doc: Doc, start: int, end: int) -> bool:
             and not _holds_address_unit(doc, start, end))
 
 
-def _in_results_row(doc: Doc, i: int) -> bool:
+def _in_results_row(doc: Doc, i: int, numbers_needed: int = 2) -> bool:
     """Whether the line of ``doc[i]`` is a results row: another number besides ``doc[i]``, and no word in
     lower case outside brackets (``SEATTLE 10 Boston 9 ( 11 innings )``, ``Leeds 20 15 0 5``). There a
     number after a team is its score, not part of its name ("Schalke 04"), and an address in a sentence
-    ("see u at Vial Kike Báez 376 Puerta 6 tonight") is not such a row."""
+    ("see u at Vial Kike Báez 376 Puerta 6 tonight") is not such a row. ``numbers_needed``: how many
+    numbers the line must hold (``doc[i]`` counted)."""
     first, last = i, i
     while first > 0 and not _ends_line(doc[first - 1]):
         first -= 1
@@ -707,7 +735,7 @@ def _in_results_row(doc: Doc, i: int) -> bool:
         numbers += _is_number(token.text)
         if depth <= 0 and token.is_alpha and token.is_lower:
             return False
-    return numbers >= 2
+    return numbers >= numbers_needed
 
 
 def _is_leading_shorthand(doc: Doc, start: int, end: int) -> bool:
@@ -731,15 +759,20 @@ def _before_lower_clause(doc: Doc, start: int, end: int) -> int:
 
 def _runs_past(token: Any) -> bool:
     """The last word of a model's span that ran past the name: a headline or reporting verb (more of them
-    in capitals, :data:`CAPITALS_VERBS`), or a role
+    in capitals, :data:`CAPITALS_VERBS`), a table's word in a headline (``ENGLAND SCOREBOARD``; not
+    ``WOMEN``: "ARSENAL WOMEN" is a team), or a role
     after a team or firm ("Australia coach", "Veltrix chief"). Not a word in -ing: events end with one
     ("the Kassel marathon bombing")."""
     lower = token.lower_
     if lower in HEADLINE_VERBS or (token.is_upper and lower in CAPITALS_VERBS):
         return True
+    if token.is_upper and lower in TABLE_WORDS and lower not in _TEAM_WORDS:
+        return True
     return token.is_lower and token.is_alpha and lower in TRAILING_ROLES
 
 
+#: table words that end a team's name ("ARSENAL WOMEN")
+_TEAM_WORDS = frozenset({"men", "women", "men's", "women's"})
 #: roles written after a team, firm or country ("Australia coach", "Veltrix chief executive" cut at "chief")
 TRAILING_ROLES = frozenset("coach chief manager captain striker midfielder defender goalkeeper spokesman spokeswoman "
                            "spokesperson chairman chairwoman executive boss fans supporters players".split())
@@ -762,13 +795,24 @@ def _is_number(text: str) -> bool:
     return text.replace(".", "").replace(",", "").isdigit()
 
 
+def _is_leading_score(doc: Doc, start: int, end: int) -> bool:
+    """``132`` in ``132 Derek Halloran 66 66``: a total that opens a leaderboard's row, before a given name
+    and in a line of three numbers or more; a house number comes before a street ("12 John Street" holds
+    no three numbers)."""
+    from .given_names import is_given_name  # the given names read this module
+
+    return (doc[start].text.isdigit() and start + 1 < end and (start == 0 or _ends_line(doc[start - 1]))
+            and is_given_name(doc[start + 1].lower_) and _in_results_row(doc, start, numbers_needed=3))
+
+
 def _is_row_number(doc: Doc, start: int, end: int) -> bool:
     """``1`` in ``1. Anna Berg`` or ``2)``: a list item's number, followed by its full stop or bracket."""
     return doc[start].text.isdigit() and start + 1 < end and doc[start + 1].text in {".", ")"}
 
 
 def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
-    """Every word of ``doc[start:end]`` is shorthand or a function word, and none holds a digit.
+    """Every word of ``doc[start:end]`` is shorthand or a function word, and no other word holds a digit
+    than shorthand's own ("DM2") and, in English, the readings after shorthand ("AFIB 90-110").
 
     An English greeting or sign-off (:data:`GREETINGS`) names nobody in any case. Case tells shorthand from
     names only so far: a title-case word ("Ed", "Art") is never shorthand,
@@ -785,10 +829,16 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     heading = end < len(doc) and doc[end].text == ":"
     # "Total", "Attendance", "Group F", "Round 3": a results table's row or column words
     table = lang == "en" and any(t.lower_ in TABLE_WORDS for t in words)
+    readings = 0
     for token in words:
         if table and (token.lower_ in TABLE_WORDS or len(token.text) == 1 or token.text.isdigit()):
             continue
         if any(c.isdigit() for c in token.text):
+            if token.lower_ in shorthand:
+                continue  # "DM2", "X1", "FiO2"
+            if lang == "en" and _READING.fullmatch(token.text):
+                readings += 1  # "AFIB 90-110", "SATS 94-97%": a reading after its shorthand
+                continue
             return False
         if lang == "en" and (token.lower_ in GREETINGS or token.lower_ in TITLE_ABBREVIATIONS):
             continue
@@ -800,7 +850,11 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
         if not (token.lower_ in shorthand or is_function):
             return False
-    return bool(words)
+    return len(words) > readings
+
+
+#: a clinical reading: a number, a range or a percentage ("90-110", "94-97%", "5")
+_READING = re.compile(r"\d+(?:[.,]\d+)?(?:[-–/]\d+(?:[.,]\d+)?)?%?")
 
 
 def _opens_sentence(doc: Doc, i: int) -> bool:
@@ -873,6 +927,19 @@ def _is_common_word(doc: Doc, i: int, lang: str) -> bool:
     return _is_lower_case_words(doc, i, i + 1) and doc[i].text in common_words(lang)
 
 
+def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
+    """A common word far more often written in lower case (:func:`.word_frequencies.opening_words`) that
+    opens a sentence, in title case: the capital is the sentence's ("Shares of Vodafone
+    rose", "Rebels said", "Ayer llegó"), and the word is written with a capital nowhere else in the
+    document (a surname named before in full is: "Ana Lie ... Lie said")."""
+    from .word_frequencies import opening_words
+
+    word = doc[i]
+    abbreviation = i + 1 < len(doc) and doc[i + 1].text == "." and not word.whitespace_  # "Sig. Rossi"
+    return (_opens_sentence(doc, i) and not abbreviation and word.is_title and word.is_alpha and word.lower_ in opening_words(lang)
+            and not any(t.lower_ == word.lower_ and not t.is_lower for t in doc if t.i != i))
+
+
 def _is_lower_case_words(doc: Doc, start: int, end: int) -> bool:
     """Every token of ``doc[start:end]`` a word in lower case: no code is written so (TAB's train and dev
     hold six codes without a digit, all in capitals: ``HAV``, ``JOL``)."""
@@ -906,6 +973,9 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         elif (label in _PLACES_AND_PEOPLE and end - start == 1 and not another_source and not parts - STATISTICAL_SOURCES
               and texts[doc[start].lower_] == 1 and _is_common_word(doc, start, lang)):
             scores.append(NO_NAME_SCORE)  # "next of kin", "soccer - ...": a common word in lower case
+        elif (label in _PLACES_AND_PEOPLE and end - start == 1 and not another_source and not parts - STATISTICAL_SOURCES
+              and texts[doc[start].lower_] == 1 and _is_opening_common_word(doc, start, lang)):
+            scores.append(NO_NAME_SCORE)  # "Shares of Vodafone rose", "Rebels said": a sentence's capital
         elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or another_source:
             scores.append(SUPPORTED_SCORE)
         else:

@@ -135,3 +135,36 @@ def dateline_places(text: str) -> list[Candidate]:
                 found.append(Candidate(line.start(group), line.end(group), "LOC", "cues"))
     return found
 
+
+
+#: an agency's dateline opening a story: its place in title case (lower-case particles between its words),
+#: a comma, a day and a month in either order, the agency in brackets ("Buenos Aires , 12 jun ( EFE ) .-",
+#: "Rio de Janeiro, 12 mar (Lusa) -", "LONDON, March 3 (Reuters) -"); or no date and a dash after the
+#: agency ("Frankfurt ( dpa ) -")
+_AGENCY_DATELINE = re.compile(
+    r"(?m)^[ \t]*(?P<place>[^\W\d_][\w'’.\-]*(?:[ \t]+(?:[^\W\d_]{1,3}[ \t]+){0,2}[^\W\d_][\w'’.\-]*){0,4})"
+    r"(?:[ \t]*,[ \t]*(?:\d{1,2}\.?[ \t]+(?:de[ \t]+)?(?P<month_after>[^\W\d_]+)\.?"
+    r"|(?P<month_before>[^\W\d_]+)\.?[ \t]+\d{1,2}))?"
+    r"[ \t]*\([ \t]*(?P<agency>[A-Za-z][\w\-]{1,15}(?:[ \t]*[/-][ \t]*[A-Za-z][\w\-]{1,15})?)[ \t]*\)"
+    r"(?P<dash>[ \t]*\.?[-–—])?")
+
+
+def agency_datelines(text: str, lang: str) -> list[Candidate]:
+    """The place (LOC) and agency (ORG) of each agency dateline that opens a line (:data:`_AGENCY_DATELINE`),
+    in any language: the place's words may be function words of the language ("Buenos Aires", "Las
+    Palmas", "La Paz"), which no model keeps at a sentence's start. The month must be one of ``lang``'s
+    or English, and without a date a dash must follow the agency; every word of the place must start with
+    a capital, its particles aside."""
+    from .languages import calendar_words
+
+    months = calendar_words(lang, lower=True) | calendar_words("en", lower=True)
+    found: list[Candidate] = []
+    for line in _AGENCY_DATELINE.finditer(text):
+        month = line.group("month_after") or line.group("month_before")
+        dated = month.lower() in months if month else line.group("dash") is not None
+        words = line.group("place").split()
+        if not dated or not all(w[:1].isupper() or len(w) <= 3 for w in words) or not words[-1][:1].isupper():
+            continue
+        found.append(Candidate(line.start("place"), line.end("place"), "LOC", "cues"))
+        found.append(Candidate(line.start("agency"), line.end("agency"), "ORG", "cues"))
+    return found

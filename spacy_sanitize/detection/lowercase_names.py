@@ -92,6 +92,8 @@ class LowerCaseNames(LexiconSource):
 #: the sources whose person spans may run past a name in lower-case text: the models, and the cue words
 #: ("my daughter chloe starts": a kinship word takes the words after it)
 _READ_PAST_NAMES = STATISTICAL_SOURCES | {"cues"}
+#: the words that link a name's parts ("TOUR OF FLANDERS", "HARRY AND MEGHAN")
+_LINKS = frozenset({"of", "and", "the"})
 #: the types whose spans are trimmed
 _TRIMMED_LABELS = frozenset({"PERSON", "ORG", "LOC"})
 
@@ -132,3 +134,29 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
 def make_lower_case_names() -> LowerCaseNames:
     """Names written in lower case in text that writes no capitals, by how the language writes them."""
     return LowerCaseNames()
+
+
+def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """A person's span written in capitals ends before the first everyday word after its first word:
+    "TAYLOR SWIFT ANNOUNCED", "HARRY STYLES OUTSIDE" → "TAYLOR SWIFT", "HARRY STYLES". Capitals set no
+    verb apart from the name before it; how the language writes the word does (:func:`trim_everyday_words`'s
+    test, frequent words only: "ANETTE MOER" keeps a rare one). The spans of the models, the cues and the
+    given names (a given name takes the capitalised words after it) are cut. Only a person's: an
+    organisation's name may hold such a word ("ROSEWOOD ASSISTED LIVING")."""
+    everyday = everyday_words(lang, frequent_only=True)
+    if not everyday:
+        return list(candidates)
+    particles = name_particles()
+
+    def is_everyday(i: int) -> bool:
+        word = doc[i].lower_
+        return (doc[i].is_upper and word in everyday and word not in particles and word not in _LINKS
+                and not is_given_name(word))
+
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if (label == "PERSON" and source in _READ_PAST_NAMES | {"given_names"} and end - start >= 2
+                and all(t.is_upper or not t.is_alpha for t in doc[start:end])):
+            end = next((i for i in range(start + 1, end) if is_everyday(i)), end)
+        result.append((start, end, label, source))
+    return result

@@ -34,8 +34,10 @@ _TEAM_BEFORE = re.compile(rf"(?:^|(?<=\n)|(?<=\)[ \t])|(?<=\.[ \t]))({_NAME})[ \
 _TEAM_AFTER = re.compile(rf"(?<=\))[ \t]+({_NAME})[ \t]+\d{{1,2}}\b")
 #: a scorecard line: a batsman, how he was out, his runs at the line's end
 _SCORECARD_LINE = re.compile(r"(?m)^[^\n]*\b(?:c|b|lbw|st|run out|not out)\b[^\n]*?\d+[ \t]*$")
-_FIELDER_BOWLER = re.compile(r"(?<![\w&])(?:c|st|b)[ \t]+([A-Z][\w'’\-]+)")
-_BATSMAN = re.compile(rf"^({_NAME})[ \t]+(?:c|b|st|lbw|run out|not out|retired)\b")
+#: a player on a scorecard: initials, then one or two capitalised words ("M. Atherton", "Waqar Younis")
+_PLAYER = r"(?:[A-Z]\.[ \t]*){0,3}[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+)?"
+_FIELDER_BOWLER = re.compile(rf"(?<![\w&])(?:c|st|b)[ \t]+({_PLAYER})")
+_BATSMAN = re.compile(rf"^({_PLAYER}|{_NAME})[ \t]+(?:c|b|st|lbw|run out|not out|retired)\b")
 
 
 #: a standings row: a team, then three numbers or more to the line's end ("St Helens 20 14 1 5 560 321 29")

@@ -15,7 +15,8 @@ lower-case forms says how the language uses it, whatever one document does with 
   ``witnesses``), so a capital on it is the sentence's, unless the clusters put its capitalised form
   among people's names (``Burns``, ``Price``, ``Young`` are surnames as often); :func:`common_words`.
 
-The tables are read once per process (about 1.5 s), on the detector's construction.
+The tables are read once per process (about 1.5 s), on the detector's construction. Spanish has a
+frequency table too: its common words are read from it (:data:`COMMON_WORD_LANGUAGES`).
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ _NAMES_BRANCH, _PEOPLE_BRANCH = (0b111, 0b110), (0b11111, 0b10110)
 _NOUNS_BIT = 0b1
 #: a lower-case form rarer than this is too rare to call a common word
 MIN_COMMON_LOG_PROB = -17.5
+#: an everyday word at least this frequent is a frequent one (``announced`` -11.2, ``outside`` -8.9)
+FREQUENT_LOG_PROB = -14.0
 #: a drawn-out interjection ("hmmm", "oooh")
 _DRAWN_OUT = re.compile(r"(\w)\1\1")
 
@@ -61,7 +64,10 @@ class WordCases:
     #: lower-case word -> "people" or "other" (the clusters' branch)
     names: dict[str, str]
     everyday: frozenset[str]
+    #: the everyday words that are not rare (:data:`FREQUENT_LOG_PROB`)
+    frequent_everyday: frozenset[str]
     common: frozenset[str]
+    opening: frozenset[str]
 
 
 def lower_case_names(lang: str) -> dict[str, str] | None:
@@ -71,20 +77,53 @@ def lower_case_names(lang: str) -> dict[str, str] | None:
     return lexicon.names if lexicon else None
 
 
-def everyday_words(lang: str) -> frozenset[str]:
+def everyday_words(lang: str, frequent_only: bool = False) -> frozenset[str]:
     """The verbs and function words ``lang`` writes in lower case at least :data:`EVERYDAY_RATIO` times as
     often as capitalised ("are", "starts", "meet"). Nouns and adjectives are left out, however rarely
-    capitalised: "long", "price", "hall", "brown" are surnames too."""
+    capitalised: "long", "price", "hall", "brown" are surnames too. ``frequent_only``: not the rare ones,
+    which a table never sees capitalised only for their rarity ("moer", "guit": surnames in capitals)."""
     lexicon = word_cases(lang)
-    return lexicon.everyday if lexicon else frozenset()
+    if not lexicon:
+        return frozenset()
+    return lexicon.frequent_everyday if frequent_only else lexicon.everyday
 
 
 def common_words(lang: str) -> frozenset[str]:
     """The lower-case words ``lang`` writes in lower case at least as often as capitalised ("police",
-    "officials"): a capital on one opens a sentence, it does not make a name. Not those whose capitalised
-    form the clusters file with people's names ("burns", "price", "young")."""
+    "officials"): a capital on one opens a sentence, it does not make a name. In English not those whose
+    capitalised form the clusters file with people's names ("burns", "price", "young"); in the languages
+    of :data:`COMMON_WORD_LANGUAGES`, whose clusters are not read, from the frequencies alone ("ayer",
+    "hoy", "durante")."""
+    if lang in COMMON_WORD_LANGUAGES:
+        return _frequency_common_words(lang, 0.0)
     lexicon = word_cases(lang)
     return lexicon.common if lexicon else frozenset()
+
+
+def opening_words(lang: str) -> frozenset[str]:
+    """The common words (:func:`common_words`) written in lower case at least e times as often as
+    capitalised: a capital on one at a sentence's start is the sentence's ("Shares", "Rebels", "Ayer"),
+    where a rarer lead leaves surnames in ("Comas", "Guarana")."""
+    if lang in COMMON_WORD_LANGUAGES:
+        return _frequency_common_words(lang, OPENING_LEAD)
+    lexicon = word_cases(lang)
+    return lexicon.opening if lexicon else frozenset()
+
+
+#: the other languages whose frequency table (``lexeme_prob``) names their common words
+COMMON_WORD_LANGUAGES = ("es",)
+#: how much more frequent (natural log) the lower-case form of an opening word is than its capitalised one
+OPENING_LEAD = 1.0
+
+
+@cache
+def _frequency_common_words(lang: str, lead: float) -> frozenset[str]:
+    probabilities = read_lookup_table(lang, "lexeme_prob")
+    if probabilities is None:
+        return frozenset()
+    return frozenset(word for word, log_prob in probabilities.items()
+                     if word.isalpha() and word.islower() and log_prob >= MIN_COMMON_LOG_PROB
+                     and log_prob - probabilities.get(word.capitalize(), _UNSEEN) >= lead)
 
 
 @cache
@@ -101,9 +140,11 @@ def word_cases(lang: str) -> WordCases | None:
                   for word, log_prob in probabilities.items() if word.isalpha() and word.islower()]
     everyday = frozenset(word for word, _, lead in lower_case if lead >= math.log(EVERYDAY_RATIO)
                          and not int(clusters.get(word) or 0) & _NOUNS_BIT)
+    frequent = frozenset(word for word, log_prob, _ in lower_case if word in everyday and log_prob >= FREQUENT_LOG_PROB)
     common = frozenset(word for word, log_prob, lead in lower_case if lead >= 0 and log_prob >= MIN_COMMON_LOG_PROB
                        and int(clusters.get(word.capitalize()) or 0) & _PEOPLE_BRANCH[0] != _PEOPLE_BRANCH[1])
-    return WordCases(_names(probabilities, clusters), everyday, common)
+    opening = frozenset(word for word, _, lead in lower_case if lead >= OPENING_LEAD and word in common)
+    return WordCases(_names(probabilities, clusters), everyday, frequent, common, opening)
 
 
 def _names(probabilities: dict[str, float], clusters: dict[str, float]) -> dict[str, str]:

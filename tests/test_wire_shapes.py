@@ -1,0 +1,129 @@
+"""Wire copy, leaderboards, scorecards and ICU notes: the edges a model's spans get wrong there, and the
+datelines and table names the layout gives away."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+from spacy.tokens import Doc
+
+from spacy_sanitize.detection.countries import country_names
+from spacy_sanitize.detection.evidence import NO_NAME_SCORE, names_nobody, score_spans, trim_edges
+from spacy_sanitize.detection.headlines import agency_datelines
+from spacy_sanitize.detection.scoreboards import results_names
+
+
+def _span(doc: Doc, surface: str, label: str, source: str = "model") -> tuple[int, int, str, str]:
+    at = doc.text.index(surface)
+    span = doc.char_span(at, at + len(surface))
+    assert span is not None, f"{surface!r} does not fall on token boundaries"
+    return (span.start, span.end, label, source)
+
+
+def _trim(text: str, proposed: list[tuple[str, str]]) -> list[str]:
+    doc = spacy.blank("en")(text)
+    return [doc[s:e].text for s, e, _, _ in trim_edges(doc, [_span(doc, surface, label) for surface, label in proposed])]
+
+
+def test_a_name_ends_with_no_function_word_but_keeps_its_possessive() -> None:
+    text = "Is the Apple Store on Regent Street open? Father Dominic from St Anne's called."
+    assert _trim(text, [("Apple Store on", "ORG"), ("St Anne's", "ORG")]) == ["Apple Store", "St Anne's"]
+
+
+def test_a_leaderboard_total_is_no_house_number() -> None:
+    text = "132 Derek Halloran 66 66\n12 John Street\nStrandlunden 13, 4321 Sandvika 22"
+    proposed = [("132 Derek Halloran", "LOC"), ("12 John Street", "LOC"), ("Strandlunden 13", "LOC")]
+    assert _trim(text, proposed) == ["Derek Halloran", "12 John Street", "Strandlunden 13"]
+
+
+def test_a_headline_in_capitals_is_cut_at_versus_and_loses_its_table_word() -> None:
+    text = "CRICKET - PAKISTAN V ENGLAND SCOREBOARD .\nARSENAL WOMEN WIN"
+    assert _trim(text, [("PAKISTAN V ENGLAND SCOREBOARD", "LOC"), ("ARSENAL WOMEN", "ORG")]) == [
+        "PAKISTAN", "ENGLAND", "ARSENAL WOMEN"]
+    assert _trim("Smith v Jones was heard in 2001.", [("Smith v Jones", "MISC")]) == ["Smith v Jones"]
+
+
+def test_shorthand_with_its_readings_names_nobody() -> None:
+    doc = spacy.blank("en")("CV: AFIB 90-110, SATS 94-97%. PMH: HTN, DM2, CKD. ICU 5 ROOM 12")
+
+    def nobody(surface: str) -> bool:
+        start, end, _, _ = _span(doc, surface, "LOC")
+        return names_nobody(doc, start, end, True)
+
+    assert nobody("AFIB 90-110") and nobody("SATS 94-97%") and nobody("HTN, DM2, CKD") and nobody("ICU 5")
+    assert not nobody("ROOM 12")  # no shorthand before the number
+    assert not names_nobody(spacy.blank("en")("Via Roma 5"), 0, 3, True)
+
+
+def test_a_common_word_that_opens_a_sentence_names_nobody() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    doc = spacy.blank("en")("Shares of Vodafone rose. Rebels said so. Sig. Rossi left. Brown said no.")
+    resolved = [_span(doc, "Shares", "PERSON"), _span(doc, "Vodafone", "ORG"), _span(doc, "Rebels", "ORG"),
+                _span(doc, "Sig", "PERSON"), _span(doc, "Brown", "PERSON")]
+    scores = score_spans(doc, resolved, resolved)
+    assert scores[0] == NO_NAME_SCORE and scores[2] == NO_NAME_SCORE
+    assert NO_NAME_SCORE not in (scores[1], scores[3], scores[4])  # a name, an abbreviation, a surname
+    named_before = spacy.blank("en")("Ana Lie won. Lie said so.")
+    lie = [_span(named_before, "Lie said", "PERSON")]
+    lie = [(lie[0][0], lie[0][0] + 1, "PERSON", "model")]
+    assert score_spans(named_before, lie, lie) != [NO_NAME_SCORE]
+
+
+def test_spanish_opening_words_come_from_its_frequency_table() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    from spacy_sanitize.detection.word_frequencies import opening_words
+
+    assert {"ayer", "vecinos", "durante"} <= opening_words("es")
+    assert {"madrid", "garcía", "comas"}.isdisjoint(opening_words("es"))
+
+
+def test_a_person_in_capitals_ends_before_a_frequent_everyday_word() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    from spacy_sanitize.detection.lowercase_names import trim_everyday_words_in_capitals
+
+    text = "TAYLOR SWIFT ANNOUNCED IT. TOUR OF FLANDERS. ANETTE MOER WON. ROSEWOOD ASSISTED LIVING"
+    doc = spacy.blank("en")(text)
+    proposed = [_span(doc, "TAYLOR SWIFT ANNOUNCED", "PERSON", "given_names"), _span(doc, "TOUR OF FLANDERS", "PERSON"),
+                _span(doc, "ANETTE MOER", "PERSON"), _span(doc, "ROSEWOOD ASSISTED LIVING", "ORG")]
+    trimmed = trim_everyday_words_in_capitals(doc, proposed, "en")
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["TAYLOR SWIFT", "TOUR OF FLANDERS", "ANETTE MOER",
+                                                         "ROSEWOOD ASSISTED LIVING"]
+
+
+def test_two_names_a_conjunction_joins_are_two_and_a_year_is_no_part_of_a_place() -> None:
+    from spacy_sanitize.detection.evidence import trim_to_capitals
+
+    def trimmed(lang: str, text: str, proposed: list[tuple[str, str]]) -> list[str]:
+        doc = spacy.blank(lang)(text)
+        spans = [_span(doc, surface, label) for surface, label in proposed]
+        return [doc[s:e].text for s, e, _, _ in trim_to_capitals(doc, spans, lang)]
+
+    assert trimmed("es", "con goles de Rivaldo y Figo .", [("Rivaldo y Figo", "ORG")]) == ["Rivaldo", "Figo"]
+    assert trimmed("it", "con reti di Del Piero e Vieri .", [("Del Piero e Vieri", "ORG")]) == ["Del Piero", "Vieri"]
+    assert trimmed("es", "el Ministerio de Sanidad y Consumo .", [("Ministerio de Sanidad y Consumo", "ORG")]) == [
+        "Ministerio de Sanidad y Consumo"]
+    assert trimmed("fr", "Né à Lyon en 1952 , il chante .", [("Lyon en 1952", "LOC")]) == ["Lyon"]
+    assert trimmed("de", "Der Verein Schalke 04 gewann .", [("Schalke 04", "ORG")]) == ["Schalke 04"]
+
+
+def test_agency_datelines_give_their_place_and_agency_in_any_language() -> None:
+    def found(text: str, lang: str) -> list[tuple[str, str]]:
+        return [(text[c.start:c.end], c.label) for c in agency_datelines(text, lang)]
+
+    assert found("Buenos Aires , 12 jun ( EFE ) .- El presidente llegó .", "es") == [
+        ("Buenos Aires", "LOC"), ("EFE", "ORG")]
+    assert found("Rio de Janeiro, 12 mar (Lusa) - O governo anunciou.", "pt") == [
+        ("Rio de Janeiro", "LOC"), ("Lusa", "ORG")]
+    assert found("Frankfurt ( dpa ) - Die Polizei hat", "de") == [("Frankfurt", "LOC"), ("dpa", "ORG")]
+    assert found("Die Polizei ( dpa ) meldet", "de") == []  # no dash, no date: a bracket in a sentence
+    assert found("Madrid , 12 coches ( Seat ) .- El", "es") == []  # no month
+
+
+def test_scorecard_players_keep_their_initials_and_second_names() -> None:
+    text = "M. Atherton b Waqar Younis 31\nA. Stewart c Inzamam-ul-Haq b Mushtaq Ahmed 44\n"
+    assert sorted(text[c.start:c.end] for c in results_names(text)) == [
+        "A. Stewart", "Inzamam-ul-Haq", "M. Atherton", "Mushtaq Ahmed", "Waqar Younis"]
+
+
+def test_english_news_short_names_of_countries_are_countries() -> None:
+    assert {"Britain", "U.S."} <= set(country_names("en"))
