@@ -55,3 +55,12 @@ def test_shouted_text_gives_no_capitals_to_read() -> None:
 def test_an_acronym_linked_to_a_person_by_particles_is_an_organisation() -> None:
     assert found("Ze spraken met Javier Solana van de NAVO in Brussel .", "nl") == [
         ("Javier Solana", "PERSON"), ("NAVO", "ORG"), ("Brussel", "LOC")]
+
+
+def test_a_capitalised_article_inside_a_sentence_opens_a_name_and_an_elision_is_no_quotation() -> None:
+    assert found("l' imprenditore Salvatore Lo Piccolo e secondo Di Pietro allo stadio Delle Alpi", "it") == [
+        ("Salvatore Lo Piccolo", "PERSON"), ("Di Pietro", "ORG"), ("Delle Alpi", "ORG")]
+    assert found("La Juventus ha battuto l' Inter .", "it") == [("Juventus", "ORG"), ("Inter", "ORG")]
+    assert found("Hij woont in Den Haag .", "nl") == [("Den Haag", "LOC")]
+    assert found("Il a reçu Mme Dupont .", "fr") == [("Dupont", "ORG")]  # a title is no article
+    assert found("Er sagte : Die Sache ist klar .", "de") == []  # German capitalises nouns after any article

@@ -68,7 +68,12 @@ def opens_clause(doc: Doc, i: int) -> bool:
     if i == 0:
         return True
     before = doc[i - 1]
+    if before.text in _APOSTROPHES and i >= 2 and doc[i - 2].is_alpha and not doc[i - 2].whitespace_:
+        return False  # an elided article ("l' Inter", "dell'Atalanta"), not a quotation
     return before.text in _OPENERS or "\n" in before.text or "\n" in before.whitespace_
+
+
+_APOSTROPHES = frozenset({"'", "’"})
 
 
 class CapitalisedNames(LexiconSource):
@@ -98,8 +103,19 @@ class CapitalisedNames(LexiconSource):
             if nouns_capitalised and not (text.isupper() and text.isalpha() and len(text) > 1 or text in cluster_names):
                 return False
             lower = token.lower_.rstrip(".")
-            return (lower not in function_words and lower not in calendar and lower not in titles
+            if lower in function_words:
+                return opens_name(token)
+            return (lower not in calendar and lower not in titles
                     and not any(pattern.fullmatch(text) for pattern in code_words))
+
+        def opens_name(token: Any) -> bool:
+            """A capitalised article or particle inside a sentence, before a name's word: part of the name
+            ("Salvatore Lo Piccolo", "secondo Di Pietro", "in Den Haag"); not a title ("Mme Dupont"), and
+            not in German, which capitalises its nouns after any article."""
+            i = token.i
+            return (not nouns_capitalised and token.is_title and len(token.text) <= 5 and not opens_clause(doc, i)
+                    and token.lower_.rstrip(".") not in titles and i + 1 < len(doc)
+                    and doc[i + 1].is_title and doc[i + 1].lower_ not in function_words)
 
         joiners = (particles | name_particles()) - CONJUNCTIONS  # "Madrid y Barcelona" is two names
 
