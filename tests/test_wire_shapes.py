@@ -127,3 +127,25 @@ def test_scorecard_players_keep_their_initials_and_second_names() -> None:
 
 def test_english_news_short_names_of_countries_are_countries() -> None:
     assert {"Britain", "U.S."} <= set(country_names("en"))
+
+
+def test_streets_and_parks_in_a_post_in_lower_case_but_not_common_nouns() -> None:
+    from spacy_sanitize.detection.addresses import StreetAddresses
+
+    def found(text: str) -> list[str]:
+        return [text[c.start:c.end] for c in StreetAddresses()(spacy.blank("en")(text))]
+
+    assert found("parked on mill road again, then a run in bushy park") == ["mill road", "bushy park"]
+    assert found("we were in the park, then at the car park on my road") == []
+    assert found("Parked on mill road again.") == []  # a text that writes capitals names its streets with them
+
+
+def test_a_capitalised_word_a_list_joins_to_a_name_is_a_name_of_its_type() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    from spacy_sanitize.detection.coordination import coordinated_names
+
+    doc = spacy.blank("en")("Goals from Rivaldo and Figo sealed it. Vieira or Henry ? Smith and Company paid.")
+    resolved = [_span(doc, "Rivaldo", "ORG"), _span(doc, "Henry", "PERSON"), _span(doc, "Smith", "PERSON")]
+    found = [(doc[s:e].text, label) for s, e, label, _ in coordinated_names(doc, resolved, "en")]
+    assert found == [("Figo", "ORG")]  # "Vieira" opens its sentence; "Company" is a common word
+    assert coordinated_names(doc, resolved, "es") == []

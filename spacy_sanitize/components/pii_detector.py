@@ -23,6 +23,8 @@ from spacy.tokens import Doc, Span
 from spacy.util import minibatch
 
 from ..detection.base import Candidate, SpanSource, doc_text
+from ..detection.coordination import SOURCE as COORDINATION_SOURCE
+from ..detection.coordination import coordinated_names
 from ..detection.coref import assign_entity_ids
 from ..detection.cues import writes_capitals
 from ..detection.evidence import (
@@ -275,6 +277,9 @@ class PiiDetector(Pipe):
             found = self._propagate(doc, text, resolved)
             if found:
                 resolved = resolve_overlaps(resolved + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
+        listed = coordinated_names(doc, resolved, self.lang)  # "Rivaldo and Figo": the names a list joins
+        if listed:
+            resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
         if self.include_titles and self.lang == "en":  # TAB's convention; news sets leave titles out
             resolved = _with_titles(doc, resolved)
         elif not self.include_titles:

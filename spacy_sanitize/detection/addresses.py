@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import re
 
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, doc_text
+from .cues import writes_capitals
 
 _CAP = r"[A-ZÆØÅÄÖÜÉÈÀÇÑ][\w'’\-]*"
 _EN_SUFFIX = (
@@ -73,6 +75,12 @@ _BARE_STREET = re.compile(
     r"(?i:\b(?:on|at|in|off|near|along|down|up|from|to|onto|into)[ \t]+(?:the[ \t]+)?)"
     r"((?:(?!(?:The|A|An|This|That|His|Her|Their|Our|My|Its)\b)[A-Z][\w'’\-]*[ \t]+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Terrace"
     r"|Crescent|Close|Drive|Parkway|Highway))(?![\w'’])")
+#: the same in a text written in lower case ("on mill road", "in bushy park", "at borough market"): one or two
+#: words that are no function words (checked in code), then a street or a park, market, square or common
+_LOWER_BARE_STREET = re.compile(
+    r"\b(?:on|at|in|off|near|along|down|up|from|to|onto|into|outside|by)[ \t]+"
+    r"((?:[a-z][a-z'’\-]*[ \t]+){1,2}(?:street|st|road|rd|avenue|ave|lane|boulevard|terrace|crescent|drive|parkway"
+    r"|park|square|market|common|bridge))(?![\w'’])")
 #: words that end an address continuation rather than being a city ("… Street, Applicant said")
 _NOT_PLACE = re.compile(r"^(?:The|This|That|He|She|They|It|We|I|On|In|At|And|But|Or|Phone|Tel|Email|E-mail|Name|"
                         r"DOB|Date|Follow|Dear|Hi|Regards)\b")
@@ -92,7 +100,25 @@ class StreetAddresses:
         for match in _BARE_STREET.finditer(text):
             if not any(c.start <= match.start(1) < c.end for c in found):
                 found.append(Candidate(match.start(1), match.end(1), "LOC", self.name, subtype="ADDRESS"))
+        if not writes_capitals(text):
+            found.extend(_lower_case_streets(text))
         return found
+
+
+def _lower_case_streets(text: str) -> list[Candidate]:
+    """Streets, parks and markets named in a text that writes no capitals (:data:`_LOWER_BARE_STREET`):
+    the words before the street type name it when none is a function word ("in the park", "on my road")."""
+    found = []
+    for match in _LOWER_BARE_STREET.finditer(text):
+        words = match.group(1).split()[:-1]
+        if not any(word in STOP_WORDS or word in _NOT_STREET_NAMES for word in words):
+            found.append(Candidate(match.start(1), match.end(1), "LOC", "addresses", subtype="ADDRESS"))
+    return found
+
+
+#: lower-case words before a street type that make a common noun, not a name ("car park", "side street")
+_NOT_STREET_NAMES = frozenset("car side main back dual ring high ski skate theme trailer business retail industrial "
+                              "national local amusement water dog".split())
 
 
 def _trim(text: str, start: int, end: int) -> int:

@@ -1,0 +1,71 @@
+"""Names listed beside a detected name: "goals from Rivaldo and Figo", "Smith, Jones and Brown".
+
+English capitalises a sentence's first word and its names alike, so no source takes every capitalised
+word inside a sentence as a name, and a model that finds one name of a list may miss the rarer one
+beside it. A list joins words of one kind: a capitalised word (or a run of them) that a conjunction or a
+comma joins to a detected person, organisation or place, inside a sentence, is a name of the same
+type, unless it is a word English writes in lower case at least as often (:func:`.word_frequencies.common_words`:
+"Smith and Company"), a function word, a month or weekday, or a title. Applied to English only: the
+``capitalised`` source already takes every capitalised word inside a sentence in the other languages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+
+from .evidence import never_names
+from .languages import calendar_words
+from .overlap import TokenCandidate
+from .word_frequencies import common_words
+
+#: the labels whose lists are followed
+LISTED_LABELS = frozenset({"PERSON", "ORG", "LOC"})
+#: the words that join the items of a list
+_JOINERS = frozenset({"and", "or", ",", "&"})
+#: the source name of the spans found here
+SOURCE = "coordination"
+
+
+def coordinated_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """The capitalised words a list joins to a resolved name, with its label (see the module)."""
+    if lang != "en":
+        return []
+    taken = {i for start, end, _, _ in resolved for i in range(start, end)}
+    found: list[TokenCandidate] = []
+    for start, end, label, _ in resolved:
+        if label not in LISTED_LABELS:
+            continue
+        after = _run(doc, end + 1, 1, taken) if end + 1 < len(doc) and doc[end].lower_ in _JOINERS else None
+        before = _run(doc, start - 2, -1, taken) if start >= 2 and doc[start - 1].lower_ in _JOINERS else None
+        for run in (after, before):
+            if run is not None:
+                found.append((run[0], run[1], label, SOURCE))
+                taken.update(range(run[0], run[1]))
+    return found
+
+
+def _run(doc: Doc, i: int, step: int, taken: set[int]) -> tuple[int, int] | None:
+    """The run of name words that starts at ``doc[i]`` and goes on in the direction of ``step``, at most
+    three words; None when ``doc[i]`` is no name word or the run would open a sentence."""
+    indices = []
+    while 0 <= i < len(doc) and len(indices) < 3 and i not in taken and _is_name_word(doc, i):
+        indices.append(i)
+        i += step
+    if not indices:
+        return None
+    first, last = min(indices), max(indices)
+    if first == 0 or doc[first - 1].text in {".", "!", "?", ":", ";", "\n"} or "\n" in doc[first - 1].whitespace_:
+        return None  # a sentence's first word is capitalised whatever it is
+    return first, last + 1
+
+
+def _is_name_word(doc: Doc, i: int) -> bool:
+    token = doc[i]
+    if not (token.is_title and token.is_alpha and len(token.text) > 1):
+        return False
+    _, function_words = never_names("en")
+    lower = token.lower_
+    return (lower not in function_words and lower not in common_words("en")
+            and lower not in calendar_words("en", lower=True))
