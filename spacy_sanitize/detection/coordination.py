@@ -49,7 +49,7 @@ def coordinated_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -
 def _run(doc: Doc, i: int, step: int, taken: set[int]) -> tuple[int, int] | None:
     """The run of name words that starts at ``doc[i]`` and goes on in the direction of ``step``, at most
     three words; None when ``doc[i]`` is no name word or the run would open a sentence."""
-    indices = []
+    indices: list[int] = []
     while 0 <= i < len(doc) and len(indices) < 3 and i not in taken and _is_name_word(doc, i):
         indices.append(i)
         i += step
