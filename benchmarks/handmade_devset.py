@@ -28,6 +28,7 @@ from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUME
 from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
+from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
 from handmade_sixth import SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
@@ -126,6 +127,8 @@ LATER_SETS = {
     "sixth": (SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS, "handmade_sixth.json",
               "hand-written sixth set (names only; forum posts, ICU nursing notes, wire tables, six languages), "
               "written 2026-11-27"),
+    "seventh": (SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS, "handmade_seventh.json",
+                "hand-written seventh set (names only), written 2026-11-27 after the sixth set's rules"),
 }
 
 
@@ -156,6 +159,8 @@ def main() -> None:
                         help="score only the fifth set (handmade_fifth.py); writes handmade_fifth.json")
     parser.add_argument("--sixth", action="store_true",
                         help="score only the sixth set (handmade_sixth.py); writes handmade_sixth.json")
+    parser.add_argument("--seventh", action="store_true",
+                        help="score only the seventh set (handmade_seventh.py); writes handmade_seventh.json")
     args = parser.parse_args()
     runs = systems()
     for which in LATER_SETS:
