@@ -44,7 +44,7 @@ def ruler_pipeline(overlap: str = "merge", extra_sources=None):
         {"label": "GPE", "pattern": "Istanbul"},
         {"label": "CARDINAL", "pattern": "97"},
     ])
-    sources = {"ner": {"@misc": "spacy_sanitize.NerBackoff.v1", "model": None}, "model": None}
+    sources = {"ner": {"@misc": "spacy_sanitize.NerBackoff.v1", "model": None}, "model": None, "known_names": None}
     sources.update(extra_sources or {})
     nlp.add_pipe("pii_detector", config={"sources": sources, "overlap": overlap, "include_titles": True})
     return nlp

@@ -66,3 +66,25 @@ def test_a_person_in_a_post_in_lower_case_loses_the_everyday_words_around_the_na
 def test_a_note_in_capitals_gives_its_names_in_capitals_but_not_its_eponyms() -> None:
     assert found("PT ADMITTED FROM TOWSON. SON KEVIN CALLED. HX OF PARKINSONS, CROHN") == [
         ("TOWSON", "LOC"), ("KEVIN", "PERSON")]
+
+
+def test_acronyms_and_inner_capitals_written_in_lower_case_are_names_too() -> None:
+    names = lower_case_names("en")
+    assert names is not None and {"nhs", "fbi", "mcdonalds"} <= set(names)
+    assert {"css", "fyi", "dvd", "court"}.isdisjoint(names)  # abbreviations, words
+    assert found("the nhs app is down again and the mcdonalds on the corner is shut") == [
+        ("nhs", "ORG"), ("mcdonalds", "ORG")]
+
+
+def test_known_names_capitalised_inside_an_english_sentence() -> None:
+    from spacy_sanitize.detection.known_names import KnownNames
+
+    def known(text: str, lang: str = "en") -> list[tuple[str, str]]:
+        return [(text[c.start:c.end], c.label) for c in KnownNames(lang)(spacy.blank(lang)(text))]
+
+    assert known("Can someone explain why Ryanair charges so much? Flying to Dublin next week.") == [
+        ("Ryanair", "ORG"), ("Dublin", "LOC")]
+    assert known("The Court held that Article 6 of the Convention applied.") == []  # words, not names
+    assert known("Dublin is wet.") == []  # a sentence's first word: the model's, not this source's
+    assert known("flying to dublin next week") == []  # a text in lower case: the lowercase source's
+    assert known("Volamos a Dublin mañana .", "es") == []

@@ -209,7 +209,7 @@ def saved(tmp_path_factory):
     ruler = nlp.add_pipe("span_ruler", config={"spans_key": "pii", "scorer": None})
     nlp.add_pipe(
         "pii_detector",
-        config={"span_key": "pii", "sources": {"model": None, "ner": None}, "keep_existing": True,
+        config={"span_key": "pii", "sources": {"model": None, "ner": None, "known_names": None}, "keep_existing": True,
                 "scorer": {"@scorers": "spacy_sanitize.tab_scorer.v1", "span_key": "pii"}},
     )
     nlp.add_pipe(

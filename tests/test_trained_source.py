@@ -38,7 +38,7 @@ def tiny_model(tmp_path_factory):
 def detector_pipeline(path):
     nlp = spacy.blank("en")
     nlp.add_pipe("pii_detector", config={"include_titles": True, "sources": {
-        "ner": None, "rules": None, "cues": None,
+        "ner": None, "rules": None, "cues": None, "known_names": None,
         "model": {"@misc": "spacy_sanitize.TrainedSpans.v1", "path": str(path), "window_chars": 40, "context_chars": 10},
     }})
     return nlp

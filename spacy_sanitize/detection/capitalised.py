@@ -59,7 +59,7 @@ _PLACE_WORDS = {
 #: capitalised words of forms and letters that name nobody: offices in capitals, a record's patient
 _NOT_NAMES = frozenset("pdg ceo cfo cto coo dg drh dga rrhh patiënt paciente patient paziente".split())
 #: what opens a sentence or a clause: a capital after one is the sentence's, not a name's
-_OPENERS = frozenset({".", "!", "?", ":", ";", "\"", "“", "«", "(", "-", "–", "—", "¿", "¡", "'", "‘"})
+_OPENERS = frozenset({".", "!", "?", ":", ";", "\"", "“", "«", "(", "-", "–", "—", "¿", "¡", "'", "‘", ".-"})
 
 
 def opens_clause(doc: Doc, i: int) -> bool:

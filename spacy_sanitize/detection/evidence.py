@@ -41,7 +41,7 @@ STATISTICAL_SOURCES = frozenset({"model", "ner"})
 PATTERN_SCORES = {"rules": 0.9}
 #: lexicon sources whose span is a guess as good as a statistical one's on its own; beside another source
 #: the other source's evidence counts
-GUESS_SOURCES = frozenset({"given_names", "countries", "capitalised", "institutions", "lowercase"})
+GUESS_SOURCES = frozenset({"given_names", "countries", "capitalised", "institutions", "lowercase", "known_names"})
 #: the types a run of shorthand is wrongly given (a date or number is judged by its digits)
 NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC", "DEM"})
 BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1
@@ -94,12 +94,14 @@ HEADLINE_VERBS = frozenset(
 #: "County Down" or "Consumer Reports" are
 CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "edges gives lifts sinks stuns routs clinches seals snatches grabs retains extends checks calls called "
-    "visits stated reported noted aware".split())
+    "visits stated reported noted aware breaks sets claims keeps ends stays hits reaches".split())
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 #: a time of day or a duration as notes and results tables write them: ``06:35``, ``2:22:10``, ``1:02.35``
 _DURATION = re.compile(r"\d{1,3}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?")
 #: a date with its year written as one token: ``2004-11-14``, ``14/11/2004`` (not ``8/1``: a flat number)
 _NUMERIC_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}")
+#: a date without its year as notes write it: ``7/23``, ``12/3``
+_YEARLESS_DATE = re.compile(r"\d{1,2}/\d{1,2}")
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "clinical_shorthand.txt"
 
 
@@ -239,6 +241,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
     address ("6984 Price Shoals", "Via Roma 5") but does not end with a decimal score.
     """
     result: list[TokenCandidate] = []
+    # a table headline's competition ("SIX NATIONS RESULTS"): an event, whatever a model typed it
+    events = {(start, end) for start, end, label, source in candidates if source == "cues" and label == "MISC"}
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and not any(c.isalnum() for t in doc[start:end] for c in t.text):
             continue  # a lone "#" or "*": nothing to name anyone with
@@ -251,11 +255,16 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             continue
         for dash_start, dash_end in _cut_pieces(doc, _dash_pieces(doc, start, end), label):
             for piece_start, piece_end in _shorthand_pieces(doc, dash_start, dash_end, label in _SHORTHAND_CUT):
+                untrimmed = range(piece_start, piece_end)
                 piece_start, piece_end = _trim_span(doc, piece_start, piece_end, label)
+                # a date cut from a name's edge is still a date ("HEBREW REHAB 7/23", "SYDNEY 2004-11-14")
+                result.extend((i, i + 1, "DATETIME", source) for i in untrimmed
+                              if not piece_start <= i < piece_end and _is_date_token(doc[i].text))
                 if label in _LEADING_LOWER_TRIM:
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                 if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end):
-                    result.append((piece_start, piece_end, label, source))
+                    event = (piece_start, piece_end) in events
+                    result.append((piece_start, piece_end, "MISC" if event else label, source))
     return result
 
 
@@ -389,7 +398,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
         # a capitalised function word inside a sentence, before another capitalised word, opens a name
         # ("en La Moncloa", "in Den Haag"); the German "Sie haben" does not
         following = doc[token.i + 1] if token.i + 1 < len(doc) else None
-        opens = _opens_sentence(doc, token.i) or (token.i > 0 and _is_spaced_dash(doc, token.i - 1))
+        opens = _opens_sentence(doc, token.i) or (token.i > 0 and (_is_spaced_dash(doc, token.i - 1)
+                                                                  or doc[token.i - 1].text == ".-"))  # EFE's ".- La"
         return (articles_open_names and not opens and following is not None and following.is_title
                 and following.lower_ not in function_words and token.lower_.rstrip(".") not in titles)
 
@@ -538,6 +548,8 @@ def _two_words_joined(doc: Doc, start: int, end: int) -> bool:
     Amokachi", "Del Piero e Vieri"): one or two capitalised words on each side and no other word in lower
     case, two names whatever type a model gave them; an organisation that holds a conjunction holds a
     particle too ("Ministerio de Sanidad y Consumo")."""
+    while start < end and doc[start].is_lower:
+        start += 1  # "de Almería y Huelva": the words before the names are the trim's
     joins = [i for i in range(start + 1, end - 1) if doc[i].text in CONJUNCTIONS]
     if len(joins) != 1 or not (joins[0] - start <= 2 and end - joins[0] - 1 <= 2):
         return False
@@ -646,8 +658,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     def droppable(token: Any) -> bool:
         if token.is_punct or token.is_space or not any(c.isalnum() for c in token.text):
             return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
-        if _NUMERIC_DATE.fullmatch(token.text):
-            return True  # a dateline's date after its place ("SYDNEY 2004-11-14")
+        if _is_date_token(token.text):
+            return True  # a dateline's date after its place ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23")
         if not _is_number(token.text):
             return False
         return label != "LOC" or not token.text.isdigit()  # a house number stays in a place
@@ -791,6 +803,10 @@ def _is_retweet(doc: Doc, start: int, end: int) -> bool:
     return doc[start].text == "RT" and start + 1 < end and doc[start + 1].text.startswith("@")
 
 
+def _is_date_token(text: str) -> bool:
+    return bool(_NUMERIC_DATE.fullmatch(text) or _YEARLESS_DATE.fullmatch(text))
+
+
 def _is_number(text: str) -> bool:
     return text.replace(".", "").replace(",", "").isdigit()
 
@@ -927,6 +943,27 @@ def _is_common_word(doc: Doc, i: int, lang: str) -> bool:
     return _is_lower_case_words(doc, i, i + 1) and doc[i].text in common_words(lang)
 
 
+#: what a family calls its parents and grandparents, capitalised as names are ("Dad is home now"), and no
+#: one's surname (unlike "Son", "Nurse")
+_FAMILY_NAMES_FOR = frozenset("dad daddy mum mummy mom mommy grandma grandpa granny gran nan nana".split())
+
+
+def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -> bool:
+    """A person's, place's or organisation's span that only common words make: a lone word in lower case
+    ("next of kin", "soccer - ...") or one that opens a sentence ("Shares of Vodafone rose", "Rebels said",
+    "Ayer llegó"), what a family calls a parent ("Dad is home"), or in English text that writes its sentences with capitals, words in lower case all
+    common ("Qatar 's foreign ministry said")."""
+    from .cues import writes_capitals  # the cue words read this module
+
+    if label not in _PLACES_AND_PEOPLE:
+        return False
+    if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
+                             or doc[start].lower_ in _FAMILY_NAMES_FOR):
+        return True
+    return (lang == "en" and all(_is_common_word(doc, i, lang) for i in range(start, end))
+            and writes_capitals(doc_text(doc)))
+
+
 def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
     """A common word far more often written in lower case (:func:`.word_frequencies.opening_words`) that
     opens a sentence, in title case: the capital is the sentence's ("Shares of Vodafone
@@ -960,22 +997,22 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
     scores = []
     for start, end, label, source in resolved:
         parts = set(source.split("+"))  # a merged span names all its sources
+        another_source = any(other != source for i in range(start, end) for other in sources_at.get(i, ()))
+        alone = texts[doc[start:end].text.lower()] == 1 and not another_source
+        if lang != "en" and parts == {"given_names"} and alone and _common_words_alone(doc, start, end, label, lang):
+            scores.append(NO_NAME_SCORE)  # "Durante la rueda": a surname's spelling, a sentence's capital
+            continue
         if not parts & STATISTICAL_SOURCES:
             patterns = parts - GUESS_SOURCES
             scores.append(min(PATTERN_SCORES.get(part, 1.0) for part in patterns) if patterns else BASE_SCORE)
             continue
-        another_source = any(other != source for i in range(start, end) for other in sources_at.get(i, ()))
         if label in NAME_TYPES and (names_nobody(doc, start, end, mixed_case, lang)
                                     or (is_field_label(doc, start, end) and not another_source)):
             scores.append(NO_NAME_SCORE)
         elif label == "CODE" and _is_lower_case_words(doc, start, end) and not another_source:
             scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
-        elif (label in _PLACES_AND_PEOPLE and end - start == 1 and not another_source and not parts - STATISTICAL_SOURCES
-              and texts[doc[start].lower_] == 1 and _is_common_word(doc, start, lang)):
-            scores.append(NO_NAME_SCORE)  # "next of kin", "soccer - ...": a common word in lower case
-        elif (label in _PLACES_AND_PEOPLE and end - start == 1 and not another_source and not parts - STATISTICAL_SOURCES
-              and texts[doc[start].lower_] == 1 and _is_opening_common_word(doc, start, lang)):
-            scores.append(NO_NAME_SCORE)  # "Shares of Vodafone rose", "Rebels said": a sentence's capital
+        elif alone and not parts - STATISTICAL_SOURCES and _common_words_alone(doc, start, end, label, lang):
+            scores.append(NO_NAME_SCORE)  # "next of kin", "Shares of Vodafone rose": common words
         elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or another_source:
             scores.append(SUPPORTED_SCORE)
         else:

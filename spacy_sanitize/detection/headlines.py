@@ -95,8 +95,14 @@ def _around_table_word(words: list[re.Match[str]], t: int) -> tuple[Phrase, Phra
 
 
 def _around_verb(words: list[re.Match[str]], i: int) -> tuple[Phrase, Phrase]:
-    """A headline verb's subject and object."""
-    return _phrase(words, range(i - 1, -1, -1)), _competition(words, range(i + 1, len(words)))
+    """A headline verb's subject and object; the object of a verb of records and leads names no one
+    ("KIPYEGON BREAKS MILE WORLD RECORD")."""
+    things = words[i].group().lower() in _THING_VERBS
+    return _phrase(words, range(i - 1, -1, -1)), None if things else _competition(words, range(i + 1, len(words)))
+
+
+#: headline verbs whose object is a thing: a record, a lead, a title
+_THING_VERBS = frozenset("breaks sets claims keeps ends stays hits reaches".split())
 
 
 def competition_names(text: str) -> list[Candidate]:

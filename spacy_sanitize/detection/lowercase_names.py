@@ -78,12 +78,14 @@ class LowerCaseNames(LexiconSource):
             while end < len(doc) and is_name(end):
                 end += 1
             found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text),
-                                   self._label(doc, i, names), self.name))
+                                   self.label(doc, i, names), self.name))
             i = end
         return found
 
     @staticmethod
-    def _label(doc: Doc, i: int, names: dict[str, str]) -> str:
+    def label(doc: Doc, i: int, names: dict[str, str]) -> str:
+        """A person when the clusters' people branch or the given names say so, a place after a place
+        preposition, else an organisation."""
         if names[doc[i].lower_] == "people" or is_given_name(doc[i].lower_):
             return "PERSON"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS else "ORG"

@@ -46,6 +46,8 @@ MAX_LOWER_LOG_PROB = -12.5
 _UNSEEN = -21.0
 #: cluster path's lowest bits (the tree's top): (mask, value) of all names, and of people's names
 _NAMES_BRANCH, _PEOPLE_BRANCH = (0b111, 0b110), (0b11111, 0b10110)
+#: the branch of organisations' acronyms ("NHS", "FBI", "NFL", "IRS")
+_ACRONYMS_BRANCH = (0b111111, 0b101001)
 #: the lowest bit of a lower-case word's cluster path: set for nouns and adjectives ("long", "hall",
 #: "brown": surnames as well), clear for verbs and function words ("are", "starts", "with")
 _NOUNS_BIT = 0b1
@@ -144,7 +146,31 @@ def word_cases(lang: str) -> WordCases | None:
     common = frozenset(word for word, log_prob, lead in lower_case if lead >= 0 and log_prob >= MIN_COMMON_LOG_PROB
                        and int(clusters.get(word.capitalize()) or 0) & _PEOPLE_BRANCH[0] != _PEOPLE_BRANCH[1])
     opening = frozenset(word for word, _, lead in lower_case if lead >= OPENING_LEAD and word in common)
-    return WordCases(_names(probabilities, clusters), everyday, frequent, common, opening)
+    names = _names(probabilities, clusters)
+    names.update((lower, "other") for lower in _other_spellings(probabilities, clusters) if lower not in names)
+    return WordCases(names, everyday, frequent, common, opening)
+
+
+def _other_spellings(probabilities: dict[str, float], clusters: dict[str, float]) -> list[str]:
+    """The names English writes in capitals or with an inner capital, in lower case: "nhs", "fbi" (three
+    letters or more, in the clusters' acronym branch of organisations), "mcdonalds", "mccain" (the names
+    branch), by the same frequency test as :func:`_names`."""
+    found = []
+    for word, log_prob in probabilities.items():
+        lower = word.lower()
+        if (not word.isalpha() or word.islower() or word.istitle() or log_prob < MIN_LOG_PROB
+                or not 2 <= len(word) <= 12 or lower in STOP_WORDS):
+            continue
+        path = int(clusters.get(word) or 0)
+        lower_log_prob = probabilities.get(lower, _UNSEEN)
+        if log_prob - lower_log_prob < math.log(RATIO if path else UNCLUSTERED_RATIO) or lower_log_prob > MAX_LOWER_LOG_PROB:
+            continue
+        if word.isupper():  # the names branch holds every kind of abbreviation ("CSS", "FYI"): not read here
+            if len(word) >= 3 and path & _ACRONYMS_BRANCH[0] == _ACRONYMS_BRANCH[1]:
+                found.append(lower)
+        elif path and path & _NAMES_BRANCH[0] == _NAMES_BRANCH[1]:
+            found.append(lower)
+    return found
 
 
 def _names(probabilities: dict[str, float], clusters: dict[str, float]) -> dict[str, str]:

@@ -1,0 +1,73 @@
+"""Capitalised words inside an English sentence that the language writes as names: a source of
+``pii_detector`` (PERSON, LOC, ORG).
+
+English capitalises a sentence's first word and its names alike, so, unlike the ``capitalised`` source of
+the other languages, no rule takes every capitalised word inside an English sentence for a name ("the
+Court", "under Article 6"). Some words, though, English writes with a capital wherever they stand:
+``Ryanair``, ``Dublin``, ``Heathrow``, ``Tesla``. spaCy's lookups (``spacy-lookups-data``) tell which (the
+``lowercase`` source's tables, :func:`.word_frequencies.lower_case_names`): the capitalised form at least
+e times as frequent as the lower-case one and filed by the word clusters with the names. A model trained
+on prose misses such a word where the sentence around it is unusual ("Flying Dublin to Malaga", "why
+Ryanair charges"); this source does not.
+
+A word counts in a text that writes its sentences with capitals (:func:`.cues.writes_capitals`), in title
+case, inside a sentence (not its first word, a line's, a quotation's), and when it is no function word,
+title, month or weekday. Words in a row are one name, typed as the ``lowercase`` source types them. Score
+0.7 alone, like the other lexicon guesses.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from .base import Candidate, LexiconSource, doc_text
+from .capitalised import opens_clause
+from .cues import writes_capitals
+from .evidence import never_names
+from .languages import calendar_words, language_profile
+from .lowercase_names import LowerCaseNames
+from .word_frequencies import LANGUAGES, lower_case_names
+
+
+class KnownNames(LexiconSource):
+    """The source: capitalised words inside English sentences that English writes as names (see the module)."""
+
+    name = "known_names"
+    languages = LANGUAGES
+
+    def __call__(self, doc: Doc) -> list[Candidate]:
+        if self.lang not in self.languages or not writes_capitals(doc_text(doc)):
+            return []
+        names = lower_case_names(self.lang)
+        if not names:
+            return []
+        shorthand, function_words = never_names(self.lang)
+        calendar = calendar_words(self.lang, lower=True)
+        profile = language_profile(self.lang)
+        titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words}
+
+        def is_name(i: int) -> bool:
+            token, word = doc[i], doc[i].lower_
+            return (token.is_title and token.is_alpha and word in names and word not in function_words
+                    and word not in shorthand and word not in calendar and word not in titles)
+
+        found: list[Candidate] = []
+        i = 0
+        while i < len(doc):
+            if not is_name(i) or opens_clause(doc, i):
+                i += 1
+                continue
+            end = i + 1
+            while end < len(doc) and is_name(end):
+                end += 1
+            found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text),
+                                   LowerCaseNames.label(doc, i, names), self.name))
+            i = end
+        return found
+
+
+@registry.misc("spacy_sanitize.KnownNames.v1")
+def make_known_names() -> KnownNames:
+    """Capitalised words inside English sentences that the language writes as names."""
+    return KnownNames()
