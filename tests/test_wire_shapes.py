@@ -149,3 +149,30 @@ def test_a_capitalised_word_a_list_joins_to_a_name_is_a_name_of_its_type() -> No
     found = [(doc[s:e].text, label) for s, e, label, _ in coordinated_names(doc, resolved, "en")]
     assert found == [("Figo", "ORG")]  # "Vieira" opens its sentence; "Company" is a common word
     assert coordinated_names(doc, resolved, "es") == []
+
+
+def test_a_surname_opening_a_sentence_before_a_reporting_verb_in_each_language() -> None:
+    from spacy_sanitize.detection.cues import CueWords
+
+    def found(text: str, lang: str) -> list[str]:
+        cues = CueWords()
+        cues.set_language(lang)
+        return [text[c.start:c.end] for c in cues(spacy.blank(lang)(text)) if c.label == "PERSON"]
+
+    assert found("Ajax won . Brobbey scoorde twee keer .", "nl") == ["Brobbey"]
+    assert found("Aznar dijo ayer que no .", "es") == ["Aznar"]
+    assert found("Meloni ha detto che no .", "it") == ["Meloni"]
+    assert found("Die Polizei ermittelt . Polizei sagte nichts . Müller traf zweimal .", "de") == ["Müller"]
+    assert found("El ministro dijo que no .", "es") == []  # an article opens the sentence
+
+
+def test_a_party_office_joined_to_a_name_is_not_part_of_it() -> None:
+    from spacy_sanitize.detection.capitalised import CapitalisedNames
+
+    text = "De CVP-voorzitter Johan Van Hecke reageerde ."
+    assert [text[c.start:c.end] for c in CapitalisedNames("nl")(spacy.blank("nl")(text))] == ["Johan Van Hecke"]
+
+
+def test_a_possessive_that_ends_a_clause_belongs_to_a_shop_or_hospital() -> None:
+    text = "Thanks to the team at Addenbrooke's. I met Tesco's manager."
+    assert _trim(text, [("Addenbrooke", "ORG"), ("Tesco", "ORG")]) == ["Addenbrooke's", "Tesco"]

@@ -13,7 +13,7 @@ word (``DR AWARE``, ``son is``), so the cues cost little precision.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from spacy.tokens import Doc
 from spacy.util import registry
@@ -73,7 +73,14 @@ _FACILITY_WORDS = frozenset(re.findall(r"[a-z]+", _FACILITY_KIND))
 #: name people again by their surname alone
 _REPORTING_VERB = (r"(?:said|says|told|added|joined|declined|resigned|denied|confirmed|explained|wrote|stated|argued|"
                    r"insisted|studied|founded|died|retired|scored|netted|equalised|equalized|converted|homered)")
-_SUBJECT_OF_VERB = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-Z][a-zà-ÿ'’\-]{2,})(?= " + _REPORTING_VERB + r"\b)")
+
+
+@cache
+def _subject_of_verb(lang: str) -> re.Pattern[str]:
+    """A lone capitalised word opening a sentence before one of ``lang``'s reporting verbs (English's:
+    :data:`_REPORTING_VERB`; the others': :attr:`.languages.LanguageProfile.reporting_verbs`)."""
+    verbs = _REPORTING_VERB if lang == "en" else "(?:" + "|".join(language_profile(lang).reporting_verbs or ("(?!)",)) + ")"
+    return re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-ZÀ-Ý][a-zà-ÿ'’\-]{2,})(?= " + verbs + r"(?![\w]))")
 
 
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
@@ -154,8 +161,8 @@ class CueWords:
                 at = match.end()
             else:  # the words taken for a name may hold the next cue ("según la Sra. Lucía"): look there
                 at = match.start("name")
+        found.extend(self._subjects_of_reporting_verbs(text, function_words))
         if self.lang == "en":
-            found.extend(self._subjects_of_reporting_verbs(text, function_words))
             found.extend(results_names(text))
             found.extend(headline_names(text))
             found.extend(competition_names(text))
@@ -213,14 +220,17 @@ class CueWords:
         said" where it also writes "the police"), that the language writes in lower case less often than
         capitalised (not "Police said", "Officials told" in a story that has no other "police":
         :func:`.word_frequencies.common_words`) and that is no function word ("He said")."""
+        from .word_clusters import capitalised_common_nouns
         from .word_frequencies import common_words  # it reads the given names, which read this module
 
-        matches = list(_SUBJECT_OF_VERB.finditer(text))
+        matches = list(_subject_of_verb(self.lang).finditer(text))
         if not matches:
             return []
-        lower_case, common = set(re.findall(r"\b[a-z][a-z'’\-]+\b", text)), common_words(self.lang)
+        lower_case, common = set(re.findall(r"\b[^\W\d_A-ZÀ-Ý][\w'’\-]+\b", text)), common_words(self.lang)
+        nouns = capitalised_common_nouns(self.lang) or frozenset()  # German: "Polizei sagte"
         return [Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in matches
-                if (word := m.group(1).lower()) not in function_words and word not in lower_case and word not in common]
+                if (word := m.group(1).lower()) not in function_words and word not in lower_case and word not in common
+                and m.group(1) not in nouns]
 
 
 @registry.misc("spacy_sanitize.CueWords.v1")

@@ -403,6 +403,12 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
         return (articles_open_names and not opens and following is not None and following.is_title
                 and following.lower_ not in function_words and token.lower_.rstrip(".") not in titles)
 
+    def _last_capital(start: int, end: int, numbers: bool = False) -> int:
+        """``end`` moved back to the last capital (or number, with ``numbers``) of ``doc[start:end]``."""
+        while end > start and not (capital(doc[end - 1]) or (numbers and _is_number(doc[end - 1].text))):
+            end -= 1
+        return end
+
     from .languages import calendar_words, language_profile
 
     profile = language_profile(lang)
@@ -419,32 +425,23 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if not (source in STATISTICAL_SOURCES and label == "DEM" and span_end - span_start > 4):
                 result.append((span_start, span_end, label, source))
             continue
-        # two names joined ("Rivaldo y Figo"), unless a person's given name splits them with its type already
-        joined = (_two_words_joined(doc, span_start, span_end)
-                  and len(split_before_person(doc, span_start, span_end, label, lang)) == 1)
-        at_conjunctions = label in {"PERSON", "MISC"} or german or joined
-        pieces = _clause_pieces(doc, span_start, span_end, particle_words, at_conjunctions,
-                                single_words=german, common_nouns=common_nouns)
-        cuts = (cut for a, b in pieces for person in split_before_person(doc, a, b, label, lang)
-                for cut in split_before_acronym(doc, *person, particle_words))
-        for start, end, piece_label in cuts:
+        for start, end, piece_label in _name_pieces(doc, span_start, span_end, label, lang, particle_words,
+                                                    common_nouns):
             while start < end and not capital(doc[start]):
                 start += 1
+            start, piece_label = _past_party_office(doc, start, end, piece_label, profile.role_suffixes)
             if piece_label == "PERSON":
                 start = _past_role_word(doc, start, end, profile.role_suffixes)
             end = _before_linked_date(doc, start, end, calendar)
             if german:
                 start = _past_genitive_head(doc, start, end)
                 end = _before_trailing_noun(doc, start, end, lang)
-            while end > start and not (capital(doc[end - 1]) or _is_number(doc[end - 1].text)):
-                end -= 1
+            end = _last_capital(start, end, numbers=True)
             if end - start >= 3 and _is_number(doc[end - 1].text) and doc[end - 2].is_lower:
-                end -= 2  # "Lyon en 1952", "Bari nel 1948": a year a preposition links, not "Schalke 04"
-                while end > start and not capital(doc[end - 1]):
-                    end -= 1
+                end = _last_capital(start, end - 2)  # "Lyon en 1952": a year a preposition links, not "Schalke 04"
             if end > start and piece_label == "PERSON":
                 start = _with_particle(doc, start, end, particles)
-            if end - start == 1 and _is_role_word(doc[start].lower_, profile.role_suffixes):
+            if end - start == 1 and is_role_word(doc[start].lower_, profile.role_suffixes):
                 continue  # "Regierungssprecher": an office alone names nobody
             if end > start and not _common_nouns_only(doc, start, end, piece_label, common_nouns):
                 result.append((start, end, piece_label, source))
@@ -543,6 +540,27 @@ def _past_genitive_head(doc: Doc, start: int, end: int) -> int:
     return start
 
 
+def _name_pieces(doc: Doc, start: int, end: int, label: str, lang: str, particle_words: set[str],
+                 common_nouns: frozenset[str] | None) -> list[tuple[int, int, str]]:
+    """The names a statistical span holds, with their types: cut at clauses (:func:`_clause_pieces`),
+    before a person's full name and before an acronym that particles link; two names a conjunction joins
+    ("Rivaldo y Figo") are two, unless a person's given name splits them with its type already."""
+    german = lang == "de"
+    joined = _two_words_joined(doc, start, end) and len(split_before_person(doc, start, end, label, lang)) == 1
+    pieces = _clause_pieces(doc, start, end, particle_words, label in {"PERSON", "MISC"} or german or joined,
+                            single_words=german, common_nouns=common_nouns)
+    return [cut for a, b in pieces for person in split_before_person(doc, a, b, label, lang)
+            for cut in split_before_acronym(doc, *person, particle_words)]
+
+
+def _past_party_office(doc: Doc, start: int, end: int, label: str, role_suffixes: tuple[str, ...]) -> tuple[int, str]:
+    """``start`` moved past an office joined to its party or firm before a name ("CVP-voorzitter Johan Van
+    Hecke", "SPD-Chef Lars Klingbeil"), and the rest typed a person."""
+    if end - start >= 2 and "-" in doc[start].text and is_role_word(doc[start].lower_, role_suffixes):
+        return start + 1, "PERSON"
+    return start, label
+
+
 def _two_words_joined(doc: Doc, start: int, end: int) -> bool:
     """A span of two short names and the conjunction between them ("Rivaldo y Figo", "Verheyen en
     Amokachi", "Del Piero e Vieri"): one or two capitalised words on each side and no other word in lower
@@ -577,7 +595,7 @@ def _before_trailing_noun(doc: Doc, start: int, end: int, lang: str) -> int:
     return end
 
 
-def _is_role_word(word: str, role_suffixes: tuple[str, ...]) -> bool:
+def is_role_word(word: str, role_suffixes: tuple[str, ...]) -> bool:
     inflected = word[:-2] if word.endswith("en") else word[:-1] if word.endswith(("n", "s")) else word
     return bool(role_suffixes) and (word.endswith(role_suffixes) or inflected.endswith(role_suffixes))
 
@@ -631,7 +649,7 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
 def _past_role_word(doc: Doc, start: int, end: int, role_suffixes: tuple[str, ...]) -> int:
     """``start`` moved past a compound office before a person's name ("Bundeskanzler Olaf Scholz"), when
     two words or more are left: "Meister Eckhart" keeps its one word, which may be the name itself."""
-    if end - start >= 3 and _is_role_word(doc[start].lower_, role_suffixes) and doc[start + 1].text[:1].isupper():
+    if end - start >= 3 and is_role_word(doc[start].lower_, role_suffixes) and doc[start + 1].text[:1].isupper():
         return start + 1
     return start
 
@@ -693,7 +711,17 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     else:  # one trailing number is part of an organisation's name; brackets are not
         while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
             end -= 1
+    if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
+        end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
+
+
+def _possessive_name_ends(doc: Doc, end: int) -> bool:
+    """A possessive right after ``doc[end - 1]`` that ends a clause (a punctuation mark or the text's end
+    after it): it belongs to the name ("Addenbrooke's."), not to a noun after it ("Smith's car")."""
+    if end >= len(doc) or doc[end].lower_ not in {"'s", "’s"} or doc[end - 1].whitespace_:
+        return False
+    return end + 1 == len(doc) or doc[end + 1].is_punct or _ends_line(doc[end])
 
 
 _POSSESSIVES = frozenset("my his her our their your".split())

@@ -43,6 +43,9 @@ class LanguageProfile:
     #: endings of the compound offices and roles the language writes before a name in one word
     #: ("Bundeskanzler Olaf Scholz", "oud-premier Wim Kok"): such a word is not part of the name
     role_suffixes: tuple[str, ...] = ()
+    #: the verbs of saying, scoring and living that a surname alone opens a sentence with ("Aznar dijo",
+    #: "Brobbey scoorde"), as a regular expression's alternatives
+    reporting_verbs: tuple[str, ...] = ()
 
 
 PROFILES: dict[str, LanguageProfile] = {
@@ -101,6 +104,23 @@ ROLE_SUFFIXES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: reporting, scoring and biographical verbs after a surname that opens a sentence, per language (English's
+#: are the cue words' own)
+REPORTING_VERBS: dict[str, tuple[str, ...]] = {
+    "es": ("dijo", "afirmó", "declaró", "aseguró", "explicó", "añadió", "señaló", "indicó", "manifestó", "advirtió",
+           "marcó", "anotó", "fichó", "nació", "murió", "falleció", "dimitió"),
+    "nl": ("zei", "zegt", "verklaarde", "benadrukte", "stelde", "reageerde", "scoorde", "maakte", "werd geboren",
+           "overleed", "stierf", "trad"),
+    "de": ("sagte", "sagt", "erklärte", "betonte", "kündigte", "kritisierte", "traf", "erzielte", "starb",
+           "wurde geboren", "trat"),
+    "it": ("ha detto", "disse", "ha dichiarato", "dichiarò", "ha spiegato", "spiegò", "ha aggiunto", "aggiunse",
+           "ha segnato", "segnò", "è nato", "è nata", "nacque", "morì", "è morto", "è morta"),
+    "fr": ("a déclaré", "a dit", "a affirmé", "a expliqué", "a ajouté", "a estimé", "a marqué", "déclare", "estime",
+           "explique", "est né", "est née", "est mort", "est morte"),
+    "pt": ("disse", "afirmou", "declarou", "explicou", "garantiu", "acrescentou", "marcou", "nasceu", "morreu"),
+}
+
+
 #: context words for numbers, per language (English's are the validated source's own)
 CODE_CONTEXTS: dict[str, tuple[tuple[str, str], ...]] = {
     "es": ((r"historia cl[ií]nica|NHC", "MEDICAL_RECORD"), (r"pasaporte", "PASSPORT"),
@@ -140,7 +160,8 @@ def language_profile(lang: str) -> LanguageProfile:
         profile = PROFILES[lang]
     except KeyError:
         raise UnsupportedLanguageError(lang, SUPPORTED_LANGUAGES) from None
-    return replace(profile, code_contexts=CODE_CONTEXTS.get(lang, ()), role_suffixes=ROLE_SUFFIXES.get(lang, ()))
+    return replace(profile, code_contexts=CODE_CONTEXTS.get(lang, ()), role_suffixes=ROLE_SUFFIXES.get(lang, ()),
+                   reporting_verbs=REPORTING_VERBS.get(lang, ()))
 
 
 @cache
