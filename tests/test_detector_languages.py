@@ -176,7 +176,7 @@ def test_spans_are_cut_at_clauses_and_inflected_offices(lang: str, text: str, pr
     ("Sie sprachen über die Lage in der Ukraine .", [("Lage", "LOC"), ("Ukraine", "LOC")], [("Ukraine", "LOC")]),
     ("Er unterlag dem Serben Novak Djokovic .", [("Serben Novak Djokovic", "ORG")], [("Novak Djokovic", "PERSON")]),
     ("sagte Bahnchef Richard Lutz der Zeitung Die Welt .", [("Richard Lutz der Zeitung Die Welt", "PERSON")],
-     [("Richard Lutz", "PERSON"), ("Zeitung Die Welt", "PERSON")]),
+     [("Richard Lutz", "PERSON"), ("Die Welt", "PERSON")]),  # "der Zeitung": a noun that describes the name
     ("Er wohnt in Waidhofen an der Ybbs .", [("Waidhofen an der Ybbs", "LOC")], [("Waidhofen an der Ybbs", "LOC")]),
 ])
 def test_german_common_nouns_are_told_from_names_by_the_word_clusters(text: str, proposed: list, expected: list) -> None:
@@ -220,3 +220,16 @@ def test_no_name_runs_into_a_month_or_weekday_linked_to_it(lang: str, text: str,
 def test_a_person_linked_to_an_acronym_by_particles_is_two_names(lang: str, text: str, proposed: list,
                                                                  expected: list) -> None:
     assert _trimmed(lang, text, proposed) == expected
+
+
+def test_a_german_noun_that_describes_the_name_after_it_is_no_part_of_it() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the German word clusters come with spacy-lookups-data")
+    assert _trimmed("de", "Nach Angaben der Gewerkschaft Verdi streikten sie .",
+                    [("Gewerkschaft Verdi", "ORG")]) == [("Verdi", "ORG")]
+    assert _trimmed("de", "Sie gehört der Familie Waldburg-Zeil .", [("Familie Waldburg-Zeil", "PERSON")]) == [
+        ("Waldburg-Zeil", "PERSON")]
+    assert _trimmed("de", "Er studierte an der Universität Göttingen .", [("Universität Göttingen", "ORG")]) == [
+        ("Universität Göttingen", "ORG")]  # an institution's head is part of its name
+    assert _trimmed("de", "Er spielte am Schauspielhaus Bochum .", [("Schauspielhaus Bochum", "ORG")]) == [
+        ("Schauspielhaus Bochum", "ORG")]
+    assert _trimmed("de", "Rund 2000 Beschäftigte am Warnstreik .", [("Beschäftigte am Warnstreik", "LOC")]) == []

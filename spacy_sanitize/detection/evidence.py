@@ -434,7 +434,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                 start = _past_role_word(doc, start, end, profile.role_suffixes)
             end = _before_linked_date(doc, start, end, calendar)
             if german:
-                start = _past_genitive_head(doc, start, end)
+                start = _past_apposition_head(doc, _past_genitive_head(doc, start, end), end, common_nouns)
                 end = _before_trailing_noun(doc, start, end, lang)
             end = _last_capital(start, end, numbers=True)
             if end - start >= 3 and _is_number(doc[end - 1].text) and doc[end - 2].is_lower:
@@ -518,10 +518,18 @@ _LEGAL_FORMS = frozenset("gmbh ag kg ohg se ug co ltd inc llc plc corp s.a s.l s
 def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns: frozenset[str] | None) -> bool:
     """Whether ``doc[start:end]`` is a lone word, or a person's words, that the language's clusters use as
     common nouns (German "die Lage", "zwei Männer"; see :mod:`.word_clusters`): a lone "Bundestag" or
-    "Commerzbank" is lost with them, but a name of several words keeps its nouns ("Bundesagentur für
-    Arbeit"), and a person needs one word from outside the noun branch ("Dieter Reiter")."""
-    if not common_nouns or end <= start or (end - start > 1 and label != "PERSON"):
+    "Commerzbank" is lost with them, but a name of several words keeps its nouns when one heads an
+    institution ("Bundesagentur für Arbeit") or another word joins them ("Deutsche Bahn"), and a person
+    needs one word from outside the noun branch ("Dieter Reiter")."""
+    if not common_nouns or end <= start:
         return False
+    if end - start > 1 and label != "PERSON":
+        from .institutions import names_a_body  # the institutions source reads this module
+
+        # "Beschäftigte am Warnstreik": common nouns and the links between them, and no institution's head
+        capitals = [token.text for token in doc[start:end] if token.text[:1].isupper()]
+        return (all(word in common_nouns and not names_a_body(word) for word in capitals)
+                and all(token.text[:1].isupper() or token.lower_ in _GERMAN_PLACE_LINKS for token in doc[start:end]))
     return all(token.text in common_nouns for token in doc[start:end])
 
 
@@ -537,6 +545,20 @@ def _past_genitive_head(doc: Doc, start: int, end: int) -> int:
     if (end - start >= 3 and start > 0 and doc[start - 1].lower_ in _GERMAN_DETERMINERS
             and doc[start + 1].lower_ in {"der", "des"} and doc[start + 2].text[:1].isupper()):
         return start + 2
+    return start
+
+
+def _past_apposition_head(doc: Doc, start: int, end: int, common_nouns: frozenset[str] | None) -> int:
+    """``start`` moved past a German common noun that an article opens before a name ("der Gewerkschaft
+    Verdi", "der Familie Waldburg-Zeil", "die Ortsteile Oberhofen", "die Klage Polens"): it describes the
+    name, unless it heads an institution's or district's name ("die Universität Göttingen", "des
+    Landkreises Ravensburg"; :func:`.institutions.names_a_body`)."""
+    from .institutions import names_a_body  # the institutions source reads this module
+
+    if (common_nouns and end - start >= 2 and start > 0 and doc[start - 1].lower_ in _GERMAN_DETERMINERS
+            and doc[start].text in common_nouns and not names_a_body(doc[start].text)
+            and doc[start + 1].text[:1].isupper() and doc[start + 1].text not in common_nouns):
+        return start + 1
     return start
 
 

@@ -44,6 +44,20 @@ _BODY = (r"(?:gericht|gerichtshof|anwaltschaft|agentur|amt|ministerium|regierung
 _FEDERAL = re.compile(rf"Bundes\w*{_BODY}")
 #: any body: a name with its place after it
 _LOCAL = re.compile(rf"\w+{_BODY}|Polizei|Universität|Hochschule")
+#: a district or a building, before its name ("Landkreis Oberallgäu", "Schauspielhaus Bochum", "Flughafen
+#: Frankfurt", "Klinikum Augsburg")
+_NAMED_PLACE = re.compile(rf"\w*(?:{_BODY}|kreis|bezirk|haus|theater|stadion|museum|oper|schule|kirche|dom|hafen|"
+                          r"bahnhof|zentrum|halle|arena|klinik|gymnasium)(?:e?s)?")
+
+
+def names_a_body(word: str) -> bool:
+    """Whether a German noun is the head of an institution's, district's or building's name, the place
+    after it included ("Landgericht Hamburg", "Universität Göttingen", "Landkreis Ravensburg",
+    "Schauspielhaus Bochum"), not a word that only describes the name after it ("Gewerkschaft Verdi",
+    "Familie Waldburg-Zeil")."""
+    return bool(_NAMED_PLACE.fullmatch(word.lower()))
+
+
 #: the parts of a place written after a body's place ("Regensburg Süd")
 _COMPASS = frozenset({"Nord", "Süd", "Ost", "West", "Mitte"})
 #: at most this many capitalised words after an opening adjective ("Neuen Zürcher Zeitung")

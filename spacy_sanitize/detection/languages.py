@@ -98,7 +98,7 @@ ROLE_SUFFIXES: dict[str, tuple[str, ...]] = {
            "richter", "richterin", "anwalt", "anwältin", "direktor", "direktorin", "sprecher", "sprecherin",
            "trainer", "trainerin", "chef", "chefin", "vorsitzende", "vorsitzender", "abgeordnete", "abgeordneter",
            "angeklagte", "angeklagter", "kläger", "klägerin", "professor", "professorin", "kommissar",
-           "kommissarin", "sekretär", "sekretärin", "senator", "senatorin"),
+           "kommissarin", "sekretär", "sekretärin", "senator", "senatorin", "arzt", "ärztin"),
     "nl": ("minister", "premier", "president", "burgemeester", "voorzitter", "woordvoerder", "trainer", "directeur",
            "rechter", "advocaat", "wethouder", "kamerlid", "staatssecretaris", "commissaris"),
 }
