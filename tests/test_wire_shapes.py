@@ -52,6 +52,13 @@ def test_shorthand_with_its_readings_names_nobody() -> None:
 
     assert nobody("AFIB 90-110") and nobody("SATS 94-97%") and nobody("HTN, DM2, CKD") and nobody("ICU 5")
     assert not nobody("ROOM 12")  # no shorthand before the number
+    note = spacy.blank("en")("will visit thurs. cont iv abx, f/u cxr. son patrick s/p fall")
+    at = note.text.index("cont iv abx, f/u cxr")
+    split = note.char_span(at, at + len("cont iv abx, f/u cxr"))
+    assert split is not None and names_nobody(note, split.start, split.end, False)  # "f/u": three tokens, one word
+    at = note.text.index("patrick s/p")
+    named = note.char_span(at, at + len("patrick s/p"))
+    assert named is not None and not names_nobody(note, named.start, named.end, False)
     assert not names_nobody(spacy.blank("en")("Via Roma 5"), 0, 3, True)
 
 
@@ -81,13 +88,14 @@ def test_a_person_in_capitals_ends_before_a_frequent_everyday_word() -> None:
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     from spacy_sanitize.detection.lowercase_names import trim_everyday_words_in_capitals
 
-    text = "TAYLOR SWIFT ANNOUNCED IT. TOUR OF FLANDERS. ANETTE MOER WON. ROSEWOOD ASSISTED LIVING"
+    text = "TAYLOR SWIFT ANNOUNCED IT. TOUR OF FLANDERS. ANETTE MOER WON. ROSEWOOD ASSISTED LIVING. FITZGERALD CHECKS"
     doc = spacy.blank("en")(text)
     proposed = [_span(doc, "TAYLOR SWIFT ANNOUNCED", "PERSON", "given_names"), _span(doc, "TOUR OF FLANDERS", "PERSON"),
-                _span(doc, "ANETTE MOER", "PERSON"), _span(doc, "ROSEWOOD ASSISTED LIVING", "ORG")]
+                _span(doc, "ANETTE MOER", "PERSON"), _span(doc, "ROSEWOOD ASSISTED LIVING", "ORG"),
+                _span(doc, "FITZGERALD CHECKS", "PERSON")]
     trimmed = trim_everyday_words_in_capitals(doc, proposed, "en")
     assert [doc[s:e].text for s, e, _, _ in trimmed] == ["TAYLOR SWIFT", "TOUR OF FLANDERS", "ANETTE MOER",
-                                                         "ROSEWOOD ASSISTED LIVING"]
+                                                         "ROSEWOOD ASSISTED LIVING", "FITZGERALD"]
 
 
 def test_two_names_a_conjunction_joins_are_two_and_a_year_is_no_part_of_a_place() -> None:

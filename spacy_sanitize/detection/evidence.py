@@ -890,7 +890,10 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     surface = doc[start:end].text.lower()
     if surface in shorthand and not surface.isalpha():
         return True  # "D/C", "F/U", "A&O": shorthand the tokenizer split at its slash or ampersand
-    words = [t for t in doc[start:end] if not (t.is_punct or t.is_space)]
+    # "cont iv abx, f/u cxr": shorthand the tokenizer split inside a longer span stands for one word
+    split = {t.i for piece in _unspaced_pieces(doc, start, end) if doc[piece[0]:piece[1]].text.lower() in shorthand
+             for t in doc[piece[0]:piece[1]]}
+    words = [t for t in doc[start:end] if not (t.is_punct or t.is_space or t.i in split)]
     # "Neuro:", "Dispo:": a section heading of a note, shorthand even in title case
     heading = end < len(doc) and doc[end].text == ":"
     # "Total", "Attendance", "Group F", "Round 3": a results table's row or column words
@@ -916,7 +919,18 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
         if not (token.lower_ in shorthand or is_function):
             return False
-    return len(words) > readings
+    return len(words) > readings or bool(split)
+
+
+def _unspaced_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
+    """The runs of two tokens or more of ``doc[start:end]`` that no white space separates ("f/u", "a&o")."""
+    pieces, first = [], start
+    for i in range(start, end):
+        if doc[i].whitespace_ or i == end - 1:
+            if i > first:
+                pieces.append((first, i + 1))
+            first = i + 1
+    return pieces
 
 
 #: a clinical reading: a number, a range or a percentage ("90-110", "94-97%", "5")

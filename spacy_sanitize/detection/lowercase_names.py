@@ -33,7 +33,7 @@ from spacy.util import registry
 
 from .base import Candidate, LexiconSource, doc_text
 from .cues import writes_capitals
-from .evidence import STATISTICAL_SOURCES, is_mixed_case, name_particles, never_names
+from .evidence import CAPITALS_VERBS, STATISTICAL_SOURCES, is_mixed_case, name_particles, never_names
 from .given_names import is_given_name
 from .languages import calendar_words
 from .overlap import TokenCandidate
@@ -139,8 +139,9 @@ def make_lower_case_names() -> LowerCaseNames:
 
 
 def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
-    """A person's span written in capitals ends before the first everyday word after its first word:
-    "TAYLOR SWIFT ANNOUNCED", "HARRY STYLES OUTSIDE" → "TAYLOR SWIFT", "HARRY STYLES". Capitals set no
+    """A person's span written in capitals ends before the first everyday word or headline verb
+    (:data:`.evidence.CAPITALS_VERBS`) after its first word: "TAYLOR SWIFT ANNOUNCED", "HARRY STYLES
+    OUTSIDE", "FITZGERALD CHECKS" → "TAYLOR SWIFT", "HARRY STYLES", "FITZGERALD". Capitals set no
     verb apart from the name before it; how the language writes the word does (:func:`trim_everyday_words`'s
     test, frequent words only: "ANETTE MOER" keeps a rare one). The spans of the models, the cues and the
     given names (a given name takes the capitalised words after it) are cut. Only a person's: an
@@ -152,8 +153,8 @@ def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
 
     def is_everyday(i: int) -> bool:
         word = doc[i].lower_
-        return (doc[i].is_upper and word in everyday and word not in particles and word not in _LINKS
-                and not is_given_name(word))
+        return (doc[i].is_upper and (word in everyday or word in CAPITALS_VERBS) and word not in particles
+                and word not in _LINKS and not is_given_name(word))
 
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
