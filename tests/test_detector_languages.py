@@ -233,3 +233,8 @@ def test_a_german_noun_that_describes_the_name_after_it_is_no_part_of_it() -> No
     assert _trimmed("de", "Er spielte am Schauspielhaus Bochum .", [("Schauspielhaus Bochum", "ORG")]) == [
         ("Schauspielhaus Bochum", "ORG")]
     assert _trimmed("de", "Rund 2000 Beschäftigte am Warnstreik .", [("Beschäftigte am Warnstreik", "LOC")]) == []
+
+
+def test_an_office_joined_to_its_firm_is_masked_apart_from_the_person_after_it() -> None:
+    assert _trimmed("de", "Er hat den früheren Audi-Chef Rupert Stadler entlassen .",
+                    [("Audi-Chef Rupert Stadler", "ORG")]) == [("Audi-Chef", "ORG"), ("Rupert Stadler", "PERSON")]

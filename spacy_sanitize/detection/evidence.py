@@ -429,7 +429,10 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                                                     common_nouns):
             while start < end and not capital(doc[start]):
                 start += 1
-            start, piece_label = _past_party_office(doc, start, end, piece_label, profile.role_suffixes)
+            office = _past_party_office(doc, start, end, piece_label, profile.role_suffixes)
+            if office[0] > start:  # the party's or firm's office stays masked, as an organisation of its own
+                result.append((start, office[0], "ORG", source))
+            start, piece_label = office
             if piece_label == "PERSON":
                 start = _past_role_word(doc, start, end, profile.role_suffixes)
             end = _before_linked_date(doc, start, end, calendar)
@@ -577,7 +580,8 @@ def _name_pieces(doc: Doc, start: int, end: int, label: str, lang: str, particle
 
 def _past_party_office(doc: Doc, start: int, end: int, label: str, role_suffixes: tuple[str, ...]) -> tuple[int, str]:
     """``start`` moved past an office joined to its party or firm before a name ("CVP-voorzitter Johan Van
-    Hecke", "SPD-Chef Lars Klingbeil"), and the rest typed a person."""
+    Hecke", "Audi-Chef Rupert Stadler"), and the rest typed a person; the caller keeps the office, which
+    names the party or firm, as a span of its own."""
     if end - start >= 2 and "-" in doc[start].text and is_role_word(doc[start].lower_, role_suffixes):
         return start + 1, "PERSON"
     return start, label
