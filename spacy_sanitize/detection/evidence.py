@@ -1028,8 +1028,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
                              or doc[start].lower_ in _FAMILY_NAMES_FOR):
         return True
-    return (lang == "en" and all(_is_common_word(doc, i, lang) for i in range(start, end))
-            and writes_capitals(doc_text(doc)))
+    return (lang == "en" and _is_lower_case_words(doc, start, end)
+            and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
 
 
 def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
@@ -1057,16 +1057,16 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
     ``mixed_case``: :func:`is_mixed_case` of ``doc``, when the caller has it already."""
     if mixed_case is None:
         mixed_case = is_mixed_case(doc)
+    keys = [doc[start:end].text.lower() for start, end, _, _ in resolved]
     texts: dict[str, int] = {}
-    for start, end, _, _ in resolved:
-        key = doc[start:end].text.lower()
+    for key in keys:
         texts[key] = texts.get(key, 0) + 1
     sources_at = _sources_by_token(proposed)
     scores = []
-    for start, end, label, source in resolved:
+    for (start, end, label, source), key in zip(resolved, keys, strict=True):
         parts = set(source.split("+"))  # a merged span names all its sources
         another_source = any(other != source for i in range(start, end) for other in sources_at.get(i, ()))
-        alone = texts[doc[start:end].text.lower()] == 1 and not another_source
+        alone = texts[key] == 1 and not another_source
         if lang != "en" and parts == {"given_names"} and alone and _common_words_alone(doc, start, end, label, lang):
             scores.append(NO_NAME_SCORE)  # "Durante la rueda": a surname's spelling, a sentence's capital
             continue
@@ -1081,7 +1081,7 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
             scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
         elif alone and not parts - STATISTICAL_SOURCES and _common_words_alone(doc, start, end, label, lang):
             scores.append(NO_NAME_SCORE)  # "next of kin", "Shares of Vodafone rose": common words
-        elif parts - STATISTICAL_SOURCES or texts[doc[start:end].text.lower()] > 1 or another_source:
+        elif parts - STATISTICAL_SOURCES or texts[key] > 1 or another_source:
             scores.append(SUPPORTED_SCORE)
         else:
             scores.append(BASE_SCORE)
