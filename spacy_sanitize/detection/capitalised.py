@@ -33,7 +33,7 @@ from .evidence import (
     CONJUNCTIONS,
     ROMAN_NUMERAL,
     is_mixed_case,
-    is_role_word,
+    is_party_office,
     name_particles,
     never_names,
     split_before_acronym,
@@ -106,7 +106,7 @@ class CapitalisedNames(LexiconSource):
             lower = token.lower_.rstrip(".")
             if lower in function_words:
                 return opens_name(token)
-            if "-" in text and is_role_word(lower, profile.role_suffixes):
+            if is_party_office(lower, profile.role_suffixes):
                 return False  # "CVP-voorzitter Johan Van Hecke": a party's office before a name
             return (lower not in calendar and lower not in titles
                     and not any(pattern.fullmatch(text) for pattern in code_words))

@@ -582,7 +582,7 @@ def _past_party_office(doc: Doc, start: int, end: int, label: str, role_suffixes
     """``start`` moved past an office joined to its party or firm before a name ("CVP-voorzitter Johan Van
     Hecke", "Audi-Chef Rupert Stadler"), and the rest typed a person; the caller keeps the office, which
     names the party or firm, as a span of its own."""
-    if end - start >= 2 and "-" in doc[start].text and is_role_word(doc[start].lower_, role_suffixes):
+    if end - start >= 2 and is_party_office(doc[start].lower_, role_suffixes):
         return start + 1, "PERSON"
     return start, label
 
@@ -624,6 +624,12 @@ def _before_trailing_noun(doc: Doc, start: int, end: int, lang: str) -> int:
 def is_role_word(word: str, role_suffixes: tuple[str, ...]) -> bool:
     inflected = word[:-2] if word.endswith("en") else word[:-1] if word.endswith(("n", "s")) else word
     return bool(role_suffixes) and (word.endswith(role_suffixes) or inflected.endswith(role_suffixes))
+
+
+def is_party_office(word: str, role_suffixes: tuple[str, ...]) -> bool:
+    """An office joined to its party or firm by a hyphen ("cvp-voorzitter", "audi-chef"); ``word`` in
+    lower case."""
+    return "-" in word and is_role_word(word, role_suffixes)
 
 
 #: coordinating conjunctions of the supported languages: two names joined by one are two mentions

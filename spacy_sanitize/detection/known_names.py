@@ -26,7 +26,7 @@ from .capitalised import opens_clause
 from .cues import writes_capitals
 from .evidence import never_names
 from .languages import calendar_words, language_profile
-from .lowercase_names import LowerCaseNames
+from .lowercase_names import LowerCaseNames, runs_of_names
 from .word_frequencies import LANGUAGES, lower_case_names
 
 
@@ -52,19 +52,9 @@ class KnownNames(LexiconSource):
             return (token.is_title and token.is_alpha and word in names and word not in function_words
                     and word not in shorthand and word not in calendar and word not in titles)
 
-        found: list[Candidate] = []
-        i = 0
-        while i < len(doc):
-            if not is_name(i) or opens_clause(doc, i):
-                i += 1
-                continue
-            end = i + 1
-            while end < len(doc) and is_name(end):
-                end += 1
-            found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text),
-                                   LowerCaseNames.label(doc, i, names), self.name))
-            i = end
-        return found
+        runs = runs_of_names(doc, is_name, may_open=lambda i: not opens_clause(doc, i))
+        return [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text),
+                          LowerCaseNames.label(doc, start, names), self.name) for start, end in runs]
 
 
 @registry.misc("spacy_sanitize.KnownNames.v1")

@@ -26,7 +26,7 @@ Score 0.7 alone, like the other lexicon guesses.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from spacy.tokens import Doc
 from spacy.util import registry
@@ -68,19 +68,8 @@ class LowerCaseNames(LexiconSource):
             return ((token.is_upper if in_capitals else token.is_lower) and token.is_alpha and word in names
                     and word not in shorthand and word not in function_words and word not in calendar)
 
-        found: list[Candidate] = []
-        i = 0
-        while i < len(doc):
-            if not is_name(i):
-                i += 1
-                continue
-            end = i + 1
-            while end < len(doc) and is_name(end):
-                end += 1
-            found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text),
-                                   self.label(doc, i, names), self.name))
-            i = end
-        return found
+        return [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text), self.label(doc, start, names),
+                          self.name) for start, end in runs_of_names(doc, is_name)]
 
     @staticmethod
     def label(doc: Doc, i: int, names: dict[str, str]) -> str:
@@ -89,6 +78,24 @@ class LowerCaseNames(LexiconSource):
         if names[doc[i].lower_] == "people" or is_given_name(doc[i].lower_):
             return "PERSON"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS else "ORG"
+
+
+def runs_of_names(doc: Doc, is_name: Callable[[int], bool],
+                  may_open: Callable[[int], bool] = lambda i: True) -> list[tuple[int, int]]:
+    """The token ranges of the runs of words ``is_name`` accepts, each opened by a word ``may_open``
+    accepts: words in a row are one name."""
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < len(doc):
+        if not (is_name(i) and may_open(i)):
+            i += 1
+            continue
+        end = i + 1
+        while end < len(doc) and is_name(end):
+            end += 1
+        runs.append((i, end))
+        i = end
+    return runs
 
 
 #: the sources whose person spans may run past a name in lower-case text: the models, and the cue words

@@ -163,7 +163,7 @@ def _other_spellings(probabilities: dict[str, float], clusters: dict[str, float]
             continue
         path = int(clusters.get(word) or 0)
         lower_log_prob = probabilities.get(lower, _UNSEEN)
-        if log_prob - lower_log_prob < math.log(RATIO if path else UNCLUSTERED_RATIO) or lower_log_prob > MAX_LOWER_LOG_PROB:
+        if not _leads_as_name(log_prob, lower_log_prob, path):
             continue
         if word.isupper():  # the names branch holds every kind of abbreviation ("CSS", "FYI"): not read here
             if len(word) >= 3 and path & _ACRONYMS_BRANCH[0] == _ACRONYMS_BRANCH[1]:
@@ -171,6 +171,13 @@ def _other_spellings(probabilities: dict[str, float], clusters: dict[str, float]
         elif path and path & _NAMES_BRANCH[0] == _NAMES_BRANCH[1]:
             found.append(lower)
     return found
+
+
+def _leads_as_name(log_prob: float, lower_log_prob: float, path: int) -> bool:
+    """Whether a spelling is written at least :data:`RATIO` times as often as the lower-case word
+    (:data:`UNCLUSTERED_RATIO` outside the clusters), and the lower-case word is no everyday one."""
+    needed = math.log(RATIO if path else UNCLUSTERED_RATIO)
+    return log_prob - lower_log_prob >= needed and lower_log_prob <= MAX_LOWER_LOG_PROB
 
 
 def _names(probabilities: dict[str, float], clusters: dict[str, float]) -> dict[str, str]:
@@ -181,8 +188,7 @@ def _names(probabilities: dict[str, float], clusters: dict[str, float]) -> dict[
             continue
         lower_log_prob = probabilities.get(lower, _UNSEEN)
         path = int(clusters.get(word) or 0)
-        needed = math.log(RATIO if path else UNCLUSTERED_RATIO)
-        if log_prob - lower_log_prob < needed or lower_log_prob > MAX_LOWER_LOG_PROB:
+        if not _leads_as_name(log_prob, lower_log_prob, path):
             continue
         if path and path & _NAMES_BRANCH[0] != _NAMES_BRANCH[1] or _is_interjection(lower, probabilities):
             continue
