@@ -25,6 +25,7 @@ from typing import Any
 import detect
 import harness
 from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUMENTS, LANGUAGE_DOCUMENTS
+from handmade_eighth import EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS
 from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
@@ -129,6 +130,8 @@ LATER_SETS = {
               "written 2026-11-27"),
     "seventh": (SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS, "handmade_seventh.json",
                 "hand-written seventh set (names only), written 2026-11-27 after the sixth set's rules"),
+    "eighth": (EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS, "handmade_eighth.json",
+               "hand-written eighth set (names only), written 2026-11-27 after the seventh set's rules"),
 }
 
 
@@ -161,6 +164,8 @@ def main() -> None:
                         help="score only the sixth set (handmade_sixth.py); writes handmade_sixth.json")
     parser.add_argument("--seventh", action="store_true",
                         help="score only the seventh set (handmade_seventh.py); writes handmade_seventh.json")
+    parser.add_argument("--eighth", action="store_true",
+                        help="score only the eighth set (handmade_eighth.py); writes handmade_eighth.json")
     args = parser.parse_args()
     runs = systems()
     for which in LATER_SETS:

@@ -238,3 +238,54 @@ def test_a_german_noun_that_describes_the_name_after_it_is_no_part_of_it() -> No
 def test_an_office_joined_to_its_firm_is_masked_apart_from_the_person_after_it() -> None:
     assert _trimmed("de", "Er hat den früheren Audi-Chef Rupert Stadler entlassen .",
                     [("Audi-Chef Rupert Stadler", "ORG")]) == [("Audi-Chef", "ORG"), ("Rupert Stadler", "PERSON")]
+
+
+def test_a_german_place_link_joins_a_town_to_its_river_only() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the German word clusters come with spacy-lookups-data")
+    assert _trimmed("de", "Die Gemeinde liegt im Landkreises Ravensburg an der Grenze zu Bayern .",
+                    [("Landkreises Ravensburg an der Grenze zu Bayern", "ORG")]) == [
+        ("Landkreises Ravensburg", "ORG"), ("Bayern", "ORG")]
+    assert _trimmed("de", "Er studierte Rechtswissenschaft an der Universität Göttingen .",
+                    [("Rechtswissenschaft an der Universität Göttingen", "LOC")]) == [("Universität Göttingen", "LOC")]
+    assert _trimmed("de", "Er wohnt in Halle an der Saale .", [("Halle an der Saale", "LOC")]) == [
+        ("Halle an der Saale", "LOC")]
+    assert _trimmed("de", "Er stand in Hamburg am Rande der Stadt .", [("Hamburg am Rande", "LOC")]) == [
+        ("Hamburg", "LOC")]
+
+
+def test_the_capitalised_source_reads_german_noble_names_and_rivers_past_the_clusters_nouns() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the German word clusters come with spacy-lookups-data")
+    found = _spans("de", "Gestern trafen sich Ursula von der Leyen und Olaf Scholz in Frankfurt am Main .")
+    assert ("Ursula von der Leyen", "PERSON") in found and "Frankfurt am Main" in [text for text, _ in found]
+    found = _spans("de", "Gestern kamen in Offenbach am Abend Müller von der Polizei und Schmidt zusammen .")
+    assert not any(" am " in text or " von " in text for text, _ in found)  # everyday nouns end no name
+
+
+def test_german_streets_stadiums_sites_and_parties_named_with_common_words() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the German word clusters come with spacy-lookups-data")
+    found = _spans("de", "Gestern beschlossen CDU und Grünen , das Hallenbad an der Waldstraße zu schließen . "
+                         "Die Eintracht spielt im Waldstadion , die Pläne für den Flughafen Frankfurt ruhen .")
+    for name, label in (("Grünen", "ORG"), ("Waldstraße", "LOC"), ("Waldstadion", "LOC"),
+                        ("Flughafen Frankfurt", "LOC")):
+        assert (name, label) in found
+    found = _spans("de", "Gestern fuhr er über die Landstraße und in eine Sackgasse , dann ins Fußballstadion . "
+                         "Er erholt sich im Grünen .")
+    assert not any(text in {"Landstraße", "Sackgasse", "Fußballstadion", "Grünen"} for text, _ in found)
+
+
+def test_a_dutch_adjective_of_a_place_is_a_persons_origin_not_a_name() -> None:
+    found = _spans("nl", "Gisteren ontmoette de Nederlandse premier Wim Kok zijn Belgische collega in Den Haag .")
+    assert ("Nederlandse", "DEM") in found and ("Belgische", "DEM") in found
+    assert ("Den Haag", "LOC") in found or ("Den Haag", "ORG") in found
+
+
+def test_a_score_after_a_team_is_no_part_of_its_name() -> None:
+    assert _trimmed("fr", "Marseille a battu le Stade rennais 2 - 0 au Vélodrome .",
+                    [("Stade rennais 2 - 0", "ORG")]) == [("Stade", "ORG")]
+
+
+def test_a_v2_sentence_opened_by_an_adverb_names_nobody_before_its_verb() -> None:
+    found = [text for text, _ in _spans("nl", "Gisteren zei Janse dat hij komt . Brobbey scoorde twee keer .")]
+    assert "Gisteren" not in found and "Brobbey" in found
+    found = [text for text, _ in _spans("de", "Gestern sagte der Minister nichts . Müller traf zweimal .")]
+    assert not any("Gestern" in text for text in found) and "Müller" in found

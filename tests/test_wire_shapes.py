@@ -184,3 +184,29 @@ def test_a_party_office_joined_to_a_name_is_not_part_of_it() -> None:
 def test_a_possessive_that_ends_a_clause_belongs_to_a_shop_or_hospital() -> None:
     text = "Thanks to the team at Addenbrooke's. I met Tesco's manager."
     assert _trim(text, [("Addenbrooke", "ORG"), ("Tesco", "ORG")]) == ["Addenbrooke's", "Tesco"]
+
+
+def test_a_greeting_or_a_sentence_adverb_opens_no_name() -> None:
+    text = "Honestly Spotify said so. Dear Dr Hughes, thanks. Emily Watson came."
+    proposed = [("Honestly Spotify", "ORG"), ("Dear Dr Hughes", "PERSON"), ("Emily Watson", "PERSON")]
+    assert _trim(text, proposed) == ["Spotify", "Dr Hughes", "Emily Watson"]
+
+
+def test_a_firm_a_role_and_a_person_in_one_span_are_two_names() -> None:
+    from spacy_sanitize.detection.evidence import trim_lower_case_tails
+
+    text = "The jury cleared former Barclays executive Roger Jenkins. BHP shut its Nickel West operations."
+    doc = spacy.blank("en")(text)
+    proposed = [_span(doc, "Barclays executive Roger Jenkins", "ORG"), _span(doc, "Nickel West operations", "ORG"),
+                _span(doc, "BHP", "ORG")]
+    trimmed = {(doc[s:e].text, label) for s, e, label, _ in trim_lower_case_tails(doc, proposed)}
+    assert trimmed == {("Barclays", "ORG"), ("Roger Jenkins", "PERSON"), ("Nickel West", "ORG"), ("BHP", "ORG")}
+
+
+def test_a_given_name_runs_on_over_its_surnames_particle() -> None:
+    from spacy_sanitize.detection.evidence import join_particle_surnames
+
+    doc = spacy.blank("en")("United sacked Erik ten Hag and hired Charles de Gaulle for ten days .")
+    proposed = [_span(doc, "Erik", "PERSON"), _span(doc, "Charles", "PERSON"), _span(doc, "United", "ORG")]
+    joined = [doc[s:e].text for s, e, _, _ in join_particle_surnames(doc, proposed)]
+    assert joined == ["Erik ten Hag", "Charles de Gaulle", "United"]

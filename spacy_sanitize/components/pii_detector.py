@@ -30,6 +30,7 @@ from ..detection.cues import writes_capitals
 from ..detection.evidence import (
     SUPPORTED_SCORE,
     is_mixed_case,
+    join_particle_surnames,
     never_names,
     score_spans,
     split_at_segment_breaks,
@@ -41,6 +42,7 @@ from ..detection.evidence import (
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
+from ..detection.place_adjectives import relabel_place_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
 from ..detection.word_frequencies import opening_words, word_cases
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
@@ -264,11 +266,12 @@ class PiiDetector(Pipe):
         if writes_capitals(text):  # where names have capitals, a person's name has no lower-case word
             token_cands = split_person_spans(doc, token_cands, self.lang)
             if self.lang == "en":
-                token_cands = trim_lower_case_tails(doc, token_cands)
+                token_cands = join_particle_surnames(doc, trim_lower_case_tails(doc, token_cands))
         else:  # a post or a note in lower case: a person's name has no everyday word around it
             token_cands = trim_everyday_words(doc, token_cands, self.lang)
         token_cands = trim_everyday_words_in_capitals(doc, token_cands, self.lang)
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
+        token_cands = relabel_place_adjectives(doc, token_cands, self.lang)  # "de Nederlandse premier"
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)
         scored = [(span, score) for span, score in zip(resolved, scores, strict=True)

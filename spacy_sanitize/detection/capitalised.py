@@ -34,6 +34,7 @@ from .evidence import (
     ROMAN_NUMERAL,
     is_mixed_case,
     is_party_office,
+    is_river_after_link,
     name_particles,
     never_names,
     split_before_acronym,
@@ -142,6 +143,8 @@ class CapitalisedNames(LexiconSource):
                              and all(t.is_lower and t.lower_ in joiners for t in doc[end:end + size])
                              and capitalised(doc[end + size])
                              and not (end + size + 1 < len(doc) and capitalised(doc[end + size + 1]))), 0)
+                if not link and nouns_capitalised:
+                    link = _german_link(doc, i, end, clustered)
                 if not link:
                     break
                 end += link + 1
@@ -166,6 +169,31 @@ class CapitalisedNames(LexiconSource):
         if doc[i].lower_ in given_names() and not doc[i].is_upper:  # "EFE" is an agency, not "Efe"
             return "PERSON"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang] else "ORG"
+
+
+def _german_link(doc: Doc, start: int, end: int, clustered: Any) -> int:
+    """How many particles at ``end`` link the German name ``doc[start:end]`` to a last word that the word
+    clusters file among common nouns (0: none): a person's noble name ("Ursula von der Leyen", "Karl-Theodor
+    zu Guttenberg") or one town's river ("Frankfurt am Main", "Halle an der Saale"), the river or name
+    ending the phrase (not "Ravensburg an der Grenze zu Bayern")."""
+    if clustered is None:
+        return 0
+    for size in (1, 2):
+        last = end + size
+        if last >= len(doc) or not all(t.is_lower for t in doc[end:last]):
+            continue
+        link = " ".join(t.lower_ for t in doc[end:last])
+        person = link in _NOBLE_LINKS and doc[end - 1].text in clustered.people
+        town = link in _RIVER_LINKS and end - start == 1 and doc[start].text in clustered.names
+        if (person or town) and is_river_after_link(doc, last):
+            return size
+    return 0
+
+
+#: the particles of German noble names, and those that link a town to its river or hill
+_NOBLE_LINKS = frozenset({"von", "von der", "zu", "vom", "von und"})
+_RIVER_LINKS = frozenset({"am", "an der", "ob der", "auf der", "an", "im"})
+
 
 
 @registry.misc("spacy_sanitize.CapitalisedNames.v1")

@@ -80,7 +80,16 @@ def _subject_of_verb(lang: str) -> re.Pattern[str]:
     """A lone capitalised word opening a sentence before one of ``lang``'s reporting verbs (English's:
     :data:`_REPORTING_VERB`; the others': :attr:`.languages.LanguageProfile.reporting_verbs`)."""
     verbs = _REPORTING_VERB if lang == "en" else "(?:" + "|".join(language_profile(lang).reporting_verbs or ("(?!)",)) + ")"
-    return re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-ZÀ-Ý][a-zà-ÿ'’\-]{2,})(?= " + verbs + r"(?![\w]))")
+    inverted = rf"(?! {_SUBJECT_AFTER_VERB[lang]})" if lang in _SUBJECT_AFTER_VERB else ""
+    return re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-ZÀ-Ý][a-zà-ÿ'’\-]{2,})(?= " + verbs + r"(?![\w])" + inverted + ")")
+
+
+#: what opens the subject that Dutch and German put after the verb when another word opens the sentence
+#: ("Gisteren zei Janse", "Gestern sagte der Minister"): then the first word is no subject
+_SUBJECT_AFTER_VERB = {
+    "nl": r"(?:[A-ZÀ-Ý]|(?:hij|zij|ze|het|de|een|er|men|die|dat|we|wij|ik|u|jij)\b)",
+    "de": r"(?:[A-ZÄÖÜ]|(?:er|sie|es|man|der|ein|ich|wir|ihr)\b)",
+}
 
 
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:

@@ -111,13 +111,13 @@ def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
     with its honorifics and role words, lower case."""
     from spacy.util import get_lang_class
 
-    from .languages import language_profile
+    from .languages import language_profile, relative_day_words
 
     words = {word for line in _LEXICON.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
              for word in line.split()}
     profile = language_profile(lang)
     function_words = set(STOP_WORDS) | set(get_lang_class(lang).Defaults.stop_words)
-    function_words |= {w.rstrip(".") for w in profile.honorifics + profile.role_words}
+    function_words |= {w.rstrip(".") for w in profile.honorifics + profile.role_words} | relative_day_words(lang)
     return frozenset(words), frozenset(function_words)
 
 
@@ -174,6 +174,28 @@ def split_person_spans(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
     return result
 
 
+def join_particle_surnames(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """A person's span that opens with a given name and stops before a surname's particle runs on over the
+    particle and the surname ("Erik ten Hag", "Ruud van Nistelrooy", "Charles de Gaulle"): a model that
+    knows English names may read "ten" as a number and the surname as a place."""
+    from .given_names import is_given_name
+
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if label == "PERSON" and doc[start].is_title and is_given_name(doc[start].lower_):
+            after = end
+            while after < len(doc) and after - end < 2 and doc[after].is_lower and doc[after].lower_ in _SURNAME_PARTICLES:
+                after += 1
+            if end < after < len(doc) and doc[after].is_title and doc[after].is_alpha:
+                end = after + 1
+        result.append((start, end, label, source))
+    return result
+
+
+#: the particles that open surnames English text quotes ("ten Hag", "van der Sar", "de Gaulle", "bin Salman")
+_SURNAME_PARTICLES = frozenset("van von de der den ten ter du da di del della dos das bin ibn al le".split())
+
+
 def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
     """In a text that writes names with capitals, a statistical organisation's or place's span loses the
     generic nouns it ends with ("Kiruna town", "Major League Baseball games", "Tongan rugby union
@@ -186,6 +208,10 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
         if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"}:
             if end - start == 1 and doc[start].is_lower and doc[start].is_alpha:
                 continue
+            person = _person_after_role(doc, start, end)
+            if person < end:  # "Barclays executive Roger Jenkins": a firm, its role, a person
+                result.append((person, end, "PERSON", source))
+                end = person - 1
             while (end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_NOUNS
                    and any(t.is_title or t.is_upper for t in doc[start:end - 1])):
                 end -= 1
@@ -193,11 +219,29 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
     return result
 
 
+def _person_after_role(doc: Doc, start: int, end: int) -> int:
+    """Where a person's full name starts inside an organisation's or place's span after a lower-case word
+    that is no particle (``end``: nowhere): "Barclays executive Roger Jenkins", "Tesco boss Ken Murphy"
+    are a firm, a role and a person; "University of Toronto" and "Ruud van Nistelrooy" hold particles."""
+    from .given_names import is_given_name
+
+    particles = name_particles()
+    for i in range(start + 1, end - 2):
+        word = doc[i]
+        if (word.is_alpha and word.is_lower and word.lower_ not in particles and word.lower_ not in STOP_WORDS
+                and doc[i + 1].is_title and is_given_name(doc[i + 1].lower_)
+                and all(t.text[:1].isupper() for t in doc[i + 2:end])):
+            return i + 1
+    return end
+
+
 #: generic nouns written after a place's or a team's name, not part of it ("Kiruna town", "Leeds fans")
 TRAILING_NOUNS = frozenset("town towns city village hall games game match matches player players school board team "
                            "teams club side area region district office officials police council residents family "
                            "people man woman men women report season league ground airport station hospital "
-                           "street road centre center headquarters branch store shop".split())
+                           "street road centre center headquarters branch store shop operations plant plants "
+                           "factory factories mine mines unit division subsidiary facility facilities site workers "
+                           "staff employees shares stock group executives".split())
 
 
 def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str]) -> int:
@@ -440,8 +484,10 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                 start = _past_apposition_head(doc, _past_genitive_head(doc, start, end), end, common_nouns)
                 end = _before_trailing_noun(doc, start, end, lang)
             end = _last_capital(start, end, numbers=True)
-            if end - start >= 3 and _is_number(doc[end - 1].text) and doc[end - 2].is_lower:
-                end = _last_capital(start, end - 2)  # "Lyon en 1952": a year a preposition links, not "Schalke 04"
+            if end - start >= 3 and _is_number(doc[end - 1].text) and (doc[end - 2].is_lower
+                                                                      or doc[end - 2].text in _DASHES):
+                # "Lyon en 1952": a year a preposition links; "Stade rennais 2-0": a score; not "Schalke 04"
+                end = _last_capital(start, end - 2)
             if end > start and piece_label == "PERSON":
                 start = _with_particle(doc, start, end, particles)
             if end - start == 1 and is_role_word(doc[start].lower_, profile.role_suffixes):
@@ -572,10 +618,50 @@ def _name_pieces(doc: Doc, start: int, end: int, label: str, lang: str, particle
     ("Rivaldo y Figo") are two, unless a person's given name splits them with its type already."""
     german = lang == "de"
     joined = _two_words_joined(doc, start, end) and len(split_before_person(doc, start, end, label, lang)) == 1
-    pieces = _clause_pieces(doc, start, end, particle_words, label in {"PERSON", "MISC"} or german or joined,
-                            single_words=german, common_nouns=common_nouns)
+    linked = _place_link_pieces(doc, start, end, common_nouns) if german else [(start, end)]
+    pieces = [piece for a, b in linked
+              for piece in _clause_pieces(doc, a, b, particle_words, label in {"PERSON", "MISC"} or german or joined,
+                                          single_words=german, common_nouns=common_nouns)]
     return [cut for a, b in pieces for person in split_before_person(doc, a, b, label, lang)
             for cut in split_before_acronym(doc, *person, particle_words)]
+
+
+def _place_link_pieces(doc: Doc, start: int, end: int, common_nouns: frozenset[str] | None) -> list[tuple[int, int]]:
+    """A German span cut at a place's link ("an der", "am", "ob der") unless the link joins one town to
+    the one river or hill that ends the span ("Frankfurt am Main", "Halle an der Saale", "Rothenburg ob
+    der Tauber"): "Landkreises Ravensburg an der Grenze zu Bayern" and "Rechtswissenschaft an der
+    Universität Göttingen" are a name, a preposition and another noun phrase."""
+    for j in range(start + 1, end - 1):
+        if not (doc[j].is_lower and doc[j].lower_ in _PLACE_LINK_OPENERS):
+            continue
+        after = j + 2 if doc[j + 1].lower_ in _GERMAN_ARTICLES else j + 1
+        town = j - start == 1 and not (common_nouns and doc[start].text in common_nouns)
+        if town and after < end and is_river_after_link(doc, after):
+            return [(start, end)]
+        return [(start, j), (after, end)] if after < end else [(start, j)]
+    return [(start, end)]
+
+
+#: the prepositions that link a German town to its river or hill
+_PLACE_LINK_OPENERS = frozenset({"an", "am", "ob", "auf", "unter", "vor"})
+def is_river_after_link(doc: Doc, i: int) -> bool:
+    """Whether the German word ``doc[i]`` after a place's or a noble name's link can end a name: a word in
+    title case that no everyday noun spells ("Main", "Saale", "Leyen"; not "am Abend", "von der Polizei")
+    and that ends its phrase (not "an der Grenze zu Bayern", "am Rande der Stadt")."""
+    from .word_frequencies import frequent_words
+
+    word = doc[i]
+    if not (word.is_title and word.is_alpha) or word.text in frequent_words("de", _EVERYDAY_LOG_PROB):
+        return False
+    following = doc[i + 1] if i + 1 < len(doc) else None
+    return following is None or not (following.is_title or following.lower_ in _GERMAN_PREPOSITIONS)
+
+
+#: prepositions and articles that go on with a noun phrase ("an der Grenze zu Bayern", "am Rande der Stadt")
+_GERMAN_PREPOSITIONS = frozenset("zu zum zur von vom für mit bei nach aus in im gegen der des".split())
+#: the frequency (natural log) from which a German noun is an everyday one: "Abend" (-8.9), "Grenze" (-10.1),
+#: not the names the clusters file among nouns, "Main" (-10.7), "Leyen" (-12.7), "Saale" (-12.3)
+_EVERYDAY_LOG_PROB = -10.5
 
 
 def _past_party_office(doc: Doc, start: int, end: int, label: str, role_suffixes: tuple[str, ...]) -> tuple[int, str]:
@@ -647,6 +733,13 @@ def _before_common_noun(doc: Doc, i: int, common_nouns: frozenset[str] | None) -
 _GERMAN_ARTICLES = frozenset({"der", "des", "dem", "den"})
 
 
+def _after_common_noun(doc: Doc, i: int, common_nouns: frozenset[str] | None) -> bool:
+    """A noble particle after a common noun, where it is a preposition: "Grenze zu Bayern", not "Karl-Theodor
+    zu Guttenberg"."""
+    return (common_nouns is not None and doc[i].lower_ in {"zu", "von", "vom"} and i > 0
+            and doc[i - 1].text in common_nouns)
+
+
 def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_conjunctions: bool,
                    single_words: bool = False, common_nouns: frozenset[str] | None = None) -> list[tuple[int, int]]:
     """``doc[start:end]`` cut at commas (not an address's before its number: "Via Roma, 81"), at runs of
@@ -661,7 +754,8 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
     while i < end:
         run = i
         while run < end and doc[run].is_lower and doc[run].is_alpha and (
-                doc[run].lower_ not in particle_words or _before_common_noun(doc, run, common_nouns)):
+                doc[run].lower_ not in particle_words or _before_common_noun(doc, run, common_nouns)
+                or _after_common_noun(doc, run, common_nouns)):
             run += 1
         comma = doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())
         conjunction = at_conjunctions and doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS
@@ -717,7 +811,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
                            or _is_leading_score(doc, start, end)
                            or (label == "PERSON" and _is_leading_role(doc, start, end))
-                           or _is_leading_shorthand(doc, start, end)):
+                           or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)):
         start += 1
     end = _before_lower_clause(doc, start, end)
     while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].is_alpha and doc[end - 1].lower_ in STOP_WORDS:
@@ -746,6 +840,20 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
+
+
+def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
+    """An English greeting ("Dear Dr Hughes", "Thanks Priya") or a sentence adverb that opens a sentence
+    ("Honestly Spotify said"; an adverb in -ly that English writes in lower case more often) before
+    the name a model ran on to: it names nobody. "Emily", "Kelly" are written as names."""
+    if end - start < 2 or doc.lang_ != "en" or not doc[start].is_title:
+        return False
+    from .word_frequencies import common_words
+
+    word = doc[start].lower_
+    if word in GREETINGS:
+        return True
+    return word.endswith("ly") and _opens_sentence(doc, start) and word in common_words("en")
 
 
 def _possessive_name_ends(doc: Doc, end: int) -> bool:

@@ -18,6 +18,14 @@ model, trained on few such names, misses most of them. Two shapes give them away
   them before a capitalised word, not at a sentence's start, opens a name that runs over the capitalised
   words after it.
 
+* **a place named with its kind fused**: a street or a stadium whose name and type are one word
+  (``an der Waldstraße``, ``im Waldstadion``; a town's ``Hauptstraße`` is a name too), but not the kinds
+  of road and arena the language names with such compounds (``Landstraße``, ``Sackgasse``, ``Fußballstadion``; :data:`_GENERIC_PLACES`: the
+  clusters file named and generic compounds alike among common nouns, and their frequencies overlap);
+  and a building or a site before the place it serves (``Flughafen Frankfurt``, ``Hauptbahnhof Köln``).
+* **a party named with a common word**: ``die Grünen``, ``der Linken`` after an article or a list's
+  conjunction.
+
 Score 0.7 alone, like the other lexicon guesses; nothing in text written in capitals or lower case.
 """
 
@@ -50,6 +58,27 @@ _NAMED_PLACE = re.compile(rf"\w*(?:{_BODY}|kreis|bezirk|haus|theater|stadion|mus
                           r"bahnhof|zentrum|halle|arena|klinik|gymnasium)(?:e?s)?")
 
 
+#: a street or a stadium named in one word with its type ("Waldstraße", "Goethestr.", "Westfalenstadion")
+_FUSED_PLACE = re.compile(r"[A-ZÄÖÜ][\w\-]{2,}(?:straße|strasse|gasse|allee|chaussee|stadion|arena)")
+#: the compounds of a street's or a stadium's type that name a kind of road or arena, not one of them
+_GENERIC_PLACES = frozenset(
+    f"{prefix}{kind}" for kind in ("straße", "strasse") for prefix in (
+        "land", "bundes", "staats", "kreis", "seiten", "neben", "hauptverkehrs", "einbahn", "umgehungs", "ausfall",
+        "durchgangs", "quer", "wasser", "zufahrts", "anlieger", "auto", "schnell", "fern", "verbindungs",
+        "zubringer", "pass", "küsten", "gemeinde", "privat", "wohn", "einkaufs", "geschäfts", "fußgänger",
+        "rad", "fahr", "forst", "schotter", "asphalt", "beton", "gebirgs", "ost-west-", "nord-süd-", "innen",
+        "vorort")
+) | frozenset(
+    "sackgasse rettungsgasse boxengasse seitengasse fußballstadion fussballstadion heimstadion nationalstadion "
+    "eisstadion skistadion schwimmstadion leichtathletikstadion olympiastadion sportarena fußballarena eisarena "
+    "mehrzweckarena multifunktionsarena stierkampfarena eishockeyarena baumallee hauptallee".split())
+#: the sites before the place they serve: a place name together ("Flughafen Frankfurt", "Hauptbahnhof Köln")
+_SITE = re.compile(r"\w*(?:flughafen|bahnhof|hafen|stadion|klinikum|klinik|krankenhaus|museum|theater|zoo|messe)")
+#: parties named with a common word, after an article or a conjunction ("die Grünen", "SPD und Linke")
+_PARTIES = frozenset({"Grünen", "Grüne", "Linken", "Linke", "Republikaner", "Piraten"})
+_BEFORE_PARTY = frozenset({"die", "der", "den", "und", "oder", "von", "mit", "bei", "für", "gegen"})
+
+
 def names_a_body(word: str) -> bool:
     """Whether a German noun is the head of an institution's, district's or building's name, the place
     after it included ("Landgericht Hamburg", "Universität Göttingen", "Landkreis Ravensburg",
@@ -78,11 +107,16 @@ class InstitutionNames(LexiconSource):
         found = []
         i = 0
         while i < len(doc):
-            end = self._body_end(doc, i, calendar, clustered.nouns if clustered else frozenset())
+            nouns = clustered.nouns if clustered else frozenset()
+            end, label = self._body_end(doc, i, calendar, nouns), "ORG"
             if not end and clustered and not opens_clause(doc, i):
                 end = self._adjective_end(doc, i, clustered.adjectives)
+            if not end:
+                end, label = _place_end(doc, i, calendar, nouns), "LOC"
+            if not end and _is_party(doc, i):
+                end, label = i + 1, "ORG"
             if end:
-                found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text), "ORG", self.name))
+                found.append(Candidate(doc[i].idx, doc[end - 1].idx + len(doc[end - 1].text), label, self.name))
                 i = end
             else:
                 i += 1
@@ -121,6 +155,25 @@ def _is_name_word(text: str) -> bool:
     if text.isupper():
         return len(text) > 1 and text.isalpha()
     return text[:1].isupper() and any(c.isalpha() for c in text)
+
+
+def _place_end(doc: Doc, i: int, calendar: frozenset[str], nouns: frozenset[str]) -> int:
+    """The end of a place named with its kind at ``i`` (0: none): a fused street or stadium, or a site and
+    the place after it (see the module)."""
+    word = doc[i].text
+    if word in calendar:
+        return 0
+    after = doc[i + 1].text if i + 1 < len(doc) else ""
+    if _SITE.fullmatch(word.lower()) and _is_name_word(after) and after not in nouns and after not in calendar:
+        return i + 2
+    return i + 1 if _FUSED_PLACE.fullmatch(word) and word.lower() not in _GENERIC_PLACES else 0
+
+
+def _is_party(doc: Doc, i: int) -> bool:
+    """A party named with a common word after an article or a conjunction, not before a noun it would
+    qualify: "die Grünen", "SPD und Linke"; not "im Grünen", not a sentence's first word."""
+    return (doc[i].text in _PARTIES and i > 0 and doc[i - 1].lower_ in _BEFORE_PARTY
+            and not (i + 1 < len(doc) and doc[i + 1].text[:1].isupper() and doc[i + 1].is_alpha))
 
 
 def _remit_end(doc: Doc, end: int) -> int:

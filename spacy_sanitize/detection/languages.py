@@ -46,6 +46,9 @@ class LanguageProfile:
     #: the verbs of saying, scoring and living that a surname alone opens a sentence with ("Aznar dijo",
     #: "Brobbey scoorde"), as a regular expression's alternatives
     reporting_verbs: tuple[str, ...] = ()
+    #: the endings of the adjectives of places and peoples the language writes with a capital ("de
+    #: Nederlandse premier"; :mod:`.place_adjectives`)
+    place_adjective_endings: tuple[str, ...] = ()
 
 
 PROFILES: dict[str, LanguageProfile] = {
@@ -121,6 +124,10 @@ REPORTING_VERBS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: the endings of the capitalised adjectives of places and peoples, in the languages that capitalise them
+PLACE_ADJECTIVE_ENDINGS: dict[str, tuple[str, ...]] = {"nl": ("se", "sche")}
+
+
 #: context words for numbers, per language (English's are the validated source's own)
 CODE_CONTEXTS: dict[str, tuple[tuple[str, str], ...]] = {
     "es": ((r"historia cl[ií]nica|NHC", "MEDICAL_RECORD"), (r"pasaporte", "PASSPORT"),
@@ -161,7 +168,8 @@ def language_profile(lang: str) -> LanguageProfile:
     except KeyError:
         raise UnsupportedLanguageError(lang, SUPPORTED_LANGUAGES) from None
     return replace(profile, code_contexts=CODE_CONTEXTS.get(lang, ()), role_suffixes=ROLE_SUFFIXES.get(lang, ()),
-                   reporting_verbs=REPORTING_VERBS.get(lang, ()))
+                   reporting_verbs=REPORTING_VERBS.get(lang, ()),
+                   place_adjective_endings=PLACE_ADJECTIVE_ENDINGS.get(lang, ()))
 
 
 @cache
@@ -179,6 +187,20 @@ def month_and_day_names(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 @cache
+@cache
+def relative_day_words(lang: str) -> frozenset[str]:
+    """The words of ``lang`` for yesterday, today and tomorrow and the days around them ("gisteren",
+    "heute", "ayer"), from CLDR's relative day names: adverbs that open sentences with a capital and name
+    nobody. Babel keeps them among its locale data; a Babel without them gives none."""
+    from babel import Locale
+
+    try:
+        relative = Locale.parse(language_profile(lang).locale)._data["date_fields"]["day"]["relative"]
+    except (KeyError, AttributeError):  # pragma: no cover - a Babel whose data lacks the field
+        return frozenset()
+    return frozenset(value.lower() for value in relative.values() if " " not in value)
+
+
 def calendar_words(lang: str, lower: bool) -> frozenset[str]:
     """The month and weekday names of ``lang`` without an abbreviation's full stop: in lower case (to test
     any casing of a word) or as the language writes them (``Mittwoch``, ``marzo``: "Rio de Janeiro" is no

@@ -1,0 +1,46 @@
+"""Adjectives of places and peoples that a language writes with a capital: not names, but a person's origin.
+
+Dutch capitalises the adjectives it derives from places and peoples ("de Nederlandse premier", "het Gentse
+bedrijf", "zijn Belgische collega"), and a model or the ``capitalised`` source reads the capital as a name's.
+News corpora mark them apart from names (a nationality, not a person, place or organisation), and TAB
+counts a nationality among the quasi-identifiers (DEM). One shape gives them away: a single capitalised
+word with the language's adjective ending (``-se``, ``-sche``) before the lower-case noun it qualifies.
+A name of one word before a noun in lower case is rarer than an adjective there, and a surname with such
+an ending follows its given name ("Wim Janse zei": two words, left as they are).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+from spacy.util import get_lang_class
+
+from .evidence import NAME_TYPES
+from .languages import language_profile
+from .overlap import TokenCandidate
+
+#: the shortest word read as such an adjective ("Gentse"; not "Else")
+_MIN_LENGTH = 5
+
+
+def relabel_place_adjectives(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """``candidates`` with each one-word name span that is a place's adjective (see the module) typed DEM."""
+    endings = language_profile(lang).place_adjective_endings
+    if not endings:
+        return list(candidates)
+    function_words = get_lang_class(lang).Defaults.stop_words  # "Janse en Smit": no noun after the word
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if label in NAME_TYPES and end - start == 1 and _is_place_adjective(doc, start, endings, function_words):
+            label = "DEM"
+        result.append((start, end, label, source))
+    return result
+
+
+def _is_place_adjective(doc: Doc, i: int, endings: tuple[str, ...], function_words: set[str]) -> bool:
+    word = doc[i]
+    following = doc[i + 1] if i + 1 < len(doc) else None
+    return (word.is_title and word.is_alpha and len(word) >= _MIN_LENGTH and word.lower_.endswith(endings)
+            and following is not None and following.is_lower and following.is_alpha
+            and following.lower_ not in function_words)
