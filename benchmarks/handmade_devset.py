@@ -29,6 +29,7 @@ from handmade_eighth import EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS
 from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
+from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
 from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
 from handmade_sixth import SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS
 
@@ -132,6 +133,8 @@ LATER_SETS = {
                 "hand-written seventh set (names only), written 2026-11-27 after the sixth set's rules"),
     "eighth": (EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS, "handmade_eighth.json",
                "hand-written eighth set (names only), written 2026-11-27 after the seventh set's rules"),
+    "ninth": (NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS, "handmade_ninth.json",
+              "hand-written ninth set (names only), written 2026-11-27 after the eighth set's rules"),
 }
 
 
@@ -166,6 +169,8 @@ def main() -> None:
                         help="score only the seventh set (handmade_seventh.py); writes handmade_seventh.json")
     parser.add_argument("--eighth", action="store_true",
                         help="score only the eighth set (handmade_eighth.py); writes handmade_eighth.json")
+    parser.add_argument("--ninth", action="store_true",
+                        help="score only the ninth set (handmade_ninth.py); writes handmade_ninth.json")
     args = parser.parse_args()
     runs = systems()
     for which in LATER_SETS:

@@ -210,3 +210,41 @@ def test_a_given_name_runs_on_over_its_surnames_particle() -> None:
     proposed = [_span(doc, "Erik", "PERSON"), _span(doc, "Charles", "PERSON"), _span(doc, "United", "ORG")]
     joined = [doc[s:e].text for s, e, _, _ in join_particle_surnames(doc, proposed)]
     assert joined == ["Erik ten Hag", "Charles de Gaulle", "United"]
+
+
+def test_a_month_named_as_a_date_is_a_date_and_a_month_that_acts_is_a_name() -> None:
+    from spacy_sanitize.detection.evidence import months_as_dates
+
+    doc = spacy.blank("en")("Talks end by June . June said no .")
+    labels = [label for _, _, label, _ in months_as_dates(doc, [(3, 4, "PERSON", "model"), (5, 6, "PERSON", "model")])]
+    assert labels == ["DATETIME", "PERSON"]
+    doc = spacy.blank("de")("Die Preise stiegen im Oktober .")
+    assert months_as_dates(doc, [(4, 5, "LOC", "model")])[0][2] == "DATETIME"
+
+
+def test_a_cricket_innings_score_is_no_part_of_the_team() -> None:
+    text = "SCORES : India 150 and 487-6 declared . Australia 104 and 238 . Schalke 04 won ."
+    proposed = [("India 150 and 487-6", "LOC"), ("Australia 104", "ORG"), ("Schalke 04", "ORG")]
+    assert _trim(text, proposed) == ["India", "Australia", "Schalke 04"]
+
+
+def test_a_kinship_word_before_a_given_name_makes_a_person_of_any_span() -> None:
+    doc = spacy.blank("en")("Niece Sandra Kowalski is HCP.")
+    trimmed = trim_edges(doc, [_span(doc, "Niece Sandra Kowalski", "ORG")])
+    assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == [("Sandra Kowalski", "PERSON")]
+
+
+def test_a_role_between_a_firm_and_a_full_name_splits_them_without_a_lexicon_given_name() -> None:
+    from spacy_sanitize.detection.evidence import trim_lower_case_tails
+
+    doc = spacy.blank("en")("Nissan chief executive Makoto Uchida said so.")
+    trimmed = trim_lower_case_tails(doc, [_span(doc, "Nissan chief executive Makoto Uchida", "ORG")])
+    assert sorted((doc[s:e].text, label) for s, e, label, _ in trimmed) == [("Makoto Uchida", "PERSON"), ("Nissan", "ORG")]
+
+
+def test_the_event_a_headline_verb_takes_is_misc() -> None:
+    from spacy_sanitize.detection.headlines import headline_names
+
+    text = "CYCLING - POGACAR WINS TOUR OF LOMBARDY\nCOMO , Italy 2024-10-12"
+    found = {text[c.start:c.end]: c.label for c in headline_names(text)}
+    assert found == {"POGACAR": "PERSON", "TOUR OF LOMBARDY": "MISC"}

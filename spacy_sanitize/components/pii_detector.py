@@ -31,6 +31,7 @@ from ..detection.evidence import (
     SUPPORTED_SCORE,
     is_mixed_case,
     join_particle_surnames,
+    months_as_dates,
     never_names,
     score_spans,
     split_at_segment_breaks,
@@ -272,6 +273,7 @@ class PiiDetector(Pipe):
         token_cands = trim_everyday_words_in_capitals(doc, token_cands, self.lang)
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         token_cands = relabel_place_adjectives(doc, token_cands, self.lang)  # "de Nederlandse premier"
+        token_cands = months_as_dates(doc, token_cands)  # "by June", "im Oktober"
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)
         scored = [(span, score) for span, score in zip(resolved, scores, strict=True)

@@ -176,7 +176,7 @@ def _german_link(doc: Doc, start: int, end: int, clustered: Any) -> int:
     clusters file among common nouns (0: none): a person's noble name ("Ursula von der Leyen", "Karl-Theodor
     zu Guttenberg") or one town's river ("Frankfurt am Main", "Halle an der Saale"), the river or name
     ending the phrase (not "Ravensburg an der Grenze zu Bayern")."""
-    if clustered is None:
+    if clustered is None or end >= len(doc) or doc[end].text not in _LINK_OPENERS:
         return 0
     for size in (1, 2):
         last = end + size
@@ -193,6 +193,7 @@ def _german_link(doc: Doc, start: int, end: int, clustered: Any) -> int:
 #: the particles of German noble names, and those that link a town to its river or hill
 _NOBLE_LINKS = frozenset({"von", "von der", "zu", "vom", "von und"})
 _RIVER_LINKS = frozenset({"am", "an der", "ob der", "auf der", "an", "im"})
+_LINK_OPENERS = frozenset(link.split()[0] for link in _NOBLE_LINKS | _RIVER_LINKS)
 
 
 

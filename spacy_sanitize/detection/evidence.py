@@ -212,6 +212,8 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
             if person < end:  # "Barclays executive Roger Jenkins": a firm, its role, a person
                 result.append((person, end, "PERSON", source))
                 end = person - 1
+                while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_ROLES:
+                    end -= 1  # "Nissan chief executive": the firm
             while (end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_NOUNS
                    and any(t.is_title or t.is_upper for t in doc[start:end - 1])):
                 end -= 1
@@ -221,15 +223,16 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
 
 def _person_after_role(doc: Doc, start: int, end: int) -> int:
     """Where a person's full name starts inside an organisation's or place's span after a lower-case word
-    that is no particle (``end``: nowhere): "Barclays executive Roger Jenkins", "Tesco boss Ken Murphy"
-    are a firm, a role and a person; "University of Toronto" and "Ruud van Nistelrooy" hold particles."""
+    that is no particle (``end``: nowhere), the name opening with a given name or following a role:
+    "Barclays executive Roger Jenkins", "Nissan chief executive Makoto Uchida" are a firm, a role and a
+    person; "University of Toronto" and "Ruud van Nistelrooy" hold particles."""
     from .given_names import is_given_name
 
     particles = name_particles()
     for i in range(start + 1, end - 2):
         word = doc[i]
         if (word.is_alpha and word.is_lower and word.lower_ not in particles and word.lower_ not in STOP_WORDS
-                and doc[i + 1].is_title and is_given_name(doc[i + 1].lower_)
+                and doc[i + 1].is_title and (is_given_name(doc[i + 1].lower_) or word.lower_ in TRAILING_ROLES)
                 and all(t.text[:1].isupper() for t in doc[i + 2:end])):
             return i + 1
     return end
@@ -294,6 +297,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             label = "DATETIME"  # "at approximately 06:35", "2:21:04": a time, not a code
         if source in STATISTICAL_SOURCES and label in NAME_TYPES and _is_weekday(doc, start, end):
             label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
+        if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and _is_kin_before_given_name(doc, start, end):
+            label = "PERSON"  # "Niece Sandra Kowalski": the role goes, the person stays
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
             result.append((start, end, label, source))
             continue
@@ -371,6 +376,43 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
 def _is_weekday(doc: Doc, start: int, end: int) -> bool:
     words = [t.lower_ for t in doc[start:end] if not (t.is_punct or t.lower_ in {"'s", "’s"})]
     return len(words) == 1 and words[0] in WEEKDAYS
+
+
+def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """A model's name span that is a month named as a date (:func:`_is_dated_month`) typed DATETIME; run
+    after the edges are trimmed, which may leave a month alone ("Preise im Oktober um" → "Oktober")."""
+    return [(start, end, "DATETIME" if source in STATISTICAL_SOURCES and label in NAME_TYPES
+             and _is_dated_month(doc, start, end) else label, source) for start, end, label, source in candidates]
+
+
+def _is_dated_month(doc: Doc, start: int, end: int) -> bool:
+    """A lone month name after a preposition or beside a number ("by June", "in March 2020", "im Oktober",
+    "3. Oktober"): a date. A month that opens a sentence or follows a verb may be a given name ("June
+    said", "told June")."""
+    from .languages import calendar_words
+
+    if end - start != 1 or doc[start].lower_ not in calendar_words(doc.lang_, lower=True):
+        return False
+    before = doc[start - 1] if start > 0 else None
+    after = doc[start + 1] if start + 1 < len(doc) else None
+    if (after is not None and after.text[:1].isdigit()) or (before is not None and before.text[:1].isdigit()):
+        return True
+    if before is None or not before.is_lower:
+        return False
+    return before.lower_ in _MONTH_PREPOSITIONS if doc.lang_ == "en" else before.is_stop
+
+
+#: the English words a month follows as a date
+_MONTH_PREPOSITIONS = frozenset("in by since until till from of last next this early late mid before after through "
+                                "during on to between".split())
+
+
+def _is_kin_before_given_name(doc: Doc, start: int, end: int) -> bool:
+    """A kinship word before a given name and its surname, whatever type a model gave the span."""
+    from .given_names import is_given_name  # the given names read this module
+
+    return (end - start >= 2 and doc[start].lower_ in KINSHIP_ROLES and doc[start + 1].text[:1].isupper()
+            and is_given_name(doc[start + 1].lower_))
 
 
 #: the labels a model gives the teams of a results row (``BOSTON 5 Seattle 3``: cities named for their clubs)
@@ -484,9 +526,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                 start = _past_apposition_head(doc, _past_genitive_head(doc, start, end), end, common_nouns)
                 end = _before_trailing_noun(doc, start, end, lang)
             end = _last_capital(start, end, numbers=True)
-            if end - start >= 3 and _is_number(doc[end - 1].text) and (doc[end - 2].is_lower
-                                                                      or doc[end - 2].text in _DASHES):
-                # "Lyon en 1952": a year a preposition links; "Stade rennais 2-0": a score; not "Schalke 04"
+            if _ends_with_linked_number(doc, start, end):
                 end = _last_capital(start, end - 2)
             if end > start and piece_label == "PERSON":
                 start = _with_particle(doc, start, end, particles)
@@ -495,6 +535,13 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if end > start and not _common_nouns_only(doc, start, end, piece_label, common_nouns):
                 result.append((start, end, piece_label, source))
     return result
+
+
+def _ends_with_linked_number(doc: Doc, start: int, end: int) -> bool:
+    """A number at the end of a span that a lower-case word or a dash links to it: "Lyon en 1952" (a
+    year), "Stade rennais 2-0" (a score); not "Schalke 04"."""
+    return (end - start >= 3 and _is_number(doc[end - 1].text)
+            and (doc[end - 2].is_lower or doc[end - 2].text in _DASHES))
 
 
 def split_before_acronym(doc: Doc, start: int, end: int, label: str,
@@ -648,10 +695,8 @@ def is_river_after_link(doc: Doc, i: int) -> bool:
     """Whether the German word ``doc[i]`` after a place's or a noble name's link can end a name: a word in
     title case that no everyday noun spells ("Main", "Saale", "Leyen"; not "am Abend", "von der Polizei")
     and that ends its phrase (not "an der Grenze zu Bayern", "am Rande der Stadt")."""
-    from .word_frequencies import frequent_words
-
     word = doc[i]
-    if not (word.is_title and word.is_alpha) or word.text in frequent_words("de", _EVERYDAY_LOG_PROB):
+    if not (word.is_title and word.is_alpha) or word.text in _german_everyday_nouns():
         return False
     following = doc[i + 1] if i + 1 < len(doc) else None
     return following is None or not (following.is_title or following.lower_ in _GERMAN_PREPOSITIONS)
@@ -659,9 +704,15 @@ def is_river_after_link(doc: Doc, i: int) -> bool:
 
 #: prepositions and articles that go on with a noun phrase ("an der Grenze zu Bayern", "am Rande der Stadt")
 _GERMAN_PREPOSITIONS = frozenset("zu zum zur von vom für mit bei nach aus in im gegen der des".split())
-#: the frequency (natural log) from which a German noun is an everyday one: "Abend" (-8.9), "Grenze" (-10.1),
-#: not the names the clusters file among nouns, "Main" (-10.7), "Leyen" (-12.7), "Saale" (-12.3)
-_EVERYDAY_LOG_PROB = -10.5
+_EVERYDAY_NOUNS = Path(__file__).resolve().parent.parent / "data" / "everyday_nouns_de.txt"
+
+
+@cache
+def _german_everyday_nouns() -> frozenset[str]:
+    """German words frequent enough to end no name: "Abend", "Polizei", "Grenze", not "Main", "Leyen",
+    "Saale" (the shipped list, built by ``benchmarks/build_everyday_nouns.py`` from spaCy's frequencies)."""
+    return frozenset(line for line in _EVERYDAY_NOUNS.read_text(encoding="utf-8").splitlines()
+                     if line and not line.startswith("#"))
 
 
 def _past_party_office(doc: Doc, start: int, end: int, label: str, role_suffixes: tuple[str, ...]) -> tuple[int, str]:
@@ -814,6 +865,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
                            or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)):
         start += 1
     end = _before_lower_clause(doc, start, end)
+    end = _before_innings(doc, start, end)
     while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].is_alpha and doc[end - 1].lower_ in STOP_WORDS:
         end -= 1  # "the Apple Store on": no name ends with a function word in lower case
     if start < end and doc[start].text.startswith("@"):
@@ -854,6 +906,22 @@ def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
     if word in GREETINGS:
         return True
     return word.endswith("ly") and _opens_sentence(doc, start) and word in common_words("en")
+
+
+def _before_innings(doc: Doc, start: int, end: int) -> int:
+    """``end`` moved back to a team's score that "and" or "for" joins to another ("India 150 and 487-6
+    declared", "Australia 104 and 238", "England 326 for 5"): a cricket score, not part of the name
+    ("Schalke 04", "Apollo 11" stay)."""
+    for i in range(start + 1, end):
+        after = doc[i + 1: i + 3]
+        if (_is_number(doc[i].text) and doc[i - 1].text[:1].isupper() and len(after) == 2
+                and after[0].lower_ in {"and", "for"} and (_is_number(after[1].text) or _SCORE.fullmatch(after[1].text))):
+            return i
+    return end
+
+
+#: a score written as one token: "487-6" (runs for wickets), "2-0"
+_SCORE = re.compile(r"\d{1,4}-\d{1,4}")
 
 
 def _possessive_name_ends(doc: Doc, end: int) -> bool:

@@ -117,9 +117,15 @@ def headline_names(text: str) -> list[Candidate]:
     from .countries import lower_country_names  # here: the countries source reads the cues module
 
     countries = lower_country_names("en")
-    return [Candidate(start, end, "PERSON", "cues")
+    return [Candidate(start, end, "MISC" if _EVENT_WORDS & set(surface.split()) else "PERSON", "cues")
             for surface, start, end in _headline_phrases(text, CAPITALS_VERBS.__contains__, _around_verb)
             if surface.lower() not in countries]  # a country is the countries source's
+
+
+#: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
+#: OPEN"): MISC, as news NER sets type events
+_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
+                         "DERBY FINAL TITLE LEAGUE RACE SERIES OLYMPICS GP STAGE GIRO VUELTA".split())
 
 
 #: a dateline: a place in capitals, maybe a comma and a region, then a date at the line's end

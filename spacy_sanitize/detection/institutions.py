@@ -104,10 +104,13 @@ class InstitutionNames(LexiconSource):
             return []
         clustered = capitalised_words(self.lang)
         calendar = calendar_words(self.lang, lower=False)
+        nouns = clustered.nouns if clustered else frozenset()
         found = []
         i = 0
         while i < len(doc):
-            nouns = clustered.nouns if clustered else frozenset()
+            if not doc[i].text[:1].isupper():  # every shape here opens with a capital
+                i += 1
+                continue
             end, label = self._body_end(doc, i, calendar, nouns), "ORG"
             if not end and clustered and not opens_clause(doc, i):
                 end = self._adjective_end(doc, i, clustered.adjectives)

@@ -201,6 +201,7 @@ def relative_day_words(lang: str) -> frozenset[str]:
     return frozenset(value.lower() for value in relative.values() if " " not in value)
 
 
+@cache
 def calendar_words(lang: str, lower: bool) -> frozenset[str]:
     """The month and weekday names of ``lang`` without an abbreviation's full stop: in lower case (to test
     any casing of a word) or as the language writes them (``Mittwoch``, ``marzo``: "Rio de Janeiro" is no

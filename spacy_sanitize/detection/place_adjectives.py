@@ -12,6 +12,7 @@ an ending follows its given name ("Wim Janse zei": two words, left as they are).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from spacy.tokens import Doc
 from spacy.util import get_lang_class
@@ -29,7 +30,7 @@ def relabel_place_adjectives(doc: Doc, candidates: Sequence[TokenCandidate], lan
     endings = language_profile(lang).place_adjective_endings
     if not endings:
         return list(candidates)
-    function_words = get_lang_class(lang).Defaults.stop_words  # "Janse en Smit": no noun after the word
+    function_words = _stop_words(lang)  # "Janse en Smit": no noun after the word
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         if label in NAME_TYPES and end - start == 1 and _is_place_adjective(doc, start, endings, function_words):
@@ -38,7 +39,13 @@ def relabel_place_adjectives(doc: Doc, candidates: Sequence[TokenCandidate], lan
     return result
 
 
-def _is_place_adjective(doc: Doc, i: int, endings: tuple[str, ...], function_words: set[str]) -> bool:
+@cache
+def _stop_words(lang: str) -> frozenset[str]:
+    """spaCy's stop words of ``lang``, read once: looking the language up costs a millisecond a document."""
+    return frozenset(get_lang_class(lang).Defaults.stop_words)
+
+
+def _is_place_adjective(doc: Doc, i: int, endings: tuple[str, ...], function_words: frozenset[str]) -> bool:
     word = doc[i]
     following = doc[i + 1] if i + 1 < len(doc) else None
     return (word.is_title and word.is_alpha and len(word) >= _MIN_LENGTH and word.lower_.endswith(endings)

@@ -119,17 +119,6 @@ OPENING_LEAD = 1.0
 
 
 @cache
-def frequent_words(lang: str, min_log_prob: float) -> frozenset[str]:
-    """The words of ``lang``, as written, at least as frequent as ``min_log_prob`` (natural log) in its
-    frequency table: everyday nouns ("Abend", "Polizei", "Grenze") beside rarer names ("Leyen", "Saale");
-    empty without spaCy's lookups."""
-    probabilities = read_lookup_table(lang, "lexeme_prob")
-    if probabilities is None:
-        return frozenset()
-    return frozenset(word for word, log_prob in probabilities.items() if log_prob >= min_log_prob)
-
-
-@cache
 def _frequency_common_words(lang: str, lead: float) -> frozenset[str]:
     probabilities = read_lookup_table(lang, "lexeme_prob")
     if probabilities is None:
