@@ -289,3 +289,25 @@ def test_a_v2_sentence_opened_by_an_adverb_names_nobody_before_its_verb() -> Non
     assert "Gisteren" not in found and "Brobbey" in found
     found = [text for text, _ in _spans("de", "Gestern sagte der Minister nichts . Müller traf zweimal .")]
     assert not any("Gestern" in text for text in found) and "Müller" in found
+
+
+def test_a_name_that_opens_with_a_given_name_is_a_person_and_a_legal_form_makes_a_firm() -> None:
+    from spacy_sanitize.detection.person_types import persons_by_given_name
+
+    doc = spacy.blank("fr")("Le maire Grégory Doucet a visité la Clinique Pierre Dupont et San José .")
+    spans = [(2, 4, "ORG", "model"), (7, 10, "ORG", "model"), (11, 13, "LOC", "model")]
+    assert [label for _, _, label, _ in persons_by_given_name(doc, spans, "fr")] == ["PERSON", "ORG", "LOC"]
+    doc = spacy.blank("pt")("Vive com a filha Núria em Lisboa .")
+    assert persons_by_given_name(doc, [(4, 5, "LOC", "model"), (6, 7, "LOC", "model")], "pt") == [
+        (4, 5, "PERSON", "model"), (6, 7, "LOC", "model")]
+    doc = spacy.blank("nl")("De directeur van Van der Strigt NV zei niets .")
+    assert persons_by_given_name(doc, [(3, 6, "PERSON", "model")], "nl")[0][2] == "ORG"
+
+
+def test_a_date_runs_on_neither_to_a_name_nor_over_a_function_word() -> None:
+    from spacy_sanitize.detection.evidence import months_as_dates
+
+    doc = spacy.blank("de")("Kommst du am Montag zu Marta ?")
+    assert months_as_dates(doc, [(3, 6, "DATETIME", "model")]) == [(3, 4, "DATETIME", "model")]
+    doc = spacy.blank("es")("Llegó el 3 de marzo de 1999 .")
+    assert months_as_dates(doc, [(2, 7, "DATETIME", "model")]) == [(2, 7, "DATETIME", "model")]

@@ -43,6 +43,7 @@ from ..detection.evidence import (
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
+from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
 from ..detection.word_frequencies import opening_words, word_cases
@@ -274,6 +275,7 @@ class PiiDetector(Pipe):
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         token_cands = relabel_place_adjectives(doc, token_cands, self.lang)  # "de Nederlandse premier"
         token_cands = months_as_dates(doc, token_cands)  # "by June", "im Oktober"
+        token_cands = persons_by_given_name(doc, token_cands, self.lang)  # "Grégory Doucet" typed ORG
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)
         scored = [(span, score) for span, score in zip(resolved, scores, strict=True)

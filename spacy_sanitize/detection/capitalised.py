@@ -40,7 +40,7 @@ from .evidence import (
     split_before_acronym,
     split_before_person,
 )
-from .given_names import given_names
+from .given_names import given_names, is_given_name
 from .languages import calendar_words, language_profile
 from .word_clusters import capitalised_words
 
@@ -161,8 +161,9 @@ class CapitalisedNames(LexiconSource):
     def _label(self, doc: Doc, i: int) -> str:
         if self.lang in NOUNS_CAPITALISED:
             clustered = capitalised_words(self.lang)
-            if clustered and doc[i].text in clustered.people:
-                return "PERSON"
+            if clustered and (doc[i].text in clustered.people
+                              or (is_given_name(doc[i].lower_) and doc[i].text not in clustered.nouns)):
+                return "PERSON"  # "zu Leyla": a given name the clusters do not hold
             if clustered and doc[i].text in clustered.places and i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang]:
                 return "LOC"
             return "ORG"

@@ -379,10 +379,35 @@ def _is_weekday(doc: Doc, start: int, end: int) -> bool:
 
 
 def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
-    """A model's name span that is a month named as a date (:func:`_is_dated_month`) typed DATETIME; run
-    after the edges are trimmed, which may leave a month alone ("Preise im Oktober um" → "Oktober")."""
-    return [(start, end, "DATETIME" if source in STATISTICAL_SOURCES and label in NAME_TYPES
-             and _is_dated_month(doc, start, end) else label, source) for start, end, label, source in candidates]
+    """A model's name span that is a month named as a date (:func:`_is_dated_month`) typed DATETIME, and a
+    model's date that runs on over a preposition to a name cut before it ("am Montag zu Marta" →
+    "Montag"); run after the edges are trimmed, which may leave a month alone ("Preise im Oktober um" →
+    "Oktober")."""
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if source in STATISTICAL_SOURCES and label in NAME_TYPES and _is_dated_month(doc, start, end):
+            label = "DATETIME"
+        elif source in STATISTICAL_SOURCES and label == "DATETIME":
+            end = _date_end(doc, start, end)
+        result.append((start, end, label, source))
+    return result
+
+
+def _date_end(doc: Doc, start: int, end: int) -> int:
+    """``end`` moved back before a lower-case word that links a date to a capitalised word that is no
+    month, weekday or number ("Montag zu Marta"; not "3 de marzo de 1999", "Mittwoch, 3. März"), and
+    before the function words a date ends with ("Monday in")."""
+    from .languages import calendar_words
+
+    calendar = calendar_words(doc.lang_, lower=True)
+    for i in range(start + 1, end - 1):
+        after = doc[i + 1]
+        if (doc[i].is_lower and doc[i].is_alpha and doc[i].lower_ not in calendar and after.text[:1].isupper()
+                and after.is_alpha and after.lower_ not in calendar):
+            return i
+    while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].is_stop:
+        end -= 1  # "Monday in": no date ends with a function word
+    return end
 
 
 def _is_dated_month(doc: Doc, start: int, end: int) -> bool:
