@@ -89,6 +89,28 @@ def name_precision(docs: list[dict[str, Any]], typed: dict[str, list[tuple[int, 
     return round(inside / max(1, total), 4)
 
 
+#: the labels of the peers' models as the gold types (spaCy's GPE and FAC, Presidio's LOCATION and ORGANIZATION)
+_AS_GOLD_TYPE = {"GPE": "LOC", "FAC": "LOC", "LOCATION": "LOC", "ORGANIZATION": "ORG"}
+
+
+def type_accuracy(docs: list[dict[str, Any]], typed: dict[str, list[tuple[int, int, str]]]) -> dict[str, float]:
+    """Per gold type of names (PERSON, ORG, LOC): of its mentions that a system found, the share whose
+    predicted span (the one overlapping the mention most) carries the same type. A person typed as a
+    company gets a company's replacement and another coreference id."""
+    right: dict[str, list[bool]] = defaultdict(list)
+    for doc in docs:
+        spans = typed[doc["doc_id"]]
+        for mention in doc["mentions"]:
+            gold = mention["entity_type"]
+            if gold not in NAME_TYPES:
+                continue
+            a, b = mention["start_offset"], mention["end_offset"]
+            overlap, label = max(((min(e, b) - max(s, a), lab) for s, e, lab in spans), default=(0, ""))
+            if overlap > 0:
+                right[gold].append(_AS_GOLD_TYPE.get(label, label) == gold)
+    return {gold: round(sum(v) / len(v), 4) for gold, v in sorted(right.items())}
+
+
 def breakdown(docs: list[dict[str, Any]], predictions: dict[str, list[Span]], key: str) -> dict[str, float]:
     """Character recall of the gold mentions grouped by ``key`` (subtype, domain)."""
     totals: dict[str, list[float]] = defaultdict(list)

@@ -6,8 +6,8 @@ clinical notes, chats, police reports; Faker values of the language's locales, d
 regions and the shipped multilingual model), and Presidio and en_core_web_sm's NER as a user without
 another language's model would run them (English), one after another in this process. Scores per
 language: token recall and precision over every gold span, token recall of names (PERSON, LOC, ORG), name
-precision (of the tokens a system calls a person, place or organisation, the share inside a gold name), and
-documents per second. Writes ``benchmarks/results/detect_languages.json``.
+precision (of the tokens a system calls a person, place or organisation, the share inside a gold name), the
+share of the people, places and organisations found that carry their own type, and documents per second. Writes ``benchmarks/results/detect_languages.json``.
 
     python benchmarks/detect_languages.py [--docs 100] [--seed 0] [--detector-model PATH] [--only pii_detector]
 
@@ -42,6 +42,7 @@ def score_language(name: str, make: Any, docs: list[dict[str, Any]], batch_size:
     return {"token_recall": round(scores["token_recall"], 4), "token_precision": round(scores["token_precision"], 4),
             "name_token_recall": detect_general.name_recall(docs, predictions),
             "name_token_precision": detect_general.name_precision(docs, typed),
+            "type_accuracy": detect_general.type_accuracy(docs, typed),
             "docs_per_s": round(rates[0], 2)}
 
 

@@ -211,6 +211,8 @@ def _mixed_script_positions(text: str) -> set[int]:
     positions: set[int] = set()
     for match in _WORD_RUN.finditer(text):
         word = match.group()
+        if word.isascii():
+            continue  # most words: no other script to mix with
         if any(c.isascii() for c in word) and any(not c.isascii() and c.isalpha() for c in word):
             positions.update(range(match.start(), match.end()))
     return positions
@@ -233,23 +235,33 @@ def plain_view(text: str) -> tuple[str, list[int]]:
     """
     chars: list[str] = []
     origin: list[int] = []
-    mixed = _mixed_script_positions(text)
-    for index, char in enumerate(text):
+    mixed: set[int] | None = None  # found on the first letter that needs it: most texts have none
+    done = 0
+    for special in _NOT_PLAIN_ASCII.finditer(text):  # the runs of plain ASCII between are copied as they are
+        index, char = special.start(), special.group()
+        chars.extend(text[done:index])
+        origin.extend(range(done, index))
+        done = index + 1
         if char in _CONTROL_AS_SPACE:
             chars.append(" ")  # a control character from a PDF or a database separates like a space
-            origin.append(index)
-        elif char.isascii():
-            chars.append(char)
             origin.append(index)
         elif unicodedata.category(char).startswith("M") and chars:
             composed = unicodedata.normalize("NFC", chars[-1] + char)
             if len(composed) == 1:
                 chars[-1] = composed  # the mark stays with its letter's origin
         else:
+            if mixed is None:
+                mixed = _mixed_script_positions(text)
             for part in _plain_char(char, index in mixed):
                 chars.append(part)
                 origin.append(index)
+    chars.extend(text[done:])
+    origin.extend(range(done, len(text)))
     return "".join(chars), origin
+
+
+#: a character :func:`plain_view` may change: a control character, or any that is not ASCII
+_NOT_PLAIN_ASCII = re.compile("[\x00-\x08\x0e-\x1f\x7f-\U0010ffff]")
 
 
 def plain_text(text: str) -> str:

@@ -341,9 +341,12 @@ class PiiDetector(Pipe):
         # one pass over the tokens, trying each length a name has (a scan of the text per name made a
         # document with thousands of names quadratic)
         lengths = sorted({len(name_words) for name_words, _ in labels})
+        first_words = {name_words[0] for name_words, _ in labels}  # most tokens open no name: skip them at once
         matches: dict[tuple[tuple[str, ...], tuple[str, ...]], list[TokenCandidate]] = {name: [] for name in labels}
         next_free: dict[tuple[tuple[str, ...], tuple[str, ...]], int] = {}
         for i in range(len(words)):
+            if words[i] not in first_words:
+                continue
             for size in lengths:
                 end = i + size
                 here = key(i, end) if end <= len(words) else None

@@ -1161,8 +1161,7 @@ def is_mixed_case(doc: Doc) -> bool:
 def _mostly_lower_case(prefix: str) -> bool:
     """Cached by the text's first 5,000 characters: the component and three of its sources ask for each
     document."""
-    letters = [c for c in prefix if c.isalpha()]
-    return sum(c.islower() for c in letters) > len(letters) / 2
+    return sum(map(str.islower, prefix)) > sum(map(str.isalpha, prefix)) / 2  # C loops: read for every document
 
 
 #: words of a form's field labels beyond the dialogue source's list ("Social Security:", "Signup:")
@@ -1173,19 +1172,20 @@ _MORE_FIELD_WORDS = frozenset({"social", "security", "signup", "sign", "number",
 def is_field_label(doc: Doc, start: int, end: int) -> bool:
     """A form's field label, or part of one: the line up to its colon is made of field words and function
     words (``IP:``, ``Passport number:``, ``IP at signup:``, ``Social Security Number:``); it names nobody."""
-    line_start = start
-    while line_start > 0 and not _ends_line(doc[line_start - 1]):
-        line_start -= 1
     colon = end
     while colon < len(doc) and colon - end <= _LABEL_TAIL and doc[colon].text != ":" and not _ends_line(doc[colon]):
         colon += 1
     if colon >= len(doc) or doc[colon].text != ":":
+        return False  # first the colon, a few words on: the walk back to the line's start is the long one
+    span_words = [token.lower_ for token in doc[start:end] if not token.is_space]
+    if not span_words or not all(w in FIELD_WORDS or w in _MORE_FIELD_WORDS for w in span_words):
         return False
+    line_start = start
+    while line_start > 0 and not _ends_line(doc[line_start - 1]):
+        line_start -= 1
     _, function_words = never_names("en")
     words = [token.lower_ for token in doc[line_start:colon] if not token.is_space]
-    span_words = [token.lower_ for token in doc[start:end] if not token.is_space]
-    return (bool(span_words) and all(w in FIELD_WORDS or w in _MORE_FIELD_WORDS for w in span_words)
-            and all(w in FIELD_WORDS or w in _MORE_FIELD_WORDS or w in function_words for w in words))
+    return all(w in FIELD_WORDS or w in _MORE_FIELD_WORDS or w in function_words for w in words)
 
 
 #: words a field label may hold after the span before its colon ("Passport" + "number:")
