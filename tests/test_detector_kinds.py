@@ -234,7 +234,7 @@ def test_forum_users_and_communities_are_found_but_clinical_shorthand_is_not() -
     nlp = _detector([])
     doc = nlp("Posted in r/calgary by u/maple_mom and /u/Jo-Ann_88: pt had u/s and r/o dvt, see reddit.com/r/ab.")
     found = [(s.text, s.label_) for s in doc.spans["pii"] if "reddit" not in s.text]
-    assert ("calgary", "ORG") in found and ("maple_mom", "PERSON") in found and ("Jo-Ann_88", "PERSON") in found
+    assert ("r/calgary", "ORG") in found and ("u/maple_mom", "PERSON") in found and ("/u/Jo-Ann_88", "PERSON") in found
     assert not any(text in {"s", "o", "ab"} for text, _ in found)
 
 

@@ -311,3 +311,8 @@ def test_a_date_runs_on_neither_to_a_name_nor_over_a_function_word() -> None:
     assert months_as_dates(doc, [(3, 6, "DATETIME", "model")]) == [(3, 4, "DATETIME", "model")]
     doc = spacy.blank("es")("Llegó el 3 de marzo de 1999 .")
     assert months_as_dates(doc, [(2, 7, "DATETIME", "model")]) == [(2, 7, "DATETIME", "model")]
+
+
+def test_a_towns_adjective_and_an_office_before_a_person_are_no_part_of_the_name() -> None:
+    assert _trimmed("de", "Der Frankfurter Oberbürgermeister Andreas sprach .",
+                    [("Frankfurter Oberbürgermeister Andreas", "PERSON")]) == [("Andreas", "PERSON")]

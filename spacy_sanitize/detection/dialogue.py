@@ -74,13 +74,14 @@ class DialogueNames:
         speakers = [m for m in speakers if m.group(1)[0].isupper() or counts[m.group(1)] >= 2]
         if len(speakers) >= 2:
             found.extend(Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in speakers)
-        found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _FORUM_GROUP.finditer(text))
+        # a forum's name keeps its "r/" or "u/": the whole is how the forum names the group or the person
+        found.extend(Candidate(m.start(1) - 2, m.end(1), "ORG", self.name) for m in _FORUM_GROUP.finditer(text))
         for pattern in (_HANDLE, _FORUM_USER, _ACCOUNT):
             for match in pattern.finditer(text):
                 group = next(i for i in range(1, (pattern.groups or 1) + 1) if match.group(i))
                 if match.group(group).lower() not in FIELD_WORDS | STOP_WORDS:
-                    found.append(Candidate(match.start(group), match.end(group), "PERSON", self.name,
-                                           subtype="USERNAME"))
+                    start = match.start(group) - 2 if pattern is _FORUM_USER else match.start(group)
+                    found.append(Candidate(start, match.end(group), "PERSON", self.name, subtype="USERNAME"))
         return found
 
 

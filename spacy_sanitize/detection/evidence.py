@@ -851,6 +851,9 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
 def _past_role_word(doc: Doc, start: int, end: int, role_suffixes: tuple[str, ...]) -> int:
     """``start`` moved past a compound office before a person's name ("Bundeskanzler Olaf Scholz"), when
     two words or more are left: "Meister Eckhart" keeps its one word, which may be the name itself."""
+    if (end - start >= 3 and doc[start].is_title and doc[start].text.endswith("er")
+            and is_role_word(doc[start + 1].lower_, role_suffixes) and doc[start + 2].text[:1].isupper()):
+        return start + 2  # "Frankfurter Oberbürgermeister Andreas von Schoeler": the town's adjective and the office
     if end - start >= 3 and is_role_word(doc[start].lower_, role_suffixes) and doc[start + 1].text[:1].isupper():
         return start + 1
     return start

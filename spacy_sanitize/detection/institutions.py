@@ -38,8 +38,8 @@ from spacy.util import registry
 
 from .base import Candidate, LexiconSource
 from .capitalised import opens_clause
-from .evidence import is_mixed_case
-from .languages import calendar_words
+from .evidence import is_mixed_case, is_role_word
+from .languages import ROLE_SUFFIXES, calendar_words
 from .word_clusters import capitalised_words
 
 #: the languages with these shapes
@@ -87,6 +87,8 @@ def names_a_body(word: str) -> bool:
     return bool(_NAMED_PLACE.fullmatch(word.lower()))
 
 
+#: the German offices written as one compound ("Oberbürgermeister"): no institution runs over them
+_ROLE_SUFFIXES = ROLE_SUFFIXES["de"]
 #: the parts of a place written after a body's place ("Regensburg Süd")
 _COMPASS = frozenset({"Nord", "Süd", "Ost", "West", "Mitte"})
 #: at most this many capitalised words after an opening adjective ("Neuen Zürcher Zeitung")
@@ -144,8 +146,8 @@ class InstitutionNames(LexiconSource):
     @staticmethod
     def _adjective_end(doc: Doc, i: int, adjectives: frozenset[str]) -> int:
         """The end of a name opened by a capitalised adjective at ``i`` (0: none)."""
-        if doc[i].text not in adjectives:
-            return 0
+        if doc[i].text not in adjectives or (i + 1 < len(doc) and is_role_word(doc[i + 1].lower_, _ROLE_SUFFIXES)):
+            return 0  # "Frankfurter Oberbürgermeister Andreas": a town's adjective, an office, a person
         end = i + 1
         while end < len(doc) and end - i <= _MAX_NAME_WORDS and _is_name_word(doc[end].text):
             end += 1
