@@ -248,3 +248,18 @@ def test_the_event_a_headline_verb_takes_is_misc() -> None:
     text = "CYCLING - POGACAR WINS TOUR OF LOMBARDY\nCOMO , Italy 2024-10-12"
     found = {text[c.start:c.end]: c.label for c in headline_names(text)}
     assert found == {"POGACAR": "PERSON", "TOUR OF LOMBARDY": "MISC"}
+
+
+def test_a_place_named_for_its_saint_keeps_its_possessive_in_any_case() -> None:
+    from spacy_sanitize.detection.cues import CueWords
+
+    text = "TRANSFER TO ST. VINCENT'S 12/2. Back to st joseph's tomorrow. Lives at St Andrews Road."
+    found = [text[c.start:c.end] for c in CueWords()(spacy.blank("en")(text)) if c.label == "ORG"]
+    assert "ST. VINCENT'S" in found and "st joseph's" in found and not any("Andrews" in f for f in found)
+
+
+def test_an_everyday_verb_alone_describes_nobody() -> None:
+    doc = spacy.blank("en")("pt going home with daughter, plumber aware.")
+    scores = score_spans(doc, [(1, 2, "DEM", "model"), (6, 7, "DEM", "model")], [(1, 2, "DEM", "model"),
+                                                                                  (6, 7, "DEM", "model")])
+    assert scores[0] == NO_NAME_SCORE and scores[1] > NO_NAME_SCORE

@@ -92,6 +92,12 @@ _SUBJECT_AFTER_VERB = {
 }
 
 
+#: a hospital, church or school named for its saint, after a place word ("TRANSFER TO ST. VINCENT'S", "back
+#: to st joseph's", "at Saint Mary's"): the possessive is the place's, in any case
+_SAINTS_PLACE = re.compile(r"(?i:\b(?:to|at|from|in|into)[ \t]+)((?i:st\.?|saint)[ \t]+[A-Za-z][a-z]+(?:'|’)[sS]"
+                           r"|(?i:ST\.?|SAINT)[ \t]+[A-Z]+(?:'|’)S)(?![\w'’])")
+
+
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
     return word.lower() in shorthand or word.lower() in function_words
 
@@ -183,6 +189,7 @@ class CueWords:
                      if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))
         if self.lang == "en":
             found.extend(self._facilities(text, shorthand, function_words))
+            found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_PLACE.finditer(text))
         return found
 
     def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],

@@ -1227,12 +1227,17 @@ _FAMILY_NAMES_FOR = frozenset("dad daddy mum mummy mom mommy grandma grandpa gra
 
 
 def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -> bool:
-    """A person's, place's or organisation's span that only common words make: a lone word in lower case
+    """A person's, place's or organisation's span that only common words make (or a description that is one
+    everyday verb or function word in lower case, "going"): a lone word in lower case
     ("next of kin", "soccer - ...") or one that opens a sentence ("Shares of Vodafone rose", "Rebels said",
     "Ayer llegó"), what a family calls a parent ("Dad is home"), or in English text that writes its sentences with capitals, words in lower case all
     common ("Qatar 's foreign ministry said")."""
     from .cues import writes_capitals  # the cue words read this module
 
+    if label == "DEM":  # "pt going back": a verb alone describes nobody (a job or an age is no everyday verb)
+        from .word_frequencies import everyday_words
+
+        return end - start == 1 and doc[start].is_lower and doc[start].lower_ in everyday_words(lang, frequent_only=True)
     if label not in _PLACES_AND_PEOPLE:
         return False
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
