@@ -305,7 +305,7 @@ def test_a_name_that_opens_with_a_given_name_is_a_person_and_a_legal_form_makes_
 
 
 def test_a_date_runs_on_neither_to_a_name_nor_over_a_function_word() -> None:
-    from spacy_sanitize.detection.evidence import months_as_dates
+    from spacy_sanitize.detection.date_spans import months_as_dates
 
     doc = spacy.blank("de")("Kommst du am Montag zu Marta ?")
     assert months_as_dates(doc, [(3, 6, "DATETIME", "model")]) == [(3, 4, "DATETIME", "model")]

@@ -213,7 +213,7 @@ def test_a_given_name_runs_on_over_its_surnames_particle() -> None:
 
 
 def test_a_month_named_as_a_date_is_a_date_and_a_month_that_acts_is_a_name() -> None:
-    from spacy_sanitize.detection.evidence import months_as_dates
+    from spacy_sanitize.detection.date_spans import months_as_dates
 
     doc = spacy.blank("en")("Talks end by June . June said no .")
     labels = [label for _, _, label, _ in months_as_dates(doc, [(3, 4, "PERSON", "model"), (5, 6, "PERSON", "model")])]

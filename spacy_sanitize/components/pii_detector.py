@@ -27,11 +27,11 @@ from ..detection.coordination import SOURCE as COORDINATION_SOURCE
 from ..detection.coordination import coordinated_names
 from ..detection.coref import assign_entity_ids
 from ..detection.cues import writes_capitals
+from ..detection.date_spans import months_as_dates
 from ..detection.evidence import (
     SUPPORTED_SCORE,
     is_mixed_case,
     join_particle_surnames,
-    months_as_dates,
     never_names,
     score_spans,
     split_at_segment_breaks,

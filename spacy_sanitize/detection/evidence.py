@@ -378,60 +378,6 @@ def _is_weekday(doc: Doc, start: int, end: int) -> bool:
     return len(words) == 1 and words[0] in WEEKDAYS
 
 
-def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
-    """A model's name span that is a month named as a date (:func:`_is_dated_month`) typed DATETIME, and a
-    model's date that runs on over a preposition to a name cut before it ("am Montag zu Marta" →
-    "Montag"); run after the edges are trimmed, which may leave a month alone ("Preise im Oktober um" →
-    "Oktober")."""
-    result: list[TokenCandidate] = []
-    for start, end, label, source in candidates:
-        if source in STATISTICAL_SOURCES and label in NAME_TYPES and _is_dated_month(doc, start, end):
-            label = "DATETIME"
-        elif source in STATISTICAL_SOURCES and label == "DATETIME":
-            end = _date_end(doc, start, end)
-        result.append((start, end, label, source))
-    return result
-
-
-def _date_end(doc: Doc, start: int, end: int) -> int:
-    """``end`` moved back before a lower-case word that links a date to a capitalised word that is no
-    month, weekday or number ("Montag zu Marta"; not "3 de marzo de 1999", "Mittwoch, 3. März"), and
-    before the function words a date ends with ("Monday in")."""
-    from .languages import calendar_words
-
-    calendar = calendar_words(doc.lang_, lower=True)
-    for i in range(start + 1, end - 1):
-        after = doc[i + 1]
-        if (doc[i].is_lower and doc[i].is_alpha and doc[i].lower_ not in calendar and after.text[:1].isupper()
-                and after.is_alpha and after.lower_ not in calendar):
-            return i
-    while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].is_stop:
-        end -= 1  # "Monday in": no date ends with a function word
-    return end
-
-
-def _is_dated_month(doc: Doc, start: int, end: int) -> bool:
-    """A lone month name after a preposition or beside a number ("by June", "in March 2020", "im Oktober",
-    "3. Oktober"): a date. A month that opens a sentence or follows a verb may be a given name ("June
-    said", "told June")."""
-    from .languages import calendar_words
-
-    if end - start != 1 or doc[start].lower_ not in calendar_words(doc.lang_, lower=True):
-        return False
-    before = doc[start - 1] if start > 0 else None
-    after = doc[start + 1] if start + 1 < len(doc) else None
-    if (after is not None and after.text[:1].isdigit()) or (before is not None and before.text[:1].isdigit()):
-        return True
-    if before is None or not before.is_lower:
-        return False
-    return before.lower_ in _MONTH_PREPOSITIONS if doc.lang_ == "en" else before.is_stop
-
-
-#: the English words a month follows as a date
-_MONTH_PREPOSITIONS = frozenset("in by since until till from of last next this early late mid before after through "
-                                "during on to between".split())
-
-
 def _is_kin_before_given_name(doc: Doc, start: int, end: int) -> bool:
     """A kinship word before a given name and its surname, whatever type a model gave the span."""
     from .given_names import is_given_name  # the given names read this module
@@ -589,7 +535,7 @@ def split_before_acronym(doc: Doc, start: int, end: int, label: str,
 
 
 #: words before a given name that make it part of a place's or a saint's name ("San Isidro", "São Bento")
-_SAINTS = frozenset("san santa santo são sankt st st. saint sainte sint".split())
+SAINTS = frozenset("san santa santo são sankt st st. saint sainte sint".split())
 
 
 def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = "en") -> list[tuple[int, int, str]]:
@@ -613,7 +559,7 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
         surname = doc[j + 1].text  # a surname, not "Jungfer Beier GmbH": a person's word or an unknown one
         return surname in clustered.people or (surname not in clustered.nouns and surname not in clustered.places)
 
-    if any(token.lower_.rstrip(".") in _LEGAL_FORMS for token in doc[start:end]):
+    if any(token.lower_.rstrip(".") in LEGAL_FORMS for token in doc[start:end]):
         return [(start, end, label)]  # "Jungfer Beier GmbH & Co. OHG", "Banco Pedro Lopez S.A.": a firm
     for j in range(start + 1, end - 1):
         first, after, before = doc[j], doc[j + 1], doc[j - 1]
@@ -624,7 +570,7 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
             head_label = "PERSON" if is_given_name(doc[start].lower_) and j - 1 - start >= 2 else label
             return [(start, j - 1, head_label), (j, end, "PERSON")]
         if (before.text[:1].isupper() and before.is_alpha and not is_given_name(before.lower_)
-                and before.lower_ not in _SAINTS and before.lower_ not in name_particles()):
+                and before.lower_ not in SAINTS and before.lower_ not in name_particles()):
             return [(start, j, label), (j, end, "PERSON")]
     return [(start, end, label)]
 
@@ -632,7 +578,7 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
 #: a roman numeral: no name word ("Carlos III", "siglo XX")
 ROMAN_NUMERAL = re.compile(r"[IVXLCDM]+")
 #: the legal forms that end a firm's name, in the supported languages: a person's name inside one is the firm's
-_LEGAL_FORMS = frozenset("gmbh ag kg ohg se ug co ltd inc llc plc corp s.a s.l s.p.a spa srl sas sarl bv nv vof lda "
+LEGAL_FORMS = frozenset("gmbh ag kg ohg se ug co ltd inc llc plc corp s.a s.l s.p.a spa srl sas sarl bv nv vof lda "
                          "ltda s.a.s s.r.l cv".split())
 
 

@@ -18,7 +18,7 @@ from functools import cache
 
 from spacy.tokens import Doc
 
-from .evidence import _LEGAL_FORMS, _SAINTS, STATISTICAL_SOURCES, name_particles
+from .evidence import LEGAL_FORMS, SAINTS, STATISTICAL_SOURCES, name_particles
 from .languages import language_profile
 from .overlap import TokenCandidate
 
@@ -51,7 +51,7 @@ def persons_by_given_name(doc: Doc, candidates: Sequence[TokenCandidate], lang: 
 
 def _holds_legal_form(doc: Doc, start: int, end: int) -> bool:
     """A legal form or an ampersand inside the span or right after it: a firm's name."""
-    return any(t.lower_.rstrip(".") in _LEGAL_FORMS or t.text == "&" for t in doc[start:min(end + 1, len(doc))])
+    return any(t.lower_.rstrip(".") in LEGAL_FORMS or t.text == "&" for t in doc[start:min(end + 1, len(doc))])
 
 
 def _reads_as_person(doc: Doc, start: int, end: int) -> bool:
@@ -64,9 +64,9 @@ def _reads_as_person(doc: Doc, start: int, end: int) -> bool:
     if not (_MIN_WORDS if not announced else 1) <= len(words) <= _MAX_WORDS or not doc[start].text[:1].isupper():
         return False
     first = doc[start].lower_
-    if not is_given_name(first) or first in _SAINTS or first in lower_country_names(doc.lang_):
+    if not is_given_name(first) or first in SAINTS or first in lower_country_names(doc.lang_):
         return False
-    return all(_is_name_word(t.text) and t.lower_.rstrip(".") not in _LEGAL_FORMS
+    return all(_is_name_word(t.text) and t.lower_.rstrip(".") not in LEGAL_FORMS
                and not _PLACE_OR_BODY.fullmatch(t.lower_) for t in words)
 
 

@@ -1,0 +1,66 @@
+"""A model's dates as dates: a month it took for a name, and a date it ran on past.
+
+The shipped models read a month beside a preposition as a person or a place ("by June", "im Oktober"), and
+a date as running on over the preposition to a name after it ("am Montag zu Marta"). Both are fixed after
+the edges of the spans are trimmed (:mod:`.evidence`), which may leave a month alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+
+from .evidence import NAME_TYPES, STATISTICAL_SOURCES
+from .languages import calendar_words
+from .overlap import TokenCandidate
+
+
+def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """A model's name span that is a month named as a date (:func:`_is_dated_month`) typed DATETIME, and a
+    model's date that runs on over a preposition to a name cut before it ("am Montag zu Marta" →
+    "Montag"); run after the edges are trimmed, which may leave a month alone ("Preise im Oktober um" →
+    "Oktober")."""
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if source in STATISTICAL_SOURCES and label in NAME_TYPES and _is_dated_month(doc, start, end):
+            label = "DATETIME"
+        elif source in STATISTICAL_SOURCES and label == "DATETIME":
+            end = _date_end(doc, start, end)
+        result.append((start, end, label, source))
+    return result
+
+
+def _date_end(doc: Doc, start: int, end: int) -> int:
+    """``end`` moved back before a lower-case word that links a date to a capitalised word that is no
+    month, weekday or number ("Montag zu Marta"; not "3 de marzo de 1999", "Mittwoch, 3. März"), and
+    before the function words a date ends with ("Monday in")."""
+    calendar = calendar_words(doc.lang_, lower=True)
+    for i in range(start + 1, end - 1):
+        after = doc[i + 1]
+        if (doc[i].is_lower and doc[i].is_alpha and doc[i].lower_ not in calendar and after.text[:1].isupper()
+                and after.is_alpha and after.lower_ not in calendar):
+            return i
+    while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].is_stop:
+        end -= 1  # "Monday in": no date ends with a function word
+    return end
+
+
+def _is_dated_month(doc: Doc, start: int, end: int) -> bool:
+    """A lone month name after a preposition or beside a number ("by June", "in March 2020", "im Oktober",
+    "3. Oktober"): a date. A month that opens a sentence or follows a verb may be a given name ("June
+    said", "told June")."""
+    if end - start != 1 or doc[start].lower_ not in calendar_words(doc.lang_, lower=True):
+        return False
+    before = doc[start - 1] if start > 0 else None
+    after = doc[start + 1] if start + 1 < len(doc) else None
+    if (after is not None and after.text[:1].isdigit()) or (before is not None and before.text[:1].isdigit()):
+        return True
+    if before is None or not before.is_lower:
+        return False
+    return before.lower_ in _MONTH_PREPOSITIONS if doc.lang_ == "en" else before.is_stop
+
+
+#: the English words a month follows as a date
+_MONTH_PREPOSITIONS = frozenset("in by since until till from of last next this early late mid before after through "
+                                "during on to between".split())
