@@ -263,3 +263,11 @@ def test_an_everyday_verb_alone_describes_nobody() -> None:
     scores = score_spans(doc, [(1, 2, "DEM", "model"), (6, 7, "DEM", "model")], [(1, 2, "DEM", "model"),
                                                                                   (6, 7, "DEM", "model")])
     assert scores[0] == NO_NAME_SCORE and scores[1] > NO_NAME_SCORE
+
+
+def test_a_team_named_by_its_game_or_fans_is_an_organisation_but_a_competition_or_a_day_is_not() -> None:
+    from spacy_sanitize.detection.cues import CueWords
+
+    text = "After the Arsenal game the Everton fans sang. We watched the World Cup match and the Sunday game."
+    found = {text[c.start:c.end]: c.label for c in CueWords()(spacy.blank("en")(text)) if c.label == "ORG"}
+    assert found == {"Arsenal": "ORG", "Everton": "ORG"}

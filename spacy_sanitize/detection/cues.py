@@ -98,6 +98,27 @@ _SAINTS_PLACE = re.compile(r"(?i:\b(?:to|at|from|in|into)[ \t]+)((?i:st\.?|saint
                            r"|(?i:ST\.?|SAINT)[ \t]+[A-Z]+(?:'|’)S)(?![\w'’])")
 
 
+#: a team named by the game, the fans or the kit it has, after a determiner inside a sentence ("after the
+#: Arsenal game", "the Everton fans", "a spare Villa shirt"): one or two capitalised words
+_TEAM_BEFORE_FIXTURE = re.compile(
+    r"\b(?:the|a|an|this|that|their|our|his|her|my|every|spare|last|next)[ \t]+"
+    r"((?:[A-Z][a-z]+|[A-Z]{2,4})(?:[ \t][A-Z][a-z]+)?)[ \t]+"
+    r"(?:game|games|match|fixture|fans|supporters|squad|shirt|kit|players|manager|stadium|striker|goalkeeper)\b")
+#: capitalised words before such a noun that name a competition, a time or a thing, not a team
+_NOT_TEAMS = frozenset("world cup league champions premier super bowl final finals derby olympic olympics "
+                       "playoff playoffs christmas easter boxing day home away board video card".split())
+
+
+def _teams_before_their_fixtures(text: str) -> list[Candidate]:
+    """The teams of :data:`_TEAM_BEFORE_FIXTURE`, but not a competition, a day or a month ("the World Cup
+    match", "the Sunday game")."""
+    from .languages import calendar_words
+
+    calendar = calendar_words("en", lower=True)
+    return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _TEAM_BEFORE_FIXTURE.finditer(text)
+            if not any(word.lower() in _NOT_TEAMS or word.lower() in calendar for word in m.group(1).split())]
+
+
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
     return word.lower() in shorthand or word.lower() in function_words
 
@@ -190,6 +211,8 @@ class CueWords:
         if self.lang == "en":
             found.extend(self._facilities(text, shorthand, function_words))
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_PLACE.finditer(text))
+            if capitals_say_names:
+                found.extend(_teams_before_their_fixtures(text))
         return found
 
     def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],
