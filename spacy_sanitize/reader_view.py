@@ -261,7 +261,7 @@ def plain_view(text: str) -> tuple[str, list[int]]:
 
 
 #: a character :func:`plain_view` may change: a control character, or any that is not ASCII
-_NOT_PLAIN_ASCII = re.compile("[\x00-\x08\x0e-\x1f\x7f-\U0010ffff]")
+_NOT_PLAIN_ASCII = re.compile(f"{CONTROL_CHARACTER}|[^\\x00-\\x7f]")
 
 
 def plain_text(text: str) -> str:

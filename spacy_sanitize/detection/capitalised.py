@@ -41,7 +41,7 @@ from .evidence import (
     split_before_person,
 )
 from .given_names import given_names, is_given_name
-from .languages import calendar_words, language_profile
+from .languages import calendar_words, language_profile, title_words
 from .word_clusters import capitalised_words
 
 #: the languages that write common nouns in lower case
@@ -94,7 +94,7 @@ class CapitalisedNames(LexiconSource):
         calendar = calendar_words(self.lang, lower=True)
         profile = language_profile(self.lang)
         particles = {word for entry in profile.particles for word in entry.split()}
-        titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words} | _NOT_NAMES
+        titles = title_words(self.lang) | _NOT_NAMES
         # the words that name a number ("DNI", "BSN", "NIR"): the number is the identifier, not the word
         code_words = [re.compile(pattern, re.IGNORECASE) for pattern, _ in profile.code_contexts]
 
@@ -195,7 +195,6 @@ def _german_link(doc: Doc, start: int, end: int, clustered: Any) -> int:
 _NOBLE_LINKS = frozenset({"von", "von der", "zu", "vom", "von und"})
 _RIVER_LINKS = frozenset({"am", "an der", "ob der", "auf der", "an", "im"})
 _LINK_OPENERS = frozenset(link.split()[0] for link in _NOBLE_LINKS | _RIVER_LINKS)
-
 
 
 @registry.misc("spacy_sanitize.CapitalisedNames.v1")

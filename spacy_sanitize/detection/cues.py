@@ -21,7 +21,7 @@ from spacy.util import registry
 from .base import Candidate, doc_text
 from .evidence import KINSHIP_ROLES, OFFICES, RANK_ABBREVIATIONS, never_names
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names
-from .languages import language_profile
+from .languages import calendar_words, language_profile
 from .scoreboards import results_names
 
 #: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
@@ -112,8 +112,6 @@ _NOT_TEAMS = frozenset("world cup league champions premier super bowl final fina
 def _teams_before_their_fixtures(text: str) -> list[Candidate]:
     """The teams of :data:`_TEAM_BEFORE_FIXTURE`, but not a competition, a day or a month ("the World Cup
     match", "the Sunday game")."""
-    from .languages import calendar_words
-
     calendar = calendar_words("en", lower=True)
     return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _TEAM_BEFORE_FIXTURE.finditer(text)
             if not any(word.lower() in _NOT_TEAMS or word.lower() in calendar for word in m.group(1).split())]

@@ -111,13 +111,12 @@ def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
     with its honorifics and role words, lower case."""
     from spacy.util import get_lang_class
 
-    from .languages import language_profile, relative_day_words
+    from .languages import relative_day_words, title_words
 
     words = {word for line in _LEXICON.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
              for word in line.split()}
-    profile = language_profile(lang)
     function_words = set(STOP_WORDS) | set(get_lang_class(lang).Defaults.stop_words)
-    function_words |= {w.rstrip(".") for w in profile.honorifics + profile.role_words} | relative_day_words(lang)
+    function_words |= title_words(lang) | relative_day_words(lang)
     return frozenset(words), frozenset(function_words)
 
 
@@ -466,12 +465,12 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             end -= 1
         return end
 
-    from .languages import calendar_words, language_profile
+    from .languages import calendar_words, language_profile, title_words
 
     profile = language_profile(lang)
     calendar = calendar_words(lang, lower=False)
     particles = {tuple(entry.split()) for entry in profile.particles}
-    titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words}  # "Frau", "Mme"
+    titles = title_words(lang)  # "Frau", "Mme"
     articles_open_names = lang != "de"  # German capitalises every noun: "Ihren Termin" is no name
     result: list[TokenCandidate] = []
     german = lang == "de"
@@ -660,8 +659,11 @@ def _place_link_pieces(doc: Doc, start: int, end: int, common_nouns: frozenset[s
     return [(start, end)]
 
 
-#: the prepositions that link a German town to its river or hill
-_PLACE_LINK_OPENERS = frozenset({"an", "am", "ob", "auf", "unter", "vor"})
+#: the prepositions that link a German town to its river or hill: the place links but the article and "bei"
+#: (which joins a town to another, "Neustadt bei Coburg")
+_PLACE_LINK_OPENERS = _GERMAN_PLACE_LINKS - {"der", "bei"}
+
+
 def is_river_after_link(doc: Doc, i: int) -> bool:
     """Whether the German word ``doc[i]`` after a place's or a noble name's link can end a name: a word in
     title case that no everyday noun spells ("Main", "Saale", "Leyen"; not "am Abend", "von der Polizei")

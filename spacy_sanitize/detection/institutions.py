@@ -20,9 +20,10 @@ model, trained on few such names, misses most of them. Two shapes give them away
 
 * **a place named with its kind fused**: a street or a stadium whose name and type are one word
   (``an der Waldstraße``, ``im Waldstadion``; a town's ``Hauptstraße`` is a name too), but not the kinds
-  of road and arena the language names with such compounds (``Landstraße``, ``Sackgasse``, ``Fußballstadion``; :data:`_GENERIC_PLACES`: the
-  clusters file named and generic compounds alike among common nouns, and their frequencies overlap);
-  and a building or a site before the place it serves (``Flughafen Frankfurt``, ``Hauptbahnhof Köln``).
+  of road and arena the language names with such compounds (``Landstraße``, ``Sackgasse``,
+  ``Fußballstadion``; :data:`_GENERIC_PLACES`: the clusters file named and generic compounds alike among
+  common nouns, and their frequencies overlap); and a building or a site before the place it serves
+  (``Flughafen Frankfurt``, ``Hauptbahnhof Köln``).
 * **a party named with a common word**: ``die Grünen``, ``der Linken`` after an article or a list's
   conjunction.
 

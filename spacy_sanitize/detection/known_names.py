@@ -25,7 +25,7 @@ from .base import Candidate, LexiconSource, doc_text
 from .capitalised import opens_clause
 from .cues import writes_capitals
 from .evidence import never_names
-from .languages import calendar_words, language_profile
+from .languages import calendar_words, title_words
 from .lowercase_names import LowerCaseNames, runs_of_names
 from .word_frequencies import LANGUAGES, lower_case_names
 
@@ -44,8 +44,7 @@ class KnownNames(LexiconSource):
             return []
         shorthand, function_words = never_names(self.lang)
         calendar = calendar_words(self.lang, lower=True)
-        profile = language_profile(self.lang)
-        titles = {word.lower().rstrip(".") for word in profile.honorifics + profile.role_words}
+        titles = title_words(self.lang)
 
         def is_name(i: int) -> bool:
             token, word = doc[i], doc[i].lower_

@@ -187,6 +187,14 @@ def month_and_day_names(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 @cache
+def title_words(lang: str) -> frozenset[str]:
+    """The honorifics, kinship and role words of ``lang`` without an abbreviation's full stop ("frau", "sra",
+    "hija", "burgemeester"): a name follows them, and alone they name nobody. Read once per language: the
+    sources ask for every document."""
+    profile = language_profile(lang)
+    return frozenset(word.rstrip(".") for word in profile.honorifics + profile.role_words)
+
+
 @cache
 def relative_day_words(lang: str) -> frozenset[str]:
     """The words of ``lang`` for yesterday, today and tomorrow and the days around them ("gisteren",

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
 
 from spacy.tokens import Doc
 
 from .evidence import LEGAL_FORMS, SAINTS, STATISTICAL_SOURCES, name_particles
-from .languages import language_profile
+from .languages import title_words
 from .overlap import TokenCandidate
 
 #: the words of an institution's, building's, site's or street's name, in the supported languages
@@ -60,7 +59,7 @@ def _reads_as_person(doc: Doc, start: int, end: int) -> bool:
 
     particles = name_particles()
     words = [t for t in doc[start:end] if t.lower_ not in particles]
-    announced = start > 0 and doc[start - 1].lower_ in _announcing_words(doc.lang_)  # "a filha Núria"
+    announced = start > 0 and doc[start - 1].lower_.rstrip(".") in title_words(doc.lang_)  # "a filha Núria"
     if not (_MIN_WORDS if not announced else 1) <= len(words) <= _MAX_WORDS or not doc[start].text[:1].isupper():
         return False
     first = doc[start].lower_
@@ -68,13 +67,6 @@ def _reads_as_person(doc: Doc, start: int, end: int) -> bool:
         return False
     return all(_is_name_word(t.text) and t.lower_.rstrip(".") not in LEGAL_FORMS
                and not _PLACE_OR_BODY.fullmatch(t.lower_) for t in words)
-
-
-@cache
-def _announcing_words(lang: str) -> frozenset[str]:
-    """The honorifics, kinship and role words of ``lang`` after which a name follows ("filha", "Sra.")."""
-    profile = language_profile(lang)
-    return frozenset(word.lower() for word in profile.honorifics + profile.role_words)
 
 
 def _is_name_word(text: str) -> bool:
