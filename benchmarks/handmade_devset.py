@@ -26,12 +26,14 @@ import detect
 import harness
 from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUMENTS, LANGUAGE_DOCUMENTS
 from handmade_eighth import EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS
+from handmade_eleventh import ELEVENTH_DOCUMENTS, ELEVENTH_LANGUAGE_DOCUMENTS
 from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
 from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
 from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
 from handmade_sixth import SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS
+from handmade_tenth import TENTH_DOCUMENTS, TENTH_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
 #: our and the peers' types that name a person, place or organisation (name precision)
@@ -135,6 +137,11 @@ LATER_SETS = {
                "hand-written eighth set (names only), written 2026-11-27 after the seventh set's rules"),
     "ninth": (NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS, "handmade_ninth.json",
               "hand-written ninth set (names only), written 2026-11-27 after the eighth set's rules"),
+    "tenth": (TENTH_DOCUMENTS, TENTH_LANGUAGE_DOCUMENTS, "handmade_tenth.json",
+              "hand-written tenth set (names only), written 2026-11-27 after the ninth set's rules"),
+    "eleventh": (ELEVENTH_DOCUMENTS, ELEVENTH_LANGUAGE_DOCUMENTS, "handmade_eleventh.json",
+                 "hand-written eleventh set (names only; whole wire stories), written 2026-11-27 after the tenth "
+                 "set's rules"),
 }
 
 
@@ -157,20 +164,8 @@ def score_later_set(runs: dict[str, Any], args, which: str) -> None:
 def main() -> None:
     parser = harness.parser(__doc__, out=harness.RESULTS / "handmade_devset.json")
     parser.add_argument("--misses", action="store_true", help="print pii_detector's misses and extra names")
-    parser.add_argument("--fresh", action="store_true",
-                        help="score only the third set (handmade_fresh.py); writes handmade_fresh.json")
-    parser.add_argument("--fourth", action="store_true",
-                        help="score only the fourth set (handmade_fourth.py); writes handmade_fourth.json")
-    parser.add_argument("--fifth", action="store_true",
-                        help="score only the fifth set (handmade_fifth.py); writes handmade_fifth.json")
-    parser.add_argument("--sixth", action="store_true",
-                        help="score only the sixth set (handmade_sixth.py); writes handmade_sixth.json")
-    parser.add_argument("--seventh", action="store_true",
-                        help="score only the seventh set (handmade_seventh.py); writes handmade_seventh.json")
-    parser.add_argument("--eighth", action="store_true",
-                        help="score only the eighth set (handmade_eighth.py); writes handmade_eighth.json")
-    parser.add_argument("--ninth", action="store_true",
-                        help="score only the ninth set (handmade_ninth.py); writes handmade_ninth.json")
+    for which, (_, _, file_name, _) in LATER_SETS.items():
+        parser.add_argument(f"--{which}", action="store_true", help=f"score only this later set; writes {file_name}")
     args = parser.parse_args()
     runs = systems()
     for which in LATER_SETS:

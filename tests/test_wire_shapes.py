@@ -271,3 +271,63 @@ def test_a_team_named_by_its_game_or_fans_is_an_organisation_but_a_competition_o
     text = "After the Arsenal game the Everton fans sang. We watched the World Cup match and the Sunday game."
     found = {text[c.start:c.end]: c.label for c in CueWords()(spacy.blank("en")(text)) if c.label == "ORG"}
     assert found == {"Arsenal": "ORG", "Everton": "ORG"}
+
+
+def test_an_ordinal_opens_a_thing_won_not_a_name() -> None:
+    from spacy_sanitize.detection.headlines import headline_names
+
+    text = "TENNIS - SINNER BEATS MEDVEDEV TO WIN FIRST GRAND SLAM\nMELBOURNE 2024-01-28"
+    found = {text[c.start:c.end]: c.label for c in headline_names(text)}
+    assert found == {"SINNER": "PERSON", "MEDVEDEV": "PERSON"}
+
+
+def test_a_person_of_common_words_in_capitals_names_nobody_but_a_surname_does() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    doc = spacy.blank("en")("OBITUARY - Author dies\nWORLD INDOOR 60 METRES\nBROWN WINS")
+    resolved = [_span(doc, "OBITUARY", "PERSON"), _span(doc, "WORLD INDOOR", "PERSON"), _span(doc, "BROWN", "PERSON")]
+    scores = score_spans(doc, resolved, resolved)
+    assert scores[:2] == [NO_NAME_SCORE, NO_NAME_SCORE] and scores[2] > NO_NAME_SCORE
+
+
+def test_a_job_before_a_full_name_is_cut_but_a_given_name_that_is_a_word_is_not() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    from spacy_sanitize.detection.evidence import past_leading_descriptions
+
+    doc = spacy.blank("en")("Author Paul Auster died. Will Smith won. Mason Greenwood scored.")
+    spans = [_span(doc, "Author Paul Auster", "PERSON"), _span(doc, "Will Smith", "PERSON"),
+             _span(doc, "Mason Greenwood", "PERSON")]
+    assert [doc[s:e].text for s, e, _, _ in past_leading_descriptions(doc, spans)] == [
+        "Paul Auster", "Will Smith", "Mason Greenwood"]
+
+
+def test_a_dates_bracket_opens_its_agency_and_two_places_are_not_one() -> None:
+    from spacy_sanitize.detection.date_spans import months_as_dates
+    from spacy_sanitize.detection.evidence import trim_lower_case_tails
+
+    doc = spacy.blank("en")("NEW YORK , April 30 ( Reuters ) - Trains between Cardiff and Merthyr Tydfil and Trinidad and Tobago")
+    dated = months_as_dates(doc, [_span(doc, "April 30 ( Reuters", "DATETIME")])
+    assert [doc[s:e].text for s, e, _, _ in dated] == ["April 30"]
+    places = trim_lower_case_tails(doc, [_span(doc, "Cardiff and Merthyr Tydfil", "LOC"),
+                                         _span(doc, "Trinidad and Tobago", "LOC")])
+    assert [doc[s:e].text for s, e, _, _ in places] == ["Cardiff", "Merthyr Tydfil", "Trinidad and Tobago"]
+
+
+def test_an_organisation_of_several_words_reporting_opens_its_sentence() -> None:
+    from spacy_sanitize.detection.cues import CueWords
+
+    text = ("Rain fell. Network Rail said the line was shut. Natural Resources Wales said so. Prime Minister said "
+            "no. Last Tuesday Smith said. Police Chief said nothing, and the police left.")
+    found = [text[c.start:c.end] for c in CueWords()(spacy.blank("en")(text)) if c.label == "ORG"]
+    assert found == ["Network Rail", "Natural Resources Wales"]
+
+
+def test_a_currency_after_its_amount_is_no_person_but_a_town_after_its_postcode_stays() -> None:
+    pytest.importorskip("babel", reason="the currency names come from Babel's CLDR data")
+    from spacy_sanitize.detection.amounts import drop_currencies_after_amounts
+
+    doc = spacy.blank("de")("Die Kosten stiegen auf 19 Millionen Mark . Mark Becker zahlte 500 Mark in 14001 Córdoba .")
+    spans = [_span(doc, "Millionen Mark", "PERSON"), _span(doc, "Mark Becker", "PERSON"),
+             _span(doc, "Mark in", "LOC"), _span(doc, "Córdoba", "LOC")]
+    spans[2] = (spans[2][0], spans[2][0] + 1, "LOC", "model")
+    kept = drop_currencies_after_amounts(doc, spans, "de")
+    assert [doc[s:e].text for s, e, _, _ in kept] == ["Mark Becker", "Córdoba"]

@@ -22,6 +22,7 @@ from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 from spacy.util import minibatch
 
+from ..detection.amounts import drop_currencies_after_amounts
 from ..detection.base import Candidate, SpanSource, doc_text
 from ..detection.coordination import SOURCE as COORDINATION_SOURCE
 from ..detection.coordination import coordinated_names
@@ -33,6 +34,7 @@ from ..detection.evidence import (
     is_mixed_case,
     join_particle_surnames,
     never_names,
+    past_leading_descriptions,
     score_spans,
     split_at_segment_breaks,
     split_person_spans,
@@ -268,13 +270,15 @@ class PiiDetector(Pipe):
         if writes_capitals(text):  # where names have capitals, a person's name has no lower-case word
             token_cands = split_person_spans(doc, token_cands, self.lang)
             if self.lang == "en":
-                token_cands = join_particle_surnames(doc, trim_lower_case_tails(doc, token_cands))
+                token_cands = past_leading_descriptions(doc, trim_lower_case_tails(doc, token_cands))
+                token_cands = join_particle_surnames(doc, token_cands)  # "Author Paul ten Brink"
         else:  # a post or a note in lower case: a person's name has no everyday word around it
             token_cands = trim_everyday_words(doc, token_cands, self.lang)
         token_cands = trim_everyday_words_in_capitals(doc, token_cands, self.lang)
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         token_cands = relabel_place_adjectives(doc, token_cands, self.lang)  # "de Nederlandse premier"
         token_cands = months_as_dates(doc, token_cands)  # "by June", "im Oktober"
+        token_cands = drop_currencies_after_amounts(doc, token_cands, self.lang)  # "19 Millionen Mark"
         token_cands = persons_by_given_name(doc, token_cands, self.lang)  # "Grégory Doucet" typed ORG
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)
@@ -282,7 +286,7 @@ class PiiDetector(Pipe):
                   if score >= self.thresholds.get(span[2], 0.0)]
         resolved = [span for span, _ in scored]
         if self.propagate_labels:
-            found = self._propagate(doc, text, resolved)
+            found = drop_currencies_after_amounts(doc, self._propagate(doc, text, resolved), self.lang)
             if found:
                 resolved = resolve_overlaps(resolved + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
         listed = coordinated_names(doc, resolved, self.lang)  # "Rivaldo and Figo": the names a list joins

@@ -19,9 +19,10 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, doc_text
-from .evidence import KINSHIP_ROLES, OFFICES, RANK_ABBREVIATIONS, never_names
+from .evidence import KINSHIP_ROLES, LEADING_ROLES, OFFICES, RANK_ABBREVIATIONS, never_names
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names
-from .languages import calendar_words, language_profile
+from .languages import calendar_words, language_profile, title_words
+from .occupations import occupation_phrases
 from .scoreboards import results_names
 
 #: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
@@ -82,6 +83,12 @@ def _subject_of_verb(lang: str) -> re.Pattern[str]:
     verbs = _REPORTING_VERB if lang == "en" else "(?:" + "|".join(language_profile(lang).reporting_verbs or ("(?!)",)) + ")"
     inverted = rf"(?! {_SUBJECT_AFTER_VERB[lang]})" if lang in _SUBJECT_AFTER_VERB else ""
     return re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-ZÀ-Ý][a-zà-ÿ'’\-]{2,})(?= " + verbs + r"(?![\w])" + inverted + ")")
+
+
+#: an English name of two to four capitalised words opening a sentence before a reporting verb, after an
+#: optional "The" ("Network Rail said", "The Met Office said", "Natural Resources Wales said")
+_NAMED_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:The )?([A-Z][\w'’\-]*"
+                            r"(?:(?: (?:of|for|and|&))? [A-Z][\w'’\-]*){1,3})(?= " + _REPORTING_VERB + r"(?![\w]))")
 
 
 #: what opens the subject that Dutch and German put after the verb when another word opens the sentence
@@ -261,13 +268,46 @@ class CueWords:
         from .word_frequencies import common_words  # it reads the given names, which read this module
 
         matches = list(_subject_of_verb(self.lang).finditer(text))
-        if not matches:
+        named = _NAMED_SUBJECT.search(text) is not None if self.lang == "en" else False
+        if not matches and not named:
             return []
         lower_case, common = set(re.findall(r"\b[^\W\d_A-ZÀ-Ý][\w'’\-]+\b", text)), common_words(self.lang)
         nouns = capitalised_common_nouns(self.lang) or frozenset()  # German: "Polizei sagte"
-        return [Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in matches
-                if (word := m.group(1).lower()) not in function_words and word not in lower_case and word not in common
-                and m.group(1) not in nouns]
+        found = [Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in matches
+                 if (word := m.group(1).lower()) not in function_words and word not in lower_case and word not in common
+                 and m.group(1) not in nouns]
+        if named:
+            found.extend(_named_subjects(text, lower_case, function_words))
+        return found
+
+
+#: the heads of a role the occupations lexicon lacks ("Police Chief", "Party Leader", "Union Officials")
+_HEADS = frozenset("chief chiefs head heads boss bosses leader leaders official officials member members staff".split())
+
+
+@cache
+def _role_heads() -> frozenset[str]:
+    """The last words of English roles and occupations: a subject ending with one is a role, not a name."""
+    return title_words("en") | LEADING_ROLES | {phrase.split()[-1] for phrase in occupation_phrases()} | _HEADS
+
+
+def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[str]) -> list[Candidate]:
+    """A name of several capitalised words opening a sentence before a reporting verb (see
+    :data:`_NAMED_SUBJECT`): none of its words written in lower case elsewhere in the text ("Police
+    Chief" where the story writes "police"), none a function word or a date ("Last Tuesday"), the last
+    no role or occupation ("Prime Minister said", "Chief Executive told"). An organisation, or a person
+    where a given name opens it ("Eleri Williams said")."""
+    from .given_names import is_given_name  # it reads the evidence module, which this module's readers read
+
+    roles, calendar = _role_heads(), calendar_words("en", lower=True)
+    found: list[Candidate] = []
+    for match in _NAMED_SUBJECT.finditer(text):
+        lower = [w.lower() for w in match.group(1).split() if w not in {"of", "for", "and", "&"}]
+        if any(w in lower_case or w in function_words or w in calendar for w in lower) or lower[-1] in roles:
+            continue
+        label = "PERSON" if is_given_name(lower[0]) and len(lower) <= 3 else "ORG"
+        found.append(Candidate(match.start(1), match.end(1), label, "cues"))
+    return found
 
 
 @registry.misc("spacy_sanitize.CueWords.v1")

@@ -33,11 +33,14 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
 
 def _date_end(doc: Doc, start: int, end: int) -> int:
     """``end`` moved back before a lower-case word that links a date to a capitalised word that is no
-    month, weekday or number ("Montag zu Marta"; not "3 de marzo de 1999", "Mittwoch, 3. März"), and
-    before the function words a date ends with ("Monday in")."""
+    month, weekday or number ("Montag zu Marta"; not "3 de marzo de 1999", "Mittwoch, 3. März"), before a
+    bracket that opens a word ("April 30 ( Reuters"), and before the function words a date ends with
+    ("Monday in")."""
     calendar = calendar_words(doc.lang_, lower=True)
     for i in range(start + 1, end - 1):
         after = doc[i + 1]
+        if doc[i].text == "(" and after.is_alpha and after.lower_ not in calendar:
+            return i  # "April 30 ( Reuters": a dateline's agency after its date
         if (doc[i].is_lower and doc[i].is_alpha and doc[i].lower_ not in calendar and after.text[:1].isupper()
                 and after.is_alpha and after.lower_ not in calendar):
             return i

@@ -191,6 +191,29 @@ def join_particle_surnames(doc: Doc, candidates: Sequence[TokenCandidate]) -> li
     return result
 
 
+def past_leading_descriptions(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """A statistical person's span that opens with capitalised common words before a given name and a
+    surname starts at the given name ("Author Paul Auster", "Former Striker Alan Shearer"): English writes
+    a job before a name with a capital at a sentence's or a headline's start, and a model trained on
+    prose keeps it in the name. The words must be common (:func:`.word_frequencies.common_words`) and no
+    given name themselves ("Will Smith", "Mason Greenwood" stay whole)."""
+    from .given_names import is_given_name
+    from .word_frequencies import common_words
+
+    words = common_words("en")
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if label == "PERSON" and source in STATISTICAL_SOURCES:
+            first = start
+            while (first < min(start + 3, end - 2) and doc[first].is_title and doc[first].lower_ in words
+                   and not is_given_name(doc[first].lower_)):
+                first += 1
+            if first > start and doc[first].is_title and is_given_name(doc[first].lower_) and doc[first + 1].is_title:
+                start = first
+        result.append((start, end, label, source))
+    return result
+
+
 #: the particles that open surnames English text quotes ("ten Hag", "van der Sar", "de Gaulle", "bin Salman")
 _SURNAME_PARTICLES = frozenset("van von de der den ten ter du da di del della dos das bin ibn al le".split())
 
@@ -201,7 +224,8 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
     player": the words after a name, :data:`TRAILING_NOUNS`), and a lone lower-case word is no such name
     ("the mayor", "gold"). Other lower-case words stay: events end with theirs ("the Kassel marathon
     bombing", "Las Palmas bridge collapse"), and names quoted from other languages hold some
-    ("République centrafricaine", "Rismondo e figli")."""
+    ("République centrafricaine", "Rismondo e figli"). A place's span that "and" joins to another is two
+    places ("Cardiff and Merthyr Tydfil")."""
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"}:
@@ -216,8 +240,24 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
             while (end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_NOUNS
                    and any(t.is_title or t.is_upper for t in doc[start:end - 1])):
                 end -= 1
+            if label == "LOC":
+                joined = _places_joined(doc, start, end)
+                if joined < end:  # "between Cardiff and Merthyr Tydfil": two places
+                    result.append((start, joined, label, source))
+                    start = joined + 1
         result.append((start, end, label, source))
     return result
+
+
+def _places_joined(doc: Doc, start: int, end: int) -> int:
+    """Where "and" joins two capitalised places in ``doc[start:end]`` (``end``: nowhere); a country's own
+    "and" stays ("Trinidad and Tobago", "Bosnia and Herzegovina")."""
+    from .countries import lower_country_names
+
+    for i in range(start + 1, end - 1):
+        if doc[i].lower_ == "and" and doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper():
+            return end if doc[start:end].text.lower() in lower_country_names("en") else i
+    return end
 
 
 def _person_after_role(doc: Doc, start: int, end: int) -> int:
@@ -1178,8 +1218,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     """A person's, place's or organisation's span that only common words make (or a description that is one
     everyday verb or function word in lower case, "going"): a lone word in lower case
     ("next of kin", "soccer - ...") or one that opens a sentence ("Shares of Vodafone rose", "Rebels said",
-    "Ayer llegó"), what a family calls a parent ("Dad is home"), or in English text that writes its sentences with capitals, words in lower case all
-    common ("Qatar 's foreign ministry said")."""
+    "Ayer llegó"), what a family calls a parent ("Dad is home"), in English text that writes its sentences with capitals, words in lower case all
+    common ("Qatar 's foreign ministry said"), and an English person of common words in capitals ("OBITUARY")."""
     from .cues import writes_capitals  # the cue words read this module
 
     if label == "DEM":  # "pt going back": a verb alone describes nobody (a job or an age is no everyday verb)
@@ -1191,8 +1231,20 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
                              or doc[start].lower_ in _FAMILY_NAMES_FOR):
         return True
+    if label == "PERSON" and lang == "en" and _is_common_words_in_capitals(doc, start, end):
+        return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
     return (lang == "en" and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
+
+
+def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
+    """Every word of ``doc[start:end]`` in capitals and common in English (:func:`.word_frequencies.common_words`,
+    which leaves out the words as often surnames, "BROWN", "YOUNG"): a model trained on prose reads a
+    headline's words in capitals as a person ("OBITUARY - ...", "WORLD INDOOR 60 METRES")."""
+    from .word_frequencies import common_words
+
+    words = common_words("en")
+    return all(doc[i].is_upper and doc[i].is_alpha and doc[i].lower_ in words for i in range(start, end))
 
 
 def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:

@@ -28,7 +28,9 @@ _HEADLINE = re.compile(r"(?m)^[A-Z][A-Z ]{1,30}[ \t]+-[ \t]+([A-Z0-9][^a-z\n]*)$
 _WORD = re.compile(r"\S+")
 #: words that end a subject or an object: prepositions, conjunctions, articles
 _STOPS = frozenset("IN AT OF FOR TO ON AS WITH AFTER BEFORE AGAINST OVER BY FROM INTO AND OR THE A AN "
-                   "V VS V. VS.".split())
+                   "V VS V. VS.".split()) | frozenset(
+    # an ordinal opens a thing won, not a name ("WIN FIRST GRAND SLAM", "CLAIMS THIRD TITLE")
+    "FIRST SECOND THIRD FOURTH FIFTH SIXTH SEVENTH EIGHTH NINTH TENTH LAST MAIDEN RECORD".split())
 _MAX_WORDS = 3
 #: a phrase's first and last word positions in its headline, or None
 Phrase = tuple[int, int] | None
@@ -125,7 +127,7 @@ def headline_names(text: str) -> list[Candidate]:
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 _EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
-                         "DERBY FINAL TITLE LEAGUE RACE SERIES OLYMPICS GP STAGE GIRO VUELTA".split())
+                         "DERBY FINAL TITLE LEAGUE RACE SERIES OLYMPICS GP STAGE GIRO VUELTA SLAM".split())
 
 
 #: a dateline: a place in capitals, maybe a comma and a region, then a date at the line's end
