@@ -316,3 +316,29 @@ def test_a_date_runs_on_neither_to_a_name_nor_over_a_function_word() -> None:
 def test_a_towns_adjective_and_an_office_before_a_person_are_no_part_of_the_name() -> None:
     assert _trimmed("de", "Der Frankfurter Oberbürgermeister Andreas sprach .",
                     [("Frankfurter Oberbürgermeister Andreas", "PERSON")]) == [("Andreas", "PERSON")]
+
+
+@pytest.mark.parametrize(("lang", "text", "proposed", "expected"), [
+    ("es", "Estimado Sr. Cervantes :\nLe confirmamos la cita .", [("Estimado Sr. Cervantes", "PERSON")],
+     [("Cervantes", "PERSON")]),
+    ("es", "Estimado Sr. de la Garza :\nLe escribo .", [("Estimado Sr. de la Garza", "LOC")],
+     [("de la Garza", "PERSON")]),  # a title announces a person, and takes the particle in with the name
+    ("pt", "Ontem o Doente Benjamim Oliveira foi operado .", [("Doente Benjamim Oliveira", "PERSON")],
+     [("Benjamim Oliveira", "PERSON")]),
+    ("es", "Estimado Sr. :\nLe escribo .", [("Estimado Sr.", "PERSON")], []),
+])
+def test_a_letters_greeting_and_a_title_are_no_part_of_a_name(lang: str, text: str, proposed: list,
+                                                               expected: list) -> None:
+    assert _trimmed(lang, text, proposed) == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "word"), [
+    ("nl", "Hierbij bevestigen wij uw afspraak .", "Hierbij"), ("es", "Le escribo .\nAtentamente ,\nLucía", "Atentamente"),
+    ("de", "Mit freundlichen Grüßen\nAnna", "Grüßen"), ("pt", "Exmo . Senhor", "Exmo"),
+])
+def test_a_greeting_alone_names_nobody(lang: str, text: str, word: str) -> None:
+    from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans
+
+    doc = spacy.blank(lang)(text)
+    at = next(t.i for t in doc if t.text == word)
+    assert score_spans(doc, [(at, at + 1, "PERSON", "model")], [(at, at + 1, "PERSON", "model")], lang) == [NO_NAME_SCORE]

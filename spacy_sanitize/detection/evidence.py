@@ -32,6 +32,7 @@ from spacy.tokens import Doc
 
 from .base import doc_text
 from .dialogue import FIELD_WORDS, is_participle_label
+from .languages import GREETING_WORDS
 from .overlap import TokenCandidate
 from .word_clusters import capitalised_common_nouns, capitalised_words
 
@@ -511,6 +512,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     calendar = calendar_words(lang, lower=False)
     particles = {tuple(entry.split()) for entry in profile.particles}
     titles = title_words(lang)  # "Frau", "Mme"
+    greetings, honorifics = GREETING_WORDS.get(lang, frozenset()), frozenset(profile.honorifics)
     articles_open_names = lang != "de"  # German capitalises every noun: "Ihren Termin" is no name
     result: list[TokenCandidate] = []
     german = lang == "de"
@@ -529,8 +531,16 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if office[0] > start:  # the party's or firm's office stays masked, as an organisation of its own
                 result.append((start, office[0], "ORG", source))
             start, piece_label = office
+            lead = start
+            while lead < end - 1 and doc[lead].lower_ in greetings:
+                lead += 1
+            if lead < end and doc[lead].lower_ in honorifics:
+                piece_label = "PERSON"  # "Estimado Sr. de la Garza" typed a place: a title announces a person
             if piece_label == "PERSON":
                 start = _past_role_word(doc, start, end, profile.role_suffixes)
+                while start < end - 1 and (doc[start].lower_.rstrip(".") in titles or doc[start].lower_ in greetings
+                                           or not capital(doc[start])):
+                    start += 1  # "Estimado Sr. Ruiz", "Doente Ana Lopes": the name after a greeting and a title
             end = _before_linked_date(doc, start, end, calendar)
             if german:
                 start = _past_apposition_head(doc, _past_genitive_head(doc, start, end), end, common_nouns)
@@ -539,9 +549,10 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if _ends_with_linked_number(doc, start, end):
                 end = _last_capital(start, end - 2)
             if end > start and piece_label == "PERSON":
-                start = _with_particle(doc, start, end, particles)
-            if end - start == 1 and is_role_word(doc[start].lower_, profile.role_suffixes):
-                continue  # "Regierungssprecher": an office alone names nobody
+                start = _with_particle(doc, start, end, particles, titles)
+            if end - start == 1 and (is_role_word(doc[start].lower_, profile.role_suffixes)
+                                     or doc[start].lower_.rstrip(".") in titles):
+                continue  # "Regierungssprecher", "Sr.": an office or a title alone names nobody
             if end > start and not _common_nouns_only(doc, start, end, piece_label, common_nouns):
                 result.append((start, end, piece_label, source))
     return result
@@ -847,16 +858,21 @@ def _past_role_word(doc: Doc, start: int, end: int, role_suffixes: tuple[str, ..
     return start
 
 
-def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...]]) -> int:
+def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...]],
+                   titles: frozenset[str] = frozenset()) -> int:
     """``start`` moved back over the capitalised name particle right before a person's name ("Van Laer",
-    "Van der Steen", "De Vries"): the longest of the language's particles that ends there. A surname
-    named alone writes its particle with a capital; a lower-case particle before a name is a preposition
-    ("la costa de Cádiz", "gewonnen van Feyenoord") and stays out: particles belong to a name only between
-    its words ("Ursula von der Leyen"), which the span already holds."""
+    "Van der Steen", "De Vries"), or a particle in any case after a title ("Sr. de la Garza", "Herrn von
+    Weizsäcker"): the longest of the language's particles that ends there. A surname named alone writes
+    its particle with a capital; a lower-case particle before a name is a preposition ("la costa de
+    Cádiz", "gewonnen van Feyenoord") and stays out: particles belong to a name only between its words
+    ("Ursula von der Leyen"), which the span already holds."""
     for size in (2, 1):
         if start - size < 0 or tuple(t.lower_ for t in doc[start - size:start]) not in particles:
             continue
-        capitalised = doc[start - size].text[:1].isupper() and start - size > 0 and not _ends_sentence(doc[start - size - 1])
+        before = doc[start - size - 1] if start - size > 0 else None
+        if before is not None and before.lower_.rstrip(".") in titles:
+            return start - size
+        capitalised = doc[start - size].text[:1].isupper() and before is not None and not _ends_sentence(before)
         return start - size if capitalised else start
     return start
 
@@ -1113,6 +1129,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
             return False
         if lang == "en" and (token.lower_ in GREETINGS or token.lower_ in TITLE_ABBREVIATIONS):
             continue
+        if lang != "en" and token.lower_ in GREETING_WORDS.get(lang, ()):
+            continue  # "Atentamente,", "Exmo.": a letter's greeting or sign-off
         if (heading or _opens_sentence(doc, token.i)) and token.lower_ in shorthand:
             continue  # "Neuro:", "Transferred from ...": capitalised as a heading or a sentence's first word
         # title case has a lower-case letter ("Ed"); "D/C", "X3" are shorthand in capitals
