@@ -331,3 +331,15 @@ def test_a_currency_after_its_amount_is_no_person_but_a_town_after_its_postcode_
     spans[2] = (spans[2][0], spans[2][0] + 1, "LOC", "model")
     kept = drop_currencies_after_amounts(doc, spans, "de")
     assert [doc[s:e].text for s, e, _, _ in kept] == ["Mark Becker", "Córdoba"]
+
+
+def test_an_infobox_field_is_no_speaker_and_a_phones_field_letter_no_surname() -> None:
+    from spacy_sanitize.detection.dialogue import DialogueNames
+    from spacy_sanitize.detection.given_names import GivenNames
+
+    bio = "NORMA FISHER\nEducation: University of Leeds\nOccupation: nurse\nSpouse: Mark Fisher"
+    assert not [c for c in DialogueNames()(spacy.blank("en")(bio)) if c.label == "PERSON"]
+    note = spacy.blank("en")("DTR BENJAMIN W: +34 973620088. TITRATING NEO TO KEEP MAP >65.")
+    found = [note.text[c.start:c.end] for c in GivenNames()(note)]
+    assert found == ["BENJAMIN"]
+    assert _trim(note.text, [("BENJAMIN W", "PERSON")]) == ["BENJAMIN"]

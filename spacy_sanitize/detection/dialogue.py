@@ -37,7 +37,11 @@ FIELD_WORDS = frozenset(
     "passport licence license id ssn nationality occupation job employer company title position status time "
     "day location place suspect victim witness officer ref reference case file order invoice total amount price "
     "linkedin website url ip mac user username login password agent admin system bot server error warning info "
-    "debug question answer q a note ps nb tip update edit source http https ftp www step item example".split()
+    "debug question answer q a note ps nb tip update edit source http https ftp www step item example "
+    # the fields of a biography's infobox and a CV ("Spouse: ...", "Education: ...")
+    "education spouse spouses partner children parents relatives residence died awards honours honors genre "
+    "genres instruments label labels years active religion party predecessor successor team teams club clubs "
+    "league career skills languages interests experience hobbies objective profile contact".split()
 )
 _SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?([A-Za-zÀ-ÖØ-öø-ÿ][\w'’\-]{1,24})(?=:[ \t]+\S)")
 _HANDLE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{1,29}[A-Za-z0-9_])(?![\w@])")

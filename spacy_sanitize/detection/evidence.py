@@ -1040,12 +1040,14 @@ def _before_lower_clause(doc: Doc, start: int, end: int) -> int:
 def _runs_past(token: Any) -> bool:
     """The last word of a model's span that ran past the name: a headline or reporting verb (more of them
     in capitals, :data:`CAPITALS_VERBS`), a table's word in a headline (``ENGLAND SCOREBOARD``; not
-    ``WOMEN``: "ARSENAL WOMEN" is a team), or a role
+    ``WOMEN``: "ARSENAL WOMEN" is a team), a phone's field letter (``ANA W: 555-0101``), or a role
     after a team or firm ("Australia coach", "Veltrix chief"). Not a word in -ing: events end with one
     ("the Kassel marathon bombing")."""
     lower = token.lower_
     if lower in HEADLINE_VERBS or (token.is_upper and lower in CAPITALS_VERBS):
         return True
+    if len(lower) == 1 and token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == ":":
+        return True  # "DTR ANA W: 555-0101": the phone's field ("W:", "H:", "C:")
     if token.is_upper and lower in TABLE_WORDS and lower not in _TEAM_WORDS:
         return True
     return token.is_lower and token.is_alpha and lower in TRAILING_ROLES

@@ -114,8 +114,12 @@ class GivenNames(LexiconSource):
             end = i + 1
             while (end < len(doc) and end - i <= _MAX_SURNAME_WORDS and _written_as_name(doc[end], mixed_case)
                    and doc[end].is_alpha and doc[end].lower_ not in function_words
-                   and doc[end].lower_ not in shorthand and (end == i + 1 or doc[end].text not in common_nouns)):
+                   and doc[end].lower_ not in shorthand and (end == i + 1 or doc[end].text not in common_nouns)
+                   and not (end + 1 < len(doc) and doc[end + 1].text == ":")):  # "DTR ANA W: 555-0101": a field
                 end += 1
+            if end == i + 1 and token.is_upper and token.lower_ in shorthand:
+                i = end  # "TITRATING NEO": in capitals a lone given name that is shorthand is the shorthand
+                continue
             found.append(Candidate(token.idx, doc[end - 1].idx + len(doc[end - 1].text), "PERSON", self.name))
             i = end
         return found
