@@ -343,3 +343,14 @@ def test_an_infobox_field_is_no_speaker_and_a_phones_field_letter_no_surname() -
     found = [note.text[c.start:c.end] for c in GivenNames()(note)]
     assert found == ["BENJAMIN"]
     assert _trim(note.text, [("BENJAMIN W", "PERSON")]) == ["BENJAMIN"]
+
+
+def test_a_logs_protocol_words_and_a_cv_heading_in_capitals_name_nobody() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    log = spacy.blank("en")("Accepted password for jdoe from 10.0.0.1 port 22 ssh2\nDHCPACK on 10.0.0.7 to eth0")
+    cv = spacy.blank("en")("JANE ROE\nEXPERIENCE\nNurse at HEARTS OF OAK CLINIC")
+    spans = [_span(log, "ssh2", "ORG"), _span(log, "DHCPACK", "ORG"), _span(log, "eth0", "LOC")]
+    assert score_spans(log, spans, spans) == [NO_NAME_SCORE] * 3
+    heading, clinic = _span(cv, "EXPERIENCE", "LOC"), _span(cv, "HEARTS", "ORG")
+    assert score_spans(cv, [heading, clinic], [heading, clinic])[0] == NO_NAME_SCORE
+    assert score_spans(cv, [clinic], [clinic]) != [NO_NAME_SCORE]  # a common word inside a line is no heading

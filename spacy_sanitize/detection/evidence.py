@@ -1239,7 +1239,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     everyday verb or function word in lower case, "going"): a lone word in lower case
     ("next of kin", "soccer - ...") or one that opens a sentence ("Shares of Vodafone rose", "Rebels said",
     "Ayer llegó"), what a family calls a parent ("Dad is home"), in English text that writes its sentences with capitals, words in lower case all
-    common ("Qatar 's foreign ministry said"), and an English person of common words in capitals ("OBITUARY")."""
+    common ("Qatar 's foreign ministry said"), and an English person of common words in capitals ("OBITUARY"),
+    or any name of them on a line of its own ("EXPERIENCE": a CV's heading)."""
     from .cues import writes_capitals  # the cue words read this module
 
     if label == "DEM":  # "pt going back": a verb alone describes nobody (a job or an age is no everyday verb)
@@ -1251,8 +1252,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
                              or doc[start].lower_ in _FAMILY_NAMES_FOR):
         return True
-    if label == "PERSON" and lang == "en" and _is_common_words_in_capitals(doc, start, end):
-        return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
+    if lang == "en" and _is_common_words_in_capitals(doc, start, end) and (label == "PERSON" or _is_line(doc, start, end)):
+        return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals; "EXPERIENCE": a CV's heading
     return (lang == "en" and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
 
@@ -1265,6 +1266,11 @@ def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
 
     words = common_words("en")
     return all(doc[i].is_upper and doc[i].is_alpha and doc[i].lower_ in words for i in range(start, end))
+
+
+def _is_line(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` a line of its own."""
+    return (start == 0 or _ends_line(doc[start - 1])) and (end == len(doc) or _ends_line(doc[end - 1]) or doc[end].is_space)
 
 
 def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
