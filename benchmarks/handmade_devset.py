@@ -34,6 +34,7 @@ from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
 from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
 from handmade_sixth import SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS
 from handmade_tenth import TENTH_DOCUMENTS, TENTH_LANGUAGE_DOCUMENTS
+from handmade_twelfth import TWELFTH_DOCUMENTS, TWELFTH_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
 #: our and the peers' types that name a person, place or organisation (name precision)
@@ -142,6 +143,9 @@ LATER_SETS = {
     "eleventh": (ELEVENTH_DOCUMENTS, ELEVENTH_LANGUAGE_DOCUMENTS, "handmade_eleventh.json",
                  "hand-written eleventh set (names only; whole wire stories), written 2026-11-27 after the tenth "
                  "set's rules"),
+    "twelfth": (TWELFTH_DOCUMENTS, TWELFTH_LANGUAGE_DOCUMENTS, "handmade_twelfth.json",
+                "hand-written twelfth set (names only; letters and notes beside wire copy in every language), written "
+                "2026-11-27 after the tenth and eleventh sets' rules"),
 }
 
 

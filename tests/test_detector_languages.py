@@ -342,3 +342,31 @@ def test_a_greeting_alone_names_nobody(lang: str, text: str, word: str) -> None:
     doc = spacy.blank(lang)(text)
     at = next(t.i for t in doc if t.text == word)
     assert score_spans(doc, [(at, at + 1, "PERSON", "model")], [(at, at + 1, "PERSON", "model")], lang) == [NO_NAME_SCORE]
+
+
+def test_a_german_clubs_number_is_its_names_and_a_date_stops_before_the_clause_after_it() -> None:
+    from spacy_sanitize.detection.date_spans import months_as_dates
+
+    text = "Am 3. Mai spielt der 1. FC Köln ."
+    assert _trimmed("de", text, [("FC Köln", "ORG")]) == [("1. FC Köln", "ORG")]
+    doc = spacy.blank("de")(text)
+    at = doc.text.index("3. Mai spielt der 1.")
+    span = doc.char_span(at, at + len("3. Mai spielt der 1."))
+    assert span is not None
+    dated = months_as_dates(doc, [(span.start, span.end, "DATETIME", "model")])
+    assert [doc[s:e].text for s, e, _, _ in dated] == ["3. Mai"]
+    spanish = spacy.blank("es")("El lunes 4 de mayo del año pasado .")
+    assert [spanish[s:e].text for s, e, _, _ in months_as_dates(spanish, [(2, 8, "DATETIME", "model")])] == ["4 de mayo"]
+
+
+def test_particles_join_words_after_them_in_romance_names_but_not_in_dutch() -> None:
+    from spacy_sanitize.detection.capitalised import CapitalisedNames
+
+    def found(lang: str, text: str) -> list[str]:
+        source = CapitalisedNames()
+        source.set_language(lang)
+        return [text[c.start:c.end] for c in source(spacy.blank(lang)(text))]
+
+    assert "Hospital de Santa Maria" in found("pt", "A consulta no Hospital de Santa Maria foi adiada .")
+    assert "Buitenlandse Zaken van de Europese Unie" not in found(
+        "nl", "Hij sprak met Buitenlandse Zaken van de Europese Unie gisteren .")

@@ -8,7 +8,13 @@ import spacy
 from spacy.tokens import Doc
 
 from spacy_sanitize.detection.countries import country_names
-from spacy_sanitize.detection.evidence import NO_NAME_SCORE, names_nobody, score_spans, trim_edges
+from spacy_sanitize.detection.evidence import (
+    NO_NAME_SCORE,
+    names_nobody,
+    score_spans,
+    trim_edges,
+    trim_lower_case_tails,
+)
 from spacy_sanitize.detection.headlines import agency_datelines
 from spacy_sanitize.detection.scoreboards import results_names
 
@@ -302,7 +308,6 @@ def test_a_job_before_a_full_name_is_cut_but_a_given_name_that_is_a_word_is_not(
 
 def test_a_dates_bracket_opens_its_agency_and_two_places_are_not_one() -> None:
     from spacy_sanitize.detection.date_spans import months_as_dates
-    from spacy_sanitize.detection.evidence import trim_lower_case_tails
 
     doc = spacy.blank("en")("NEW YORK , April 30 ( Reuters ) - Trains between Cardiff and Merthyr Tydfil and Trinidad and Tobago")
     dated = months_as_dates(doc, [_span(doc, "April 30 ( Reuters", "DATETIME")])
@@ -316,9 +321,13 @@ def test_an_organisation_of_several_words_reporting_opens_its_sentence() -> None
     from spacy_sanitize.detection.cues import CueWords
 
     text = ("Rain fell. Network Rail said the line was shut. Natural Resources Wales said so. Prime Minister said "
-            "no. Last Tuesday Smith said. Police Chief said nothing, and the police left.")
+            "no. Last Tuesday Smith said. Police Chief said nothing, and the police left. ECB President Christine "
+            "Lagarde told us.")
     found = [text[c.start:c.end] for c in CueWords()(spacy.blank("en")(text)) if c.label == "ORG"]
-    assert found == ["Network Rail", "Natural Resources Wales"]
+    assert found == ["Network Rail", "Natural Resources Wales", "ECB"]
+    doc = spacy.blank("en")(text)
+    assert [doc[s:e].text for s, e, _, _ in trim_lower_case_tails(doc, [_span(doc, "ECB President Christine Lagarde",
+                                                                               "ORG")])] == ["Christine Lagarde", "ECB"]
 
 
 def test_a_currency_after_its_amount_is_no_person_but_a_town_after_its_postcode_stays() -> None:

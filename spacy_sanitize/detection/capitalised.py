@@ -122,6 +122,7 @@ class CapitalisedNames(LexiconSource):
                     and doc[i + 1].is_title and doc[i + 1].lower_ not in function_words)
 
         joiners = (particles | name_particles()) - CONJUNCTIONS  # "Madrid y Barcelona" is two names
+        last_word_only = self.lang in {"nl", "de"}
 
         def acronym(token: Any) -> bool:  # "PSV verloor": an acronym opens a sentence as a name
             return token.is_upper and len(token.text) > 1 and token.is_alpha
@@ -137,12 +138,14 @@ class CapitalisedNames(LexiconSource):
                 if capitalised(doc[end]):
                     end += 1
                     continue
-                # up to two name particles inside a name: "Casa de América", "Ursula von der Leyen"
-                # and only before the name's last word: "Buitenlandse Zaken van de Europese Unie" is two names
+                # up to two name particles inside a name: "Casa de América", "Ursula von der Leyen"; in Dutch
+                # and German only before the name's last word: "Buitenlandse Zaken van de Europese Unie" is two
+                # names, "Hospital de Santa Maria" one
                 link = next((size for size in (1, 2) if end + size < len(doc)
                              and all(t.is_lower and t.lower_ in joiners for t in doc[end:end + size])
                              and capitalised(doc[end + size])
-                             and not (end + size + 1 < len(doc) and capitalised(doc[end + size + 1]))), 0)
+                             and not (last_word_only and end + size + 1 < len(doc)
+                                      and capitalised(doc[end + size + 1]))), 0)
                 if not link and nouns_capitalised:
                     link = _german_link(doc, i, end, clustered)
                 if not link:

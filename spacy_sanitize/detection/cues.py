@@ -277,7 +277,7 @@ class CueWords:
                  if (word := m.group(1).lower()) not in function_words and word not in lower_case and word not in common
                  and m.group(1) not in nouns]
         if named:
-            found.extend(_named_subjects(text, lower_case, function_words))
+            found.extend(_named_subjects(text, lower_case, function_words, common))
         return found
 
 
@@ -291,23 +291,34 @@ def _role_heads() -> frozenset[str]:
     return title_words("en") | LEADING_ROLES | {phrase.split()[-1] for phrase in occupation_phrases()} | _HEADS
 
 
-def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[str]) -> list[Candidate]:
+def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[str],
+                    common: frozenset[str]) -> list[Candidate]:
     """A name of several capitalised words opening a sentence before a reporting verb (see
     :data:`_NAMED_SUBJECT`): none of its words written in lower case elsewhere in the text ("Police
-    Chief" where the story writes "police"), none a function word or a date ("Last Tuesday"), the last
-    no role or occupation ("Prime Minister said", "Chief Executive told"). An organisation, or a person
-    where a given name opens it ("Eleri Williams said")."""
+    Chief" where the story writes "police"), none a function word or a date ("Last Tuesday"). A role or
+    an occupation ends the name before it where a holder's given name follows it and the words before
+    it are no common ones ("ECB President Christine Lagarde told": the body is "ECB", the person the
+    model's to read); otherwise it names nobody ("Prime Minister said", "Police Chief said"). An
+    organisation, or a person where a given name opens it ("Eleri Williams said")."""
     from .given_names import is_given_name  # it reads the evidence module, which this module's readers read
 
     roles, calendar = _role_heads(), calendar_words("en", lower=True)
     found: list[Candidate] = []
     for match in _NAMED_SUBJECT.finditer(text):
-        lower = [w.lower() for w in match.group(1).split() if w not in {"of", "for", "and", "&"}]
-        if any(w in lower_case or w in function_words or w in calendar for w in lower) or lower[-1] in roles:
+        words = [w for w in _SUBJECT_WORD.finditer(match.group(1)) if w.group() not in {"of", "for", "and", "&"}]
+        lower = [w.group().lower() for w in words]
+        named = next((i for i, w in enumerate(lower) if w in roles), len(lower))
+        holder = named + 1 < len(lower) and is_given_name(lower[named + 1])  # "ECB President Christine ..."
+        if named == 0 or (named < len(lower) and not (holder and not all(w in common for w in lower[:named]))):
+            continue  # "Prime Minister said", "Police Chief said": a role, no body before its holder
+        if any(w in lower_case or w in function_words or w in calendar for w in lower[:named]):
             continue
-        label = "PERSON" if is_given_name(lower[0]) and len(lower) <= 3 else "ORG"
-        found.append(Candidate(match.start(1), match.end(1), label, "cues"))
+        label = "PERSON" if is_given_name(lower[0]) and named <= 3 else "ORG"
+        found.append(Candidate(match.start(1), match.start(1) + words[named - 1].end(), label, "cues"))
     return found
+
+
+_SUBJECT_WORD = re.compile(r"\S+")
 
 
 @registry.misc("spacy_sanitize.CueWords.v1")

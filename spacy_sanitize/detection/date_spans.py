@@ -8,11 +8,12 @@ the edges of the spans are trimmed (:mod:`.evidence`), which may leave a month a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from spacy.tokens import Doc
 
 from .evidence import NAME_TYPES, STATISTICAL_SOURCES
-from .languages import calendar_words
+from .languages import calendar_words, language_profile
 from .overlap import TokenCandidate
 
 
@@ -34,19 +35,32 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
 def _date_end(doc: Doc, start: int, end: int) -> int:
     """``end`` moved back before a lower-case word that links a date to a capitalised word that is no
     month, weekday or number ("Montag zu Marta"; not "3 de marzo de 1999", "Mittwoch, 3. März"), before a
-    bracket that opens a word ("April 30 ( Reuters"), and before the function words a date ends with
-    ("Monday in")."""
+    bracket that opens a word ("April 30 ( Reuters"), outside English before a word and a function word
+    that are neither calendar words nor the date's joiners ("3. Mai spielt der 1."), and before the
+    function words a date ends with ("Monday in")."""
     calendar = calendar_words(doc.lang_, lower=True)
-    for i in range(start + 1, end - 1):
-        after = doc[i + 1]
-        if doc[i].text == "(" and after.is_alpha and after.lower_ not in calendar:
-            return i  # "April 30 ( Reuters": a dateline's agency after its date
-        if (doc[i].is_lower and doc[i].is_alpha and doc[i].lower_ not in calendar and after.text[:1].isupper()
-                and after.is_alpha and after.lower_ not in calendar):
-            return i
-    while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].is_stop:
-        end -= 1  # "Monday in": no date ends with a function word
+    other_language = doc.lang_ != "en"
+    joiners = set(language_profile(doc.lang_).date_joiners) if other_language else set()
+    end = next((i for i in range(start + 1, end - 1) if _cuts_date(doc, i, calendar, joiners, other_language)), end)
+    while end - start > 1 and doc[end - 1].is_lower and (doc[end - 1].is_stop or doc[end - 1].lower_ in joiners):
+        end -= 1  # "Monday in", "4 de mayo del": no date ends with a function word or a joiner
     return end
+
+
+def _cuts_date(doc: Doc, i: int, calendar: frozenset[str], joiners: set[str], other_language: bool) -> bool:
+    """Whether a model's date ends before ``doc[i]`` (see :func:`_date_end`)."""
+    after = doc[i + 1]
+    if doc[i].text == "(" and after.is_alpha and after.lower_ not in calendar:
+        return True  # "April 30 ( Reuters": a dateline's agency after its date
+    if other_language and _is_clause_word(doc[i], calendar, joiners) and after.is_stop and _is_clause_word(after, calendar, joiners):
+        return True  # "3. Mai spielt der 1.": a verb and an article after the date, outside English
+    return (doc[i].is_lower and doc[i].is_alpha and doc[i].lower_ not in calendar and after.text[:1].isupper()
+            and after.is_alpha and after.lower_ not in calendar)
+
+
+def _is_clause_word(token: Any, calendar: frozenset[str], joiners: set[str]) -> bool:
+    """A lower-case word that is no month, weekday or word joining a date's parts ("de", "del")."""
+    return token.is_lower and token.is_alpha and token.lower_ not in calendar and token.lower_ not in joiners
 
 
 def _is_dated_month(doc: Doc, start: int, end: int) -> bool:

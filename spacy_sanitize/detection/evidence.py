@@ -263,19 +263,22 @@ def _places_joined(doc: Doc, start: int, end: int) -> int:
 
 def _person_after_role(doc: Doc, start: int, end: int) -> int:
     """Where a person's full name starts inside an organisation's or place's span after a lower-case word
-    that is no particle (``end``: nowhere), the name opening with a given name or following a role:
-    "Barclays executive Roger Jenkins", "Nissan chief executive Makoto Uchida" are a firm, a role and a
-    person; "University of Toronto" and "Ruud van Nistelrooy" hold particles."""
+    that is no particle (``end``: nowhere), the name opening with a given name or following a role, or
+    after an office in title case before a given name: "Barclays executive Roger Jenkins", "Nissan chief
+    executive Makoto Uchida", "ECB President Christine Lagarde" are a firm, a role and a person;
+    "University of Toronto" and "Ruud van Nistelrooy" hold particles."""
     from .given_names import is_given_name
 
     particles = name_particles()
     for i in range(start + 1, end - 2):
         word = doc[i]
-        if (word.is_alpha and word.is_lower and word.lower_ not in particles and word.lower_ not in STOP_WORDS
-                and doc[i + 1].is_title and (is_given_name(doc[i + 1].lower_) or word.lower_ in TRAILING_ROLES)
-                and all(t.text[:1].isupper() for t in doc[i + 2:end])):
+        office = word.is_title and word.lower_ in _OFFICE_WORDS and is_given_name(doc[i + 1].lower_)
+        if ((office or (word.is_alpha and word.is_lower and word.lower_ not in particles and word.lower_ not in STOP_WORDS
+                        and (is_given_name(doc[i + 1].lower_) or word.lower_ in TRAILING_ROLES)))
+                and doc[i + 1].is_title and all(t.text[:1].isupper() for t in doc[i + 2:end])):
             return i + 1
     return end
+
 
 
 #: generic nouns written after a place's or a team's name, not part of it ("Kiruna town", "Leeds fans")
@@ -545,6 +548,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if german:
                 start = _past_apposition_head(doc, _past_genitive_head(doc, start, end), end, common_nouns)
                 end = _before_trailing_noun(doc, start, end, lang)
+                if start >= 1 and doc[start].text in _CLUB_PREFIXES and _ORDINAL.fullmatch(doc[start - 1].text):
+                    start -= 1  # "1. FC Köln": the club's number is its name's
             end = _last_capital(start, end, numbers=True)
             if _ends_with_linked_number(doc, start, end):
                 end = _last_capital(start, end - 2)
@@ -1059,6 +1064,9 @@ _TEAM_WORDS = frozenset({"men", "women", "men's", "women's"})
 TRAILING_ROLES = frozenset("coach chief manager captain striker midfielder defender goalkeeper spokesman spokeswoman "
                            "spokesperson chairman chairwoman executive boss fans supporters players".split())
 
+#: offices written with a capital between a body and its holder ("ECB President Christine Lagarde")
+_OFFICE_WORDS = frozenset(OFFICES) | TRAILING_ROLES
+
 
 def _is_field_label(doc: Doc, i: int) -> bool:
     """A capitalised participle that opens a line before a colon: a form's field ("Admitted: 02/11/2019",
@@ -1092,8 +1100,16 @@ def _is_leading_score(doc: Doc, start: int, end: int) -> bool:
 
 
 def _is_row_number(doc: Doc, start: int, end: int) -> bool:
-    """``1`` in ``1. Anna Berg`` or ``2)``: a list item's number, followed by its full stop or bracket."""
-    return doc[start].text.isdigit() and start + 1 < end and doc[start + 1].text in {".", ")"}
+    """``1`` in ``1. Anna Berg`` or ``2)``: a list item's number, followed by its full stop or bracket; not
+    the number a German club's name opens with (``1. FC Köln``, ``1. FSV Mainz 05``)."""
+    return (doc[start].text.isdigit() and start + 1 < end and doc[start + 1].text in {".", ")"}
+            and not (start + 2 < end and doc[start + 2].text in _CLUB_PREFIXES))
+
+
+#: the abbreviations German clubs' names open with after their number ("1. FC Köln", "1. FSV Mainz 05")
+_CLUB_PREFIXES = frozenset("FC FSV SC SV VfB VfL TSV TSG SpVgg SSV BV FFC KSC".split())
+#: a German ordinal, one token: "1.", "04."
+_ORDINAL = re.compile(r"\d{1,2}\.")
 
 
 def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
