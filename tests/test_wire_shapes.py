@@ -285,6 +285,10 @@ def test_an_ordinal_opens_a_thing_won_not_a_name() -> None:
     text = "TENNIS - SINNER BEATS MEDVEDEV TO WIN FIRST GRAND SLAM\nMELBOURNE 2024-01-28"
     found = {text[c.start:c.end]: c.label for c in headline_names(text)}
     assert found == {"SINNER": "PERSON", "MEDVEDEV": "PERSON"}
+    from spacy_sanitize.detection.headlines import competition_names
+
+    table = "SOCCER - GERMAN FIRST DIVISION STANDINGS\nBERLIN 2024-05-18"
+    assert [table[c.start:c.end] for c in competition_names(table)] == ["GERMAN FIRST DIVISION"]
 
 
 def test_a_person_of_common_words_in_capitals_names_nobody_but_a_surname_does() -> None:
@@ -354,12 +358,15 @@ def test_an_infobox_field_is_no_speaker_and_a_phones_field_letter_no_surname() -
     assert _trim(note.text, [("BENJAMIN W", "PERSON")]) == ["BENJAMIN"]
 
 
-def test_a_logs_protocol_words_and_a_cv_heading_in_capitals_name_nobody() -> None:
+def test_a_logs_protocol_words_and_a_heading_of_common_words_name_nobody() -> None:
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     log = spacy.blank("en")("Accepted password for jdoe from 10.0.0.1 port 22 ssh2\nDHCPACK on 10.0.0.7 to eth0")
     cv = spacy.blank("en")("JANE ROE\nEXPERIENCE\nNurse at HEARTS OF OAK CLINIC")
     spans = [_span(log, "ssh2", "ORG"), _span(log, "DHCPACK", "ORG"), _span(log, "eth0", "LOC")]
     assert score_spans(log, spans, spans) == [NO_NAME_SCORE] * 3
+    bio = spacy.blank("en")("Career\nHe played for Ajax before an injury ended his career.")
+    career = [_span(bio, "Career", "ORG"), (len(bio) - 3, len(bio) - 2, "MISC", "model")]
+    assert score_spans(bio, career, career)[0] == NO_NAME_SCORE  # a heading, though "career" comes again
     heading, clinic = _span(cv, "EXPERIENCE", "LOC"), _span(cv, "HEARTS", "ORG")
     assert score_spans(cv, [heading, clinic], [heading, clinic])[0] == NO_NAME_SCORE
     assert score_spans(cv, [clinic], [clinic]) != [NO_NAME_SCORE]  # a common word inside a line is no heading

@@ -86,9 +86,10 @@ def _subject_of_verb(lang: str) -> re.Pattern[str]:
 
 
 #: an English name of two to four capitalised words opening a sentence before a reporting verb, after an
-#: optional "The" ("Network Rail said", "The Met Office said", "Natural Resources Wales said")
+#: optional "The" ("Network Rail said", "The Met Office said", "Natural Resources Wales said"); "and" joins
+#: two names ("Nissan and Honda said"), "&" one ("Procter & Gamble said")
 _NAMED_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:The )?([A-Z][\w'’\-]*"
-                            r"(?:(?: (?:of|for|and|&))? [A-Z][\w'’\-]*){1,3})(?= " + _REPORTING_VERB + r"(?![\w]))")
+                            r"(?:(?: (?:of|for|&))? [A-Z][\w'’\-]*){1,3})(?= " + _REPORTING_VERB + r"(?![\w]))")
 
 
 #: what opens the subject that Dutch and German put after the verb when another word opens the sentence
@@ -132,6 +133,8 @@ def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[s
 _ENGLISH_H_WORDS = frozenset("bath math path oath moth cloth booth tooth teeth mouth south north youth month "
                              "depth width length health wealth truth birth death breath earth faith high "
                              "touch couch watch match lunch bench church each much such which rich ranch "
+                             "coach beach reach teach catch fetch pitch ditch fresh flash crash cash wish dish fish "
+                             "push rush brush dash "
                              "ah oh uh huh yeah nah meh".split())
 
 
@@ -305,7 +308,7 @@ def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[s
     roles, calendar = _role_heads(), calendar_words("en", lower=True)
     found: list[Candidate] = []
     for match in _NAMED_SUBJECT.finditer(text):
-        words = [w for w in _SUBJECT_WORD.finditer(match.group(1)) if w.group() not in {"of", "for", "and", "&"}]
+        words = [w for w in _SUBJECT_WORD.finditer(match.group(1)) if w.group() not in {"of", "for", "&"}]
         lower = [w.group().lower() for w in words]
         named = next((i for i, w in enumerate(lower) if w in roles), len(lower))
         holder = named + 1 < len(lower) and is_given_name(lower[named + 1])  # "ECB President Christine ..."

@@ -1255,8 +1255,7 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     everyday verb or function word in lower case, "going"): a lone word in lower case
     ("next of kin", "soccer - ...") or one that opens a sentence ("Shares of Vodafone rose", "Rebels said",
     "Ayer llegó"), what a family calls a parent ("Dad is home"), in English text that writes its sentences with capitals, words in lower case all
-    common ("Qatar 's foreign ministry said"), and an English person of common words in capitals ("OBITUARY"),
-    or any name of them on a line of its own ("EXPERIENCE": a CV's heading)."""
+    common ("Qatar 's foreign ministry said"), and an English person of common words in capitals ("OBITUARY")."""
     from .cues import writes_capitals  # the cue words read this module
 
     if label == "DEM":  # "pt going back": a verb alone describes nobody (a job or an age is no everyday verb)
@@ -1268,8 +1267,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
                              or doc[start].lower_ in _FAMILY_NAMES_FOR):
         return True
-    if lang == "en" and _is_common_words_in_capitals(doc, start, end) and (label == "PERSON" or _is_line(doc, start, end)):
-        return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals; "EXPERIENCE": a CV's heading
+    if lang == "en" and label == "PERSON" and _is_common_words_in_capitals(doc, start, end):
+        return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
     return (lang == "en" and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
 
@@ -1282,6 +1281,14 @@ def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
 
     words = common_words("en")
     return all(doc[i].is_upper and doc[i].is_alpha and doc[i].lower_ in words for i in range(start, end))
+
+
+def _is_common_words(doc: Doc, start: int, end: int) -> bool:
+    """Every word of ``doc[start:end]`` common in English in whatever case it is written."""
+    from .word_frequencies import common_words
+
+    words = common_words("en")
+    return all(doc[i].is_alpha and doc[i].lower_ in words for i in range(start, end))
 
 
 def _is_line(doc: Doc, start: int, end: int) -> bool:
@@ -1336,6 +1343,9 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
             scores.append(NO_NAME_SCORE)
         elif label == "CODE" and _is_lower_case_words(doc, start, end) and not another_source:
             scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
+        elif (label in _PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES
+              and _is_line(doc, start, end) and _is_common_words(doc, start, end)):
+            scores.append(NO_NAME_SCORE)  # "EXPERIENCE", "Career": a heading of common words, a line of its own
         elif alone and not parts - STATISTICAL_SOURCES and _common_words_alone(doc, start, end, label, lang):
             scores.append(NO_NAME_SCORE)  # "next of kin", "Shares of Vodafone rose": common words
         elif parts - STATISTICAL_SOURCES or texts[key] > 1 or another_source:

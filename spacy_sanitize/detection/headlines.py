@@ -28,9 +28,10 @@ _HEADLINE = re.compile(r"(?m)^[A-Z][A-Z ]{1,30}[ \t]+-[ \t]+([A-Z0-9][^a-z\n]*)$
 _WORD = re.compile(r"\S+")
 #: words that end a subject or an object: prepositions, conjunctions, articles
 _STOPS = frozenset("IN AT OF FOR TO ON AS WITH AFTER BEFORE AGAINST OVER BY FROM INTO AND OR THE A AN "
-                   "V VS V. VS.".split()) | frozenset(
-    # an ordinal opens a thing won, not a name ("WIN FIRST GRAND SLAM", "CLAIMS THIRD TITLE")
-    "FIRST SECOND THIRD FOURTH FIFTH SIXTH SEVENTH EIGHTH NINTH TENTH LAST MAIDEN RECORD".split())
+                   "V VS V. VS.".split())
+#: the words that open a thing won, not a name, after a headline's verb ("WIN FIRST GRAND SLAM", "CLAIMS
+#: THIRD TITLE"); a competition's name may hold one ("GERMAN FIRST DIVISION STANDINGS")
+_THING_OPENERS = frozenset("FIRST SECOND THIRD FOURTH FIFTH SIXTH SEVENTH EIGHTH NINTH TENTH LAST MAIDEN RECORD".split())
 _MAX_WORDS = 3
 #: a phrase's first and last word positions in its headline, or None
 Phrase = tuple[int, int] | None
@@ -97,9 +98,9 @@ def _around_table_word(words: list[re.Match[str]], t: int) -> tuple[Phrase, Phra
 
 
 def _around_verb(words: list[re.Match[str]], i: int) -> tuple[Phrase, Phrase]:
-    """A headline verb's subject and object; the object of a verb of records and leads names no one
-    ("KIPYEGON BREAKS MILE WORLD RECORD")."""
-    things = words[i].group().lower() in _THING_VERBS
+    """A headline verb's subject and object; the object of a verb of records and leads, or one an ordinal
+    opens, names no one ("KIPYEGON BREAKS MILE WORLD RECORD", "WINS FIRST GRAND SLAM")."""
+    things = words[i].group().lower() in _THING_VERBS or (i + 1 < len(words) and words[i + 1].group() in _THING_OPENERS)
     return _phrase(words, range(i - 1, -1, -1)), None if things else _competition(words, range(i + 1, len(words)))
 
 
