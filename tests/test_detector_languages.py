@@ -325,6 +325,8 @@ def test_a_towns_adjective_and_an_office_before_a_person_are_no_part_of_the_name
      [("de la Garza", "PERSON")]),  # a title announces a person, and takes the particle in with the name
     ("pt", "Ontem o Doente Benjamim Oliveira foi operado .", [("Doente Benjamim Oliveira", "PERSON")],
      [("Benjamim Oliveira", "PERSON")]),
+    ("pt", "A ministra da Justiça , Rita Júdice , visitou a prisão .", [("ministra da Justiça", "PERSON")],
+     [("Justiça", "PERSON")]),  # an office takes no particle into the name after it, as a title does
     ("es", "Estimado Sr. :\nLe escribo .", [("Estimado Sr.", "PERSON")], []),
 ])
 def test_a_letters_greeting_and_a_title_are_no_part_of_a_name(lang: str, text: str, proposed: list,
@@ -368,5 +370,6 @@ def test_particles_join_words_after_them_in_romance_names_but_not_in_dutch() -> 
         return [text[c.start:c.end] for c in source(spacy.blank(lang)(text))]
 
     assert "Hospital de Santa Maria" in found("pt", "A consulta no Hospital de Santa Maria foi adiada .")
+    assert found("it", "Ha vinto la Ferrari di Charles Leclerc .") == ["Ferrari", "Charles Leclerc"]
     assert "Buitenlandse Zaken van de Europese Unie" not in found(
         "nl", "Hij sprak met Buitenlandse Zaken van de Europese Unie gisteren .")

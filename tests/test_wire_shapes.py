@@ -370,3 +370,15 @@ def test_a_logs_protocol_words_and_a_heading_of_common_words_name_nobody() -> No
     heading, clinic = _span(cv, "EXPERIENCE", "LOC"), _span(cv, "HEARTS", "ORG")
     assert score_spans(cv, [heading, clinic], [heading, clinic])[0] == NO_NAME_SCORE
     assert score_spans(cv, [clinic], [clinic]) != [NO_NAME_SCORE]  # a common word inside a line is no heading
+
+
+def test_a_sentence_adverb_opens_no_named_subject_and_a_two_word_heading_may_be_a_name() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    from spacy_sanitize.detection.cues import CueWords
+
+    text = "Honestly Spotify said I listened to it. Nissan and Honda said they would merge."
+    found = [text[c.start:c.end] for c in CueWords()(spacy.blank("en")(text)) if c.label == "ORG"]
+    assert found == []  # the adverb's sentence is the model's; "and" joins two names, not one
+    table = spacy.blank("en")("Results :\nNational League\nAtlanta 4 PITTSBURGH 1")
+    league = [_span(table, "National League", "ORG")]
+    assert score_spans(table, league, league) != [NO_NAME_SCORE]

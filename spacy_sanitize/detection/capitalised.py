@@ -139,13 +139,14 @@ class CapitalisedNames(LexiconSource):
                     end += 1
                     continue
                 # up to two name particles inside a name: "Casa de América", "Ursula von der Leyen"; in Dutch
-                # and German only before the name's last word: "Buitenlandse Zaken van de Europese Unie" is two
-                # names, "Hospital de Santa Maria" one
+                # and German, and before a person's full name, only before the name's last word: "Buitenlandse
+                # Zaken van de Europese Unie", "Ferrari di Charles Leclerc" are two names, "Hospital de Santa
+                # Maria" one
                 link = next((size for size in (1, 2) if end + size < len(doc)
                              and all(t.is_lower and t.lower_ in joiners for t in doc[end:end + size])
                              and capitalised(doc[end + size])
-                             and not (last_word_only and end + size + 1 < len(doc)
-                                      and capitalised(doc[end + size + 1]))), 0)
+                             and not (end + size + 1 < len(doc) and capitalised(doc[end + size + 1])
+                                      and (last_word_only or _opens_full_name(doc, end + size)))), 0)
                 if not link and nouns_capitalised:
                     link = _german_link(doc, i, end, clustered)
                 if not link:
@@ -173,6 +174,12 @@ class CapitalisedNames(LexiconSource):
         if doc[i].lower_ in given_names() and not doc[i].is_upper:  # "EFE" is an agency, not "Efe"
             return "PERSON"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang] else "ORG"
+
+
+def _opens_full_name(doc: Doc, i: int) -> bool:
+    """A given name at ``doc[i]`` and a word that is none after it: a person's full name ("Charles Leclerc";
+    not "Santa Maria", two given names that name a saint and her hospital)."""
+    return is_given_name(doc[i].lower_) and not is_given_name(doc[i + 1].lower_)
 
 
 def _german_link(doc: Doc, start: int, end: int, clustered: Any) -> int:

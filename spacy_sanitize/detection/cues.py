@@ -310,6 +310,8 @@ def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[s
     for match in _NAMED_SUBJECT.finditer(text):
         words = [w for w in _SUBJECT_WORD.finditer(match.group(1)) if w.group() not in {"of", "for", "&"}]
         lower = [w.group().lower() for w in words]
+        if lower[0].endswith("ly") and lower[0] in common:
+            continue  # "Honestly Spotify said": a sentence adverb, then a one-word name (the lone-word rule's)
         named = next((i for i, w in enumerate(lower) if w in roles), len(lower))
         holder = named + 1 < len(lower) and is_given_name(lower[named + 1])  # "ECB President Christine ..."
         if named == 0 or (named < len(lower) and not (holder and not all(w in common for w in lower[:named]))):

@@ -554,7 +554,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if _ends_with_linked_number(doc, start, end):
                 end = _last_capital(start, end - 2)
             if end > start and piece_label == "PERSON":
-                start = _with_particle(doc, start, end, particles, titles)
+                start = _with_particle(doc, start, end, particles, honorifics)
             if end - start == 1 and (is_role_word(doc[start].lower_, profile.role_suffixes)
                                      or doc[start].lower_.rstrip(".") in titles):
                 continue  # "Regierungssprecher", "Sr.": an office or a title alone names nobody
@@ -864,10 +864,10 @@ def _past_role_word(doc: Doc, start: int, end: int, role_suffixes: tuple[str, ..
 
 
 def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...]],
-                   titles: frozenset[str] = frozenset()) -> int:
+                   honorifics: frozenset[str] = frozenset()) -> int:
     """``start`` moved back over the capitalised name particle right before a person's name ("Van Laer",
-    "Van der Steen", "De Vries"), or a particle in any case after a title ("Sr. de la Garza", "Herrn von
-    Weizsäcker"): the longest of the language's particles that ends there. A surname named alone writes
+    "Van der Steen", "De Vries"), or a particle in any case after an honorific ("Sr. de la Garza", "Herrn
+    von Weizsäcker"; not after an office, "ministra de Sanidad"): the longest of the language's particles that ends there. A surname named alone writes
     its particle with a capital; a lower-case particle before a name is a preposition ("la costa de
     Cádiz", "gewonnen van Feyenoord") and stays out: particles belong to a name only between its words
     ("Ursula von der Leyen"), which the span already holds."""
@@ -875,7 +875,7 @@ def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...
         if start - size < 0 or tuple(t.lower_ for t in doc[start - size:start]) not in particles:
             continue
         before = doc[start - size - 1] if start - size > 0 else None
-        if before is not None and before.lower_.rstrip(".") in titles:
+        if before is not None and before.lower_ in honorifics:
             return start - size
         capitalised = doc[start - size].text[:1].isupper() and before is not None and not _ends_sentence(before)
         return start - size if capitalised else start
@@ -1344,8 +1344,8 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         elif label == "CODE" and _is_lower_case_words(doc, start, end) and not another_source:
             scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
         elif (label in _PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES
-              and _is_line(doc, start, end) and _is_common_words(doc, start, end)):
-            scores.append(NO_NAME_SCORE)  # "EXPERIENCE", "Career": a heading of common words, a line of its own
+              and end - start == 1 and _is_line(doc, start, end) and _is_common_words(doc, start, end)):
+            scores.append(NO_NAME_SCORE)  # "EXPERIENCE", "Career": a heading, one common word on its own line
         elif alone and not parts - STATISTICAL_SOURCES and _common_words_alone(doc, start, end, label, lang):
             scores.append(NO_NAME_SCORE)  # "next of kin", "Shares of Vodafone rose": common words
         elif parts - STATISTICAL_SOURCES or texts[key] > 1 or another_source:
