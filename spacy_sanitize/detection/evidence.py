@@ -22,7 +22,7 @@ a span that runs from ``Anna Berg`` over the line end into the next row's ``Norw
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -280,7 +280,6 @@ def _person_after_role(doc: Doc, start: int, end: int) -> int:
     return end
 
 
-
 #: generic nouns written after a place's or a team's name, not part of it ("Kiruna town", "Leeds fans")
 TRAILING_NOUNS = frozenset("town towns city village hall games game match matches player players school board team "
                            "teams club side area region district office officials police council residents family "
@@ -503,12 +502,6 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
         return (articles_open_names and not opens and following is not None and following.is_title
                 and following.lower_ not in function_words and token.lower_.rstrip(".") not in titles)
 
-    def _last_capital(start: int, end: int, numbers: bool = False) -> int:
-        """``end`` moved back to the last capital (or number, with ``numbers``) of ``doc[start:end]``."""
-        while end > start and not (capital(doc[end - 1]) or (numbers and _is_number(doc[end - 1].text))):
-            end -= 1
-        return end
-
     from .languages import calendar_words, language_profile, title_words
 
     profile = language_profile(lang)
@@ -534,33 +527,66 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if office[0] > start:  # the party's or firm's office stays masked, as an organisation of its own
                 result.append((start, office[0], "ORG", source))
             start, piece_label = office
-            lead = start
-            while lead < end - 1 and doc[lead].lower_ in greetings:
-                lead += 1
-            if lead < end and doc[lead].lower_ in honorifics:
-                piece_label = "PERSON"  # "Estimado Sr. de la Garza" typed a place: a title announces a person
+            piece_label = _announced_person(doc, start, end, piece_label, greetings, honorifics)
             if piece_label == "PERSON":
                 start = _past_role_word(doc, start, end, profile.role_suffixes)
-                while start < end - 1 and (doc[start].lower_.rstrip(".") in titles or doc[start].lower_ in greetings
-                                           or not capital(doc[start])):
-                    start += 1  # "Estimado Sr. Ruiz", "Doente Ana Lopes": the name after a greeting and a title
+                start = _past_greetings_and_titles(doc, start, end, greetings | titles, capital)
             end = _before_linked_date(doc, start, end, calendar)
             if german:
                 start = _past_apposition_head(doc, _past_genitive_head(doc, start, end), end, common_nouns)
                 end = _before_trailing_noun(doc, start, end, lang)
-                if start >= 1 and doc[start].text in _CLUB_PREFIXES and _ORDINAL.fullmatch(doc[start - 1].text):
-                    start -= 1  # "1. FC Köln": the club's number is its name's
-            end = _last_capital(start, end, numbers=True)
+                start = _with_club_number(doc, start)
+            end = _last_capital(doc, start, end, capital, numbers=True)
             if _ends_with_linked_number(doc, start, end):
-                end = _last_capital(start, end - 2)
+                end = _last_capital(doc, start, end - 2, capital)
             if end > start and piece_label == "PERSON":
                 start = _with_particle(doc, start, end, particles, honorifics)
-            if end - start == 1 and (is_role_word(doc[start].lower_, profile.role_suffixes)
-                                     or doc[start].lower_.rstrip(".") in titles):
-                continue  # "Regierungssprecher", "Sr.": an office or a title alone names nobody
-            if end > start and not _common_nouns_only(doc, start, end, piece_label, common_nouns):
+            if _names_someone(doc, start, end, piece_label, profile.role_suffixes, titles, common_nouns):
                 result.append((start, end, piece_label, source))
     return result
+
+
+def _names_someone(doc: Doc, start: int, end: int, label: str, role_suffixes: tuple[str, ...], titles: frozenset[str],
+                   common_nouns: frozenset[str] | None) -> bool:
+    """A trimmed piece that is left holding a name: not empty, not an office or a title alone
+    ("Regierungssprecher", "Sr."), not common nouns only (German: "die Lage")."""
+    if end - start == 1 and (is_role_word(doc[start].lower_, role_suffixes) or doc[start].lower_.rstrip(".") in titles):
+        return False
+    return end > start and not _common_nouns_only(doc, start, end, label, common_nouns)
+
+
+def _last_capital(doc: Doc, start: int, end: int, capital: Callable[[Any], bool], numbers: bool = False) -> int:
+    """``end`` moved back to the last capital (or number, with ``numbers``) of ``doc[start:end]``."""
+    while end > start and not (capital(doc[end - 1]) or (numbers and _is_number(doc[end - 1].text))):
+        end -= 1
+    return end
+
+
+def _announced_person(doc: Doc, start: int, end: int, label: str, greetings: frozenset[str],
+                      honorifics: frozenset[str]) -> str:
+    """``label``, or PERSON where the span opens, after a letter's greetings, with an honorific: "Estimado
+    Sr. de la Garza" typed a place is a person's."""
+    lead = start
+    while lead < end - 1 and doc[lead].lower_ in greetings:
+        lead += 1
+    return "PERSON" if lead < end and doc[lead].lower_ in honorifics else label
+
+
+def _past_greetings_and_titles(doc: Doc, start: int, end: int, words: frozenset[str],
+                               capital: Callable[[Any], bool]) -> int:
+    """``start`` moved past the greetings, titles and lower-case words before a person's name, its last
+    word kept: "Estimado Sr. Ruiz", "Doente Ana Lopes" name "Ruiz" and "Ana Lopes"."""
+    while start < end - 1 and (doc[start].lower_ in words or doc[start].lower_.rstrip(".") in words
+                               or not capital(doc[start])):
+        start += 1
+    return start
+
+
+def _with_club_number(doc: Doc, start: int) -> int:
+    """``start`` moved back over the ordinal a German club's name opens with ("1. FC Köln")."""
+    if start >= 1 and doc[start].text in _CLUB_PREFIXES and _ORDINAL.fullmatch(doc[start - 1].text):
+        return start - 1
+    return start
 
 
 def _ends_with_linked_number(doc: Doc, start: int, end: int) -> bool:
@@ -867,10 +893,11 @@ def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...
                    honorifics: frozenset[str] = frozenset()) -> int:
     """``start`` moved back over the capitalised name particle right before a person's name ("Van Laer",
     "Van der Steen", "De Vries"), or a particle in any case after an honorific ("Sr. de la Garza", "Herrn
-    von Weizsäcker"; not after an office, "ministra de Sanidad"): the longest of the language's particles that ends there. A surname named alone writes
-    its particle with a capital; a lower-case particle before a name is a preposition ("la costa de
-    Cádiz", "gewonnen van Feyenoord") and stays out: particles belong to a name only between its words
-    ("Ursula von der Leyen"), which the span already holds."""
+    von Weizsäcker"; not after an office, "ministra de Sanidad"): the longest of the language's particles
+    that ends there. A surname named alone writes its particle with a capital; a lower-case particle
+    before a name is a preposition ("la costa de Cádiz", "gewonnen van Feyenoord") and stays out:
+    particles belong to a name only between its words ("Ursula von der Leyen"), which the span already
+    holds."""
     for size in (2, 1):
         if start - size < 0 or tuple(t.lower_ for t in doc[start - size:start]) not in particles:
             continue
@@ -1254,8 +1281,9 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     """A person's, place's or organisation's span that only common words make (or a description that is one
     everyday verb or function word in lower case, "going"): a lone word in lower case
     ("next of kin", "soccer - ...") or one that opens a sentence ("Shares of Vodafone rose", "Rebels said",
-    "Ayer llegó"), what a family calls a parent ("Dad is home"), in English text that writes its sentences with capitals, words in lower case all
-    common ("Qatar 's foreign ministry said"), and an English person of common words in capitals ("OBITUARY")."""
+    "Ayer llegó"), what a family calls a parent ("Dad is home"), in English text that writes its sentences
+    with capitals, words in lower case all common ("Qatar 's foreign ministry said"), and an English person
+    of common words in capitals ("OBITUARY")."""
     from .cues import writes_capitals  # the cue words read this module
 
     if label == "DEM":  # "pt going back": a verb alone describes nobody (a job or an age is no everyday verb)
