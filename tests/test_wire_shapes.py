@@ -382,3 +382,9 @@ def test_a_sentence_adverb_opens_no_named_subject_and_a_two_word_heading_may_be_
     table = spacy.blank("en")("Results :\nNational League\nAtlanta 4 PITTSBURGH 1")
     league = [_span(table, "National League", "ORG")]
     assert score_spans(table, league, league) != [NO_NAME_SCORE]
+
+
+def test_a_named_storm_is_an_event() -> None:
+    doc = spacy.blank("en")("Hurricane Milton made landfall near Siesta Key .")
+    assert [(doc[s:e].text, label) for s, e, label, _ in trim_edges(doc, [_span(doc, "Hurricane Milton", "PERSON")])] == [
+        ("Hurricane Milton", "MISC")]

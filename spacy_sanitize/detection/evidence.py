@@ -339,6 +339,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             label = "DATETIME"  # "at approximately 06:35", "2:21:04": a time, not a code
         if source in STATISTICAL_SOURCES and label in NAME_TYPES and _is_weekday(doc, start, end):
             label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
+        if source in STATISTICAL_SOURCES and label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
+            label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
         if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and _is_kin_before_given_name(doc, start, end):
             label = "PERSON"  # "Niece Sandra Kowalski": the role goes, the person stays
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
@@ -359,6 +361,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
     return result
 
 
+#: the words that name a storm before its given name ("Hurricane Milton"): an event, not a person
+_STORMS = frozenset({"hurricane", "typhoon", "cyclone"})
 #: the labels whose statistical spans lose the lower-case words they open with (see :func:`_past_lower_words`)
 _LEADING_LOWER_TRIM = frozenset({"ORG", "LOC", "MISC"})
 #: the labels whose statistical spans are cut at shorthand: an organisation or a place written in
