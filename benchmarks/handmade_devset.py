@@ -34,6 +34,7 @@ from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
 from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
 from handmade_sixth import SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS
 from handmade_tenth import TENTH_DOCUMENTS, TENTH_LANGUAGE_DOCUMENTS
+from handmade_thirteenth import THIRTEENTH_DOCUMENTS, THIRTEENTH_LANGUAGE_DOCUMENTS
 from handmade_twelfth import TWELFTH_DOCUMENTS, TWELFTH_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
@@ -146,6 +147,9 @@ LATER_SETS = {
     "twelfth": (TWELFTH_DOCUMENTS, TWELFTH_LANGUAGE_DOCUMENTS, "handmade_twelfth.json",
                 "hand-written twelfth set (names only; letters and notes beside wire copy in every language), written "
                 "2026-11-27 after the tenth and eleventh sets' rules"),
+    "thirteenth": (THIRTEENTH_DOCUMENTS, THIRTEENTH_LANGUAGE_DOCUMENTS, "handmade_thirteenth.json",
+                   "hand-written thirteenth set (names only; long documents of every kind), written 2026-11-27 "
+                   "after the twelfth set's rules"),
 }
 
 

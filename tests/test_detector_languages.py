@@ -373,3 +373,14 @@ def test_particles_join_words_after_them_in_romance_names_but_not_in_dutch() -> 
     assert found("it", "Ha vinto la Ferrari di Charles Leclerc .") == ["Ferrari", "Charles Leclerc"]
     assert "Buitenlandse Zaken van de Europese Unie" not in found(
         "nl", "Hij sprak met Buitenlandse Zaken van de Europese Unie gisteren .")
+
+
+def test_a_german_compound_names_by_its_acronym_not_by_its_noun() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the German word clusters come with spacy-lookups-data")
+    from spacy_sanitize.detection.capitalised import CapitalisedNames
+
+    text = "Streit um Kita-Gebühren . Die CDU-Fraktion lehnt die Erhöhung ab ."
+    assert _trimmed("de", text, [("Kita-Gebühren", "LOC")]) == []
+    source = CapitalisedNames()
+    source.set_language("de")
+    assert [text[c.start:c.end] for c in source(spacy.blank("de")(text))] == ["CDU-Fraktion"]

@@ -120,14 +120,15 @@ def test_two_names_a_conjunction_joins_are_two_and_a_year_is_no_part_of_a_place(
     assert trimmed("de", "Der Verein Schalke 04 gewann .", [("Schalke 04", "ORG")]) == ["Schalke 04"]
 
 
-def test_agency_datelines_give_their_place_and_agency_in_any_language() -> None:
+def test_agency_datelines_give_their_place_date_and_agency_in_any_language() -> None:
     def found(text: str, lang: str) -> list[tuple[str, str]]:
         return [(text[c.start:c.end], c.label) for c in agency_datelines(text, lang)]
 
     assert found("Buenos Aires , 12 jun ( EFE ) .- El presidente llegó .", "es") == [
-        ("Buenos Aires", "LOC"), ("EFE", "ORG")]
+        ("Buenos Aires", "LOC"), ("EFE", "ORG"), ("12 jun", "DATETIME")]
     assert found("Rio de Janeiro, 12 mar (Lusa) - O governo anunciou.", "pt") == [
-        ("Rio de Janeiro", "LOC"), ("Lusa", "ORG")]
+        ("Rio de Janeiro", "LOC"), ("Lusa", "ORG"), ("12 mar", "DATETIME")]
+    assert found("SEATTLE , Oct 23 ( Reuters ) - Workers voted .", "en")[-1] == ("Oct 23", "DATETIME")
     assert found("Frankfurt ( dpa ) - Die Polizei hat", "de") == [("Frankfurt", "LOC"), ("dpa", "ORG")]
     assert found("Die Polizei ( dpa ) meldet", "de") == []  # no dash, no date: a bracket in a sentence
     assert found("Madrid , 12 coches ( Seat ) .- El", "es") == []  # no month
@@ -388,3 +389,22 @@ def test_a_named_storm_is_an_event() -> None:
     doc = spacy.blank("en")("Hurricane Milton made landfall near Siesta Key .")
     assert [(doc[s:e].text, label) for s, e, label, _ in trim_edges(doc, [_span(doc, "Hurricane Milton", "PERSON")])] == [
         ("Hurricane Milton", "MISC")]
+
+
+def test_a_firm_loses_the_clause_and_the_office_its_span_ran_on_to() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    doc = spacy.blank("en")("Shares of Boeing fell 1 percent . Boeing Chief Executive Kelly Ortberg said so .")
+    spans = trim_lower_case_tails(doc, [_span(doc, "Boeing fell 1 percent", "ORG"),
+                                        _span(doc, "Boeing Chief Executive Kelly Ortberg", "ORG")])
+    assert sorted(doc[s:e].text for s, e, _, _ in spans) == ["Boeing", "Boeing", "Kelly Ortberg"]
+
+
+def test_a_shift_is_no_phone_and_a_reading_before_shorthand_names_nobody() -> None:
+    from spacy_sanitize.detection.validated import ValidatedIdentifiers
+
+    note = "NPN 1900-0700\nBP 100S/60S. LEVO AT 0.05. SON CELL 617-555-0199"
+    found = [note[c.start:c.end] for c in ValidatedIdentifiers()(spacy.blank("en")(note))]
+    assert found == ["617-555-0199"]
+    doc = spacy.blank("en")(note)
+    start, end, _, _ = _span(doc, "100S/60S. LEVO", "LOC")
+    assert names_nobody(doc, start, end, False)

@@ -102,7 +102,8 @@ class CapitalisedNames(LexiconSource):
             text = token.text
             if not text[:1].isupper() or not any(c.isalpha() for c in text) or ROMAN_NUMERAL.fullmatch(text):
                 return False
-            if nouns_capitalised and not (text.isupper() and text.isalpha() and len(text) > 1 or text in cluster_names):
+            if nouns_capitalised and not (text.isupper() and text.isalpha() and len(text) > 1 or text in cluster_names
+                                          or _ACRONYM_COMPOUND.fullmatch(text)):
                 return False
             lower = token.lower_.rstrip(".")
             if lower in function_words:
@@ -174,6 +175,10 @@ class CapitalisedNames(LexiconSource):
         if doc[i].lower_ in given_names() and not doc[i].is_upper:  # "EFE" is an agency, not "Efe"
             return "PERSON"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang] else "ORG"
+
+
+#: a compound an acronym opens ("CDU-Fraktion", "SPD-Landesverband"): the body the acronym names
+_ACRONYM_COMPOUND = re.compile(r"[A-ZÄÖÜ]{2,}-[A-ZÄÖÜ][\w\-]+")
 
 
 def _opens_full_name(doc: Doc, i: int) -> bool:

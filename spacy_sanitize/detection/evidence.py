@@ -236,8 +236,9 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
             if person < end:  # "Barclays executive Roger Jenkins": a firm, its role, a person
                 result.append((person, end, "PERSON", source))
                 end = person - 1
-                while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_ROLES:
-                    end -= 1  # "Nissan chief executive": the firm
+                while end - start > 1 and doc[end - 1].lower_ in (TRAILING_ROLES if doc[end - 1].is_lower else _OFFICE_WORDS):
+                    end -= 1  # "Nissan chief executive", "Boeing Chief Executive": the firm
+            end = _before_verb(doc, start, end)  # "Boeing fell 1 percent": the firm
             while (end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_NOUNS
                    and any(t.is_title or t.is_upper for t in doc[start:end - 1])):
                 end -= 1
@@ -248,6 +249,18 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
                     start = joined + 1
         result.append((start, end, label, source))
     return result
+
+
+def _before_verb(doc: Doc, start: int, end: int) -> int:
+    """``end`` moved back before an everyday verb in lower case inside ``doc[start:end]`` with words after it
+    ("Boeing fell 1 percent"): a model's name that ran on into its clause. A word in -ing stays (events
+    end with one: "the Springfield school shooting"), and so does a last word ("Las Palmas bridge
+    collapse")."""
+    from .word_frequencies import everyday_words
+
+    verbs = everyday_words("en", frequent_only=True)
+    return next((i for i in range(start + 1, end - 1) if doc[i].is_lower and doc[i].is_alpha and doc[i].lower_ in verbs
+                 and doc[i].lower_ not in STOP_WORDS and not doc[i].lower_.endswith("ing")), end)
 
 
 def _places_joined(doc: Doc, start: int, end: int) -> int:
@@ -672,7 +685,8 @@ def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns:
     common nouns (German "die Lage", "zwei Männer"; see :mod:`.word_clusters`): a lone "Bundestag" or
     "Commerzbank" is lost with them, but a name of several words keeps its nouns when one heads an
     institution ("Bundesagentur für Arbeit") or another word joins them ("Deutsche Bahn"), and a person
-    needs one word from outside the noun branch ("Dieter Reiter")."""
+    needs one word from outside the noun branch ("Dieter Reiter"). A compound counts by its last part
+    ("Kita-Gebühren")."""
     if not common_nouns or end <= start:
         return False
     if end - start > 1 and label != "PERSON":
@@ -682,7 +696,14 @@ def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns:
         capitals = [token.text for token in doc[start:end] if token.text[:1].isupper()]
         return (all(word in common_nouns and not names_a_body(word) for word in capitals)
                 and all(token.text[:1].isupper() or token.lower_ in _GERMAN_PLACE_LINKS for token in doc[start:end]))
-    return all(token.text in common_nouns for token in doc[start:end])
+    return all(token.text in common_nouns or _is_noun_compound(token.text, common_nouns) for token in doc[start:end])
+
+
+def _is_noun_compound(text: str, common_nouns: frozenset[str]) -> bool:
+    """A hyphenated compound whose last part is a common noun and whose first is no acronym: "Kita-Gebühren"
+    names nothing; "CDU-Fraktion" (a party's group) and "Baden-Württemberg" do."""
+    first, _, last = text.rpartition("-")
+    return bool(first) and last in common_nouns and not first.split("-")[0].isupper()
 
 
 #: the words inside German place names ("Frankfurt am Main", "Waidhofen an der Ybbs", "Rothenburg ob der Tauber")
@@ -1077,13 +1098,17 @@ def _runs_past(token: Any) -> bool:
     """The last word of a model's span that ran past the name: a headline or reporting verb (more of them
     in capitals, :data:`CAPITALS_VERBS`), a table's word in a headline (``ENGLAND SCOREBOARD``; not
     ``WOMEN``: "ARSENAL WOMEN" is a team), a phone's field letter (``ANA W: 555-0101``), or a role
-    after a team or firm ("Australia coach", "Veltrix chief"). Not a word in -ing: events end with one
+    after a team or firm ("Australia coach", "Veltrix chief"; in title case before more of the title or
+    the holder's name, "Boeing Chief Executive"). Not a word in -ing: events end with one
     ("the Kassel marathon bombing")."""
     lower = token.lower_
     if lower in HEADLINE_VERBS or (token.is_upper and lower in CAPITALS_VERBS):
         return True
-    if len(lower) == 1 and token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == ":":
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if len(lower) == 1 and following is not None and following.text == ":":
         return True  # "DTR ANA W: 555-0101": the phone's field ("W:", "H:", "C:")
+    if token.is_title and lower in _OFFICE_WORDS and following is not None and following.is_title:
+        return True  # "Boeing Chief Executive Kelly Ortberg": the firm before its office
     if token.is_upper and lower in TABLE_WORDS and lower not in _TEAM_WORDS:
         return True
     return token.is_lower and token.is_alpha and lower in TRAILING_ROLES
@@ -1203,7 +1228,7 @@ def _unspaced_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
 
 
 #: a clinical reading: a number, a range or a percentage ("90-110", "94-97%", "5")
-_READING = re.compile(r"\d+(?:[.,]\d+)?(?:[-–/]\d+(?:[.,]\d+)?)?%?")
+_READING = re.compile(r"\d+(?:[.,]\d+)?[sS]?(?:[-–/]\d+(?:[.,]\d+)?[sS]?)?%?\.?")  # "90-110", "94%", "100S/60S."
 
 
 def _opens_sentence(doc: Doc, i: int) -> bool:
@@ -1287,7 +1312,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     ("next of kin", "soccer - ...") or one that opens a sentence ("Shares of Vodafone rose", "Rebels said",
     "Ayer llegó"), what a family calls a parent ("Dad is home"), in English text that writes its sentences
     with capitals, words in lower case all common ("Qatar 's foreign ministry said"), and an English person
-    of common words in capitals ("OBITUARY")."""
+    of common words in capitals ("OBITUARY"); not an organisation or a place, which a note in capitals
+    names with common words ("MERCY HOSPITAL")."""
     from .cues import writes_capitals  # the cue words read this module
 
     if label == "DEM":  # "pt going back": a verb alone describes nobody (a job or an age is no everyday verb)

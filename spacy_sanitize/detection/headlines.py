@@ -158,18 +158,18 @@ def dateline_places(text: str) -> list[Candidate]:
 #: agency ("Frankfurt ( dpa ) -")
 _AGENCY_DATELINE = re.compile(
     r"(?m)^[ \t]*(?P<place>[^\W\d_][\w'’.\-]*(?:[ \t]+(?:[^\W\d_]{1,3}[ \t]+){0,2}[^\W\d_][\w'’.\-]*){0,4})"
-    r"(?:[ \t]*,[ \t]*(?:\d{1,2}\.?[ \t]+(?:de[ \t]+)?(?P<month_after>[^\W\d_]+)\.?"
+    r"(?:[ \t]*,[ \t]*(?P<date>\d{1,2}\.?[ \t]+(?:de[ \t]+)?(?P<month_after>[^\W\d_]+)\.?"
     r"|(?P<month_before>[^\W\d_]+)\.?[ \t]+\d{1,2}))?"
     r"[ \t]*\([ \t]*(?P<agency>[A-Za-z][\w\-]{1,15}(?:[ \t]*[/-][ \t]*[A-Za-z][\w\-]{1,15})?)[ \t]*\)"
     r"(?P<dash>[ \t]*\.?[-–—])?")
 
 
 def agency_datelines(text: str, lang: str) -> list[Candidate]:
-    """The place (LOC) and agency (ORG) of each agency dateline that opens a line (:data:`_AGENCY_DATELINE`),
-    in any language: the place's words may be function words of the language ("Buenos Aires", "Las
-    Palmas", "La Paz"), which no model keeps at a sentence's start. The month must be one of ``lang``'s
-    or English, and without a date a dash must follow the agency; every word of the place must start with
-    a capital, its particles aside."""
+    """The place (LOC), date (DATETIME) and agency (ORG) of each agency dateline that opens a line
+    (:data:`_AGENCY_DATELINE`), in any language: the place's words may be function words of the language
+    ("Buenos Aires", "Las Palmas", "La Paz"), which no model keeps at a sentence's start. The month must
+    be one of ``lang``'s or English, and without a date a dash must follow the agency; every word of the
+    place must start with a capital, its particles aside."""
     from .languages import calendar_words
 
     months = calendar_words(lang, lower=True) | calendar_words("en", lower=True)
@@ -182,4 +182,6 @@ def agency_datelines(text: str, lang: str) -> list[Candidate]:
             continue
         found.append(Candidate(line.start("place"), line.end("place"), "LOC", "cues"))
         found.append(Candidate(line.start("agency"), line.end("agency"), "ORG", "cues"))
+        if month:  # "Oct 23": the day the story was filed, which a model reads as a place
+            found.append(Candidate(line.start("date"), line.end("date"), "DATETIME", "cues"))
     return found

@@ -64,6 +64,8 @@ _BTC_BECH32 = re.compile(r"(?<![\w])(?:bc1|tb1)[02-9ac-hj-np-z]{11,71}(?![\w])",
 _PHONE_CANDIDATE = re.compile(r"(?<![\w+\-/.])(?:\+\d|\(\d|\d)[\d().\- ]{5,22}\d(?![\w\-/]|[.,]\d)")
 #: "999.168.0.1": an (invalid) address or a version, not a phone number
 _DOTTED_QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+#: a shift or a span of hours in a note's heading ("NPN 1900-0700"): two times of the clock, no phone
+_SHIFT = re.compile(r"^(?:[01]\d|2[0-3])[0-5]\d[ \t]?[-\u2013][ \t]?(?:[01]\d|2[0-3])[0-5]\d$")
 _ETH = re.compile(r"(?<![\w])0x[0-9a-fA-F]{40}(?![\w])")
 #: a bare domain name with a common top-level domain ("microsoft.com", "nav.no/skjema")
 _DOMAIN = re.compile(
@@ -245,7 +247,7 @@ class ValidatedIdentifiers:
         for match in _PHONE_CANDIDATE.finditer(text):
             raw = match.group()
             digits = _digits(raw)
-            if not 7 <= len(digits) <= 15 or _DATE_LIKE.match(raw) or _DOTTED_QUAD.match(raw):
+            if not 7 <= len(digits) <= 15 or _DATE_LIKE.match(raw) or _DOTTED_QUAD.match(raw) or _SHIFT.match(raw):
                 continue
             if not re.search(r"[\s().\-+]", raw) and len(digits) < 10:
                 continue  # a bare short number is far more often a count or a code than a phone
