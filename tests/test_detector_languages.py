@@ -381,6 +381,8 @@ def test_a_german_compound_names_by_its_acronym_not_by_its_noun() -> None:
 
     text = "Streit um Kita-Gebühren . Die CDU-Fraktion lehnt die Erhöhung ab ."
     assert _trimmed("de", text, [("Kita-Gebühren", "LOC")]) == []
+    street = "Sie wohnt in der Karl-Marx-Straße ."
+    assert _trimmed("de", street, [("Karl-Marx-Straße", "LOC")]) == [("Karl-Marx-Straße", "LOC")]
     source = CapitalisedNames()
     source.set_language("de")
     assert [text[c.start:c.end] for c in source(spacy.blank("de")(text))] == ["CDU-Fraktion"]

@@ -129,6 +129,10 @@ def test_agency_datelines_give_their_place_date_and_agency_in_any_language() -> 
     assert found("Rio de Janeiro, 12 mar (Lusa) - O governo anunciou.", "pt") == [
         ("Rio de Janeiro", "LOC"), ("Lusa", "ORG"), ("12 mar", "DATETIME")]
     assert found("SEATTLE , Oct 23 ( Reuters ) - Workers voted .", "en")[-1] == ("Oct 23", "DATETIME")
+    from spacy_sanitize.detection.date_spans import months_as_dates
+
+    doc = spacy.blank("en")("SEATTLE , Oct 23 ( Reuters ) - Workers voted .")
+    assert months_as_dates(doc, [(2, 4, "LOC", "model")]) == [(2, 4, "DATETIME", "model")]
     assert found("Frankfurt ( dpa ) - Die Polizei hat", "de") == [("Frankfurt", "LOC"), ("dpa", "ORG")]
     assert found("Die Polizei ( dpa ) meldet", "de") == []  # no dash, no date: a bracket in a sentence
     assert found("Madrid , 12 coches ( Seat ) .- El", "es") == []  # no month
@@ -393,10 +397,13 @@ def test_a_named_storm_is_an_event() -> None:
 
 def test_a_firm_loses_the_clause_and_the_office_its_span_ran_on_to() -> None:
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
-    doc = spacy.blank("en")("Shares of Boeing fell 1 percent . Boeing Chief Executive Kelly Ortberg said so .")
+    doc = spacy.blank("en")("Shares of Boeing fell 1 percent . Boeing Chief Executive Kelly Ortberg said so . "
+                            "St. Vincent und die Grenadinen won .")
     spans = trim_lower_case_tails(doc, [_span(doc, "Boeing fell 1 percent", "ORG"),
-                                        _span(doc, "Boeing Chief Executive Kelly Ortberg", "ORG")])
-    assert sorted(doc[s:e].text for s, e, _, _ in spans) == ["Boeing", "Boeing", "Kelly Ortberg"]
+                                        _span(doc, "Boeing Chief Executive Kelly Ortberg", "ORG"),
+                                        _span(doc, "St. Vincent und die Grenadinen", "LOC")])
+    assert sorted(doc[s:e].text for s, e, _, _ in spans) == ["Boeing", "Boeing", "Kelly Ortberg",
+                                                             "St. Vincent und die Grenadinen"]
 
 
 def test_a_shift_is_no_phone_and_a_reading_before_shorthand_names_nobody() -> None:

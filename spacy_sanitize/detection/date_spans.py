@@ -18,13 +18,14 @@ from .overlap import TokenCandidate
 
 
 def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
-    """A model's name span that is a month named as a date (:func:`_is_dated_month`) typed DATETIME, and a
-    model's date that runs on over a preposition to a name cut before it ("am Montag zu Marta" →
-    "Montag"); run after the edges are trimmed, which may leave a month alone ("Preise im Oktober um" →
-    "Oktober")."""
+    """A model's name span that is a month named as a date (:func:`_is_dated_month`) or a month and a day
+    ("Oct 23") typed DATETIME, and a model's date that runs on over a preposition to a name cut before it
+    ("am Montag zu Marta" → "Montag"); run after the edges are trimmed, which may leave a month alone
+    ("Preise im Oktober um" → "Oktober")."""
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if source in STATISTICAL_SOURCES and label in NAME_TYPES and _is_dated_month(doc, start, end):
+        if source in STATISTICAL_SOURCES and label in NAME_TYPES and (_is_dated_month(doc, start, end)
+                                                                      or _is_month_and_day(doc, start, end)):
             label = "DATETIME"
         elif source in STATISTICAL_SOURCES and label == "DATETIME":
             end = _date_end(doc, start, end)
@@ -61,6 +62,16 @@ def _cuts_date(doc: Doc, i: int, calendar: frozenset[str], joiners: set[str], ot
 def _is_clause_word(token: Any, calendar: frozenset[str], joiners: set[str]) -> bool:
     """A lower-case word that is no month, weekday or word joining a date's parts ("de", "del")."""
     return token.is_lower and token.is_alpha and token.lower_ not in calendar and token.lower_ not in joiners
+
+
+def _is_month_and_day(doc: Doc, start: int, end: int) -> bool:
+    """A month and a day, in either order ("Oct 23", "23 mai"): a date a model typed as a place."""
+    if end - start != 2:
+        return False
+    months = calendar_words(doc.lang_, lower=True)
+    first, second = doc[start], doc[start + 1]
+    return any(a.lower_.rstrip(".") in months and b.text.isdigit() and len(b.text) <= 2
+               for a, b in ((first, second), (second, first)))
 
 
 def _is_dated_month(doc: Doc, start: int, end: int) -> bool:

@@ -253,14 +253,21 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
 
 def _before_verb(doc: Doc, start: int, end: int) -> int:
     """``end`` moved back before an everyday verb in lower case inside ``doc[start:end]`` with words after it
-    ("Boeing fell 1 percent"): a model's name that ran on into its clause. A word in -ing stays (events
-    end with one: "the Springfield school shooting"), and so does a last word ("Las Palmas bridge
-    collapse")."""
+    and no capital among them ("Boeing fell 1 percent"): a model's name that ran on into its clause. A word
+    in -ing stays (events end with one: "the Springfield school shooting"), and so do a last word ("Las
+    Palmas bridge collapse") and a particle ("Koog aan de Zaan")."""
     from .word_frequencies import everyday_words
 
-    verbs = everyday_words("en", frequent_only=True)
-    return next((i for i in range(start + 1, end - 1) if doc[i].is_lower and doc[i].is_alpha and doc[i].lower_ in verbs
-                 and doc[i].lower_ not in STOP_WORDS and not doc[i].lower_.endswith("ing")), end)
+    verbs, particles = everyday_words("en", frequent_only=True), name_particles()
+    for i in range(start + 1, end - 1):
+        word = doc[i]
+        if not (word.is_lower and word.is_alpha and word.lower_ in verbs) or word.lower_ in particles:
+            continue
+        if word.lower_ not in STOP_WORDS and not word.lower_.endswith("ing"):
+            # the clause after the verb holds no capital: a name quoted from another language does
+            # ("Wallis en Futuna", "St. Vincent und die Grenadinen")
+            return end if any(t.text[:1].isupper() for t in doc[i + 1:end]) else i
+    return end
 
 
 def _places_joined(doc: Doc, start: int, end: int) -> int:
@@ -700,10 +707,17 @@ def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns:
 
 
 def _is_noun_compound(text: str, common_nouns: frozenset[str]) -> bool:
-    """A hyphenated compound whose last part is a common noun and whose first is no acronym: "Kita-Gebühren"
-    names nothing; "CDU-Fraktion" (a party's group) and "Baden-Württemberg" do."""
-    first, _, last = text.rpartition("-")
-    return bool(first) and last in common_nouns and not first.split("-")[0].isupper()
+    """A hyphenated compound whose last part is a common noun and whose other parts are no acronym, given
+    name or name of the word clusters: "Kita-Gebühren" names nothing; "CDU-Fraktion" (a party's group),
+    "Karl-Marx-Straße" and "Baden-Württemberg" do."""
+    from .given_names import is_given_name
+
+    *others, last = text.split("-")
+    if not others or last not in common_nouns:
+        return False
+    clustered = capitalised_words("de")
+    names = clustered.names if clustered else frozenset()
+    return not any(part.isupper() or is_given_name(part.lower()) or part in names for part in others)
 
 
 #: the words inside German place names ("Frankfurt am Main", "Waidhofen an der Ybbs", "Rothenburg ob der Tauber")
