@@ -17,6 +17,7 @@ from functools import cache
 
 from spacy.tokens import Doc
 
+from .evidence import PLACES_AND_PEOPLE
 from .overlap import TokenCandidate
 
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -67,7 +68,4 @@ def drop_currencies_after_amounts(doc: Doc, candidates: Sequence[TokenCandidate]
     """The candidates less the names that are a currency after its amount (see the module)."""
     units = currency_units(lang)
     return [(start, end, label, source) for start, end, label, source in candidates
-            if not (label in _NAMES and _currency_end(doc, start, end, label, units))]
-
-
-_NAMES = frozenset({"PERSON", "ORG", "LOC"})
+            if not (label in PLACES_AND_PEOPLE and _currency_end(doc, start, end, label, units))]

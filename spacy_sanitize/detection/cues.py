@@ -313,9 +313,10 @@ def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[s
         if lower[0].endswith("ly") and lower[0] in common:
             continue  # "Honestly Spotify said": a sentence adverb, then a one-word name (the lone-word rule's)
         named = next((i for i, w in enumerate(lower) if w in roles), len(lower))
-        holder = named + 1 < len(lower) and is_given_name(lower[named + 1])  # "ECB President Christine ..."
-        if named == 0 or (named < len(lower) and not (holder and not all(w in common for w in lower[:named]))):
-            continue  # "Prime Minister said", "Police Chief said": a role, no body before its holder
+        if named < len(lower):  # a role inside: only a body before its holder's given name is a name
+            holder = named + 1 < len(lower) and is_given_name(lower[named + 1])  # "ECB President Christine ..."
+            if named == 0 or not holder or all(w in common for w in lower[:named]):
+                continue  # "Prime Minister said", "Police Chief said": a role, no body before its holder
         if any(w in lower_case or w in function_words or w in calendar for w in lower[:named]):
             continue
         label = "PERSON" if is_given_name(lower[0]) and named <= 3 else "ORG"

@@ -600,8 +600,7 @@ def _past_greetings_and_titles(doc: Doc, start: int, end: int, words: frozenset[
                                capital: Callable[[Any], bool]) -> int:
     """``start`` moved past the greetings, titles and lower-case words before a person's name, its last
     word kept: "Estimado Sr. Ruiz", "Doente Ana Lopes" name "Ruiz" and "Ana Lopes"."""
-    while start < end - 1 and (doc[start].lower_ in words or doc[start].lower_.rstrip(".") in words
-                               or not capital(doc[start])):
+    while start < end - 1 and (doc[start].lower_.rstrip(".") in words or not capital(doc[start])):
         start += 1
     return start
 
@@ -1304,7 +1303,7 @@ def _sources_by_token(proposed: Sequence[TokenCandidate]) -> dict[int, set[str]]
 
 
 #: the types of a name a lone common word is wrongly given
-_PLACES_AND_PEOPLE = frozenset({"PERSON", "ORG", "LOC"})
+PLACES_AND_PEOPLE = frozenset({"PERSON", "ORG", "LOC"})
 
 
 def _is_common_word(doc: Doc, i: int, lang: str) -> bool:
@@ -1334,7 +1333,7 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         from .word_frequencies import everyday_words
 
         return end - start == 1 and doc[start].is_lower and doc[start].lower_ in everyday_words(lang, frequent_only=True)
-    if label not in _PLACES_AND_PEOPLE:
+    if label not in PLACES_AND_PEOPLE:
         return False
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
                              or doc[start].lower_ in _FAMILY_NAMES_FOR):
@@ -1346,17 +1345,15 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
 
 
 def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
-    """Every word of ``doc[start:end]`` in capitals and common in English (:func:`.word_frequencies.common_words`,
-    which leaves out the words as often surnames, "BROWN", "YOUNG"): a model trained on prose reads a
-    headline's words in capitals as a person ("OBITUARY - ...", "WORLD INDOOR 60 METRES")."""
-    from .word_frequencies import common_words
-
-    words = common_words("en")
-    return all(doc[i].is_upper and doc[i].is_alpha and doc[i].lower_ in words for i in range(start, end))
+    """Every word of ``doc[start:end]`` in capitals and common in English (:func:`_is_common_words`): a
+    model trained on prose reads a headline's words in capitals as a person ("OBITUARY - ...", "WORLD
+    INDOOR 60 METRES")."""
+    return all(doc[i].is_upper for i in range(start, end)) and _is_common_words(doc, start, end)
 
 
 def _is_common_words(doc: Doc, start: int, end: int) -> bool:
-    """Every word of ``doc[start:end]`` common in English in whatever case it is written."""
+    """Every word of ``doc[start:end]`` common in English in whatever case it is written
+    (:func:`.word_frequencies.common_words`, which leaves out the words as often surnames, "BROWN", "YOUNG")."""
     from .word_frequencies import common_words
 
     words = common_words("en")
@@ -1415,7 +1412,7 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
             scores.append(NO_NAME_SCORE)
         elif label == "CODE" and _is_lower_case_words(doc, start, end) and not another_source:
             scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
-        elif (label in _PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES
+        elif (label in PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES
               and end - start == 1 and _is_line(doc, start, end) and _is_common_words(doc, start, end)):
             scores.append(NO_NAME_SCORE)  # "EXPERIENCE", "Career": a heading, one common word on its own line
         elif alone and not parts - STATISTICAL_SOURCES and _common_words_alone(doc, start, end, label, lang):
