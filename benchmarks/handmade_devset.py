@@ -29,6 +29,7 @@ from handmade_eighth import EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS
 from handmade_eleventh import ELEVENTH_DOCUMENTS, ELEVENTH_LANGUAGE_DOCUMENTS
 from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
+from handmade_fourteenth import FOURTEENTH_DOCUMENTS, FOURTEENTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
 from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
 from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
@@ -150,6 +151,9 @@ LATER_SETS = {
     "thirteenth": (THIRTEENTH_DOCUMENTS, THIRTEENTH_LANGUAGE_DOCUMENTS, "handmade_thirteenth.json",
                    "hand-written thirteenth set (names only; long documents of every kind), written 2026-11-27 "
                    "after the twelfth set's rules"),
+    "fourteenth": (FOURTEENTH_DOCUMENTS, FOURTEENTH_LANGUAGE_DOCUMENTS, "handmade_fourteenth.json",
+                   "hand-written fourteenth set (names only; posts with lower-case names, wire tables, six "
+                   "languages), written 2026-11-27 after the thirteenth set's rules"),
 }
 
 
