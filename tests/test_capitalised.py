@@ -64,3 +64,16 @@ def test_a_capitalised_article_inside_a_sentence_opens_a_name_and_an_elision_is_
     assert found("Hij woont in Den Haag .", "nl") == [("Den Haag", "LOC")]
     assert found("Il a reçu Mme Dupont .", "fr") == [("Dupont", "ORG")]  # a title is no article
     assert found("Er sagte : Die Sache ist klar .", "de") == []  # German capitalises nouns after any article
+
+
+def test_an_acronym_that_only_looks_like_a_roman_numeral_is_a_name() -> None:
+    assert found("Daarna stemde de VVD tegen , net als de CDA .", "nl") == [("VVD", "ORG"), ("CDA", "ORG")]
+    assert found("Lo dijo el rey Felipe VI ayer .", "es") == [("Felipe", "PERSON")]
+
+
+def test_a_public_bodys_remit_belongs_to_its_name_and_links_nothing_else() -> None:
+    assert found("Desde el Ministerio para la Transición Ecológica lo negaron .", "es") == [
+        ("Ministerio para la Transición Ecológica", "ORG")]
+    assert found("Volgens het Centraal Bureau voor de Statistiek groeit de stad .", "nl") == [
+        ("Centraal Bureau voor de Statistiek", "ORG")]
+    assert found("Hubo dos goles para Messi y uno para Suárez .", "es") == [("Messi", "ORG"), ("Suárez", "ORG")]

@@ -386,3 +386,12 @@ def test_a_german_compound_names_by_its_acronym_not_by_its_noun() -> None:
     source = CapitalisedNames()
     source.set_language("de")
     assert [text[c.start:c.end] for c in source(spacy.blank("de")(text))] == ["CDU-Fraktion"]
+
+
+def test_an_elided_article_and_a_headlines_noun_stay_out_of_a_name() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="Italian's nouns come with spacy-lookups-data")
+    assert _trimmed("it", "MILANO - L' Inter supera il Napoli .", [("L' Inter", "ORG")]) == [("Inter", "ORG")]
+    assert _trimmed("it", "Doppietta di Lautaro , l' Inter vince .", [("Doppietta di Lautaro", "PERSON")]) == [
+        ("Lautaro", "PERSON")]
+    assert _trimmed("it", "Leonardo di Caprio arriva .", [("Leonardo di Caprio", "PERSON")]) == [
+        ("Leonardo di Caprio", "PERSON")]

@@ -11,9 +11,11 @@ from spacy_sanitize.detection.countries import country_names
 from spacy_sanitize.detection.evidence import (
     NO_NAME_SCORE,
     names_nobody,
+    past_leading_descriptions,
     score_spans,
     trim_edges,
     trim_lower_case_tails,
+    with_legal_forms,
 )
 from spacy_sanitize.detection.headlines import agency_datelines
 from spacy_sanitize.detection.scoreboards import results_names
@@ -415,3 +417,61 @@ def test_a_shift_is_no_phone_and_a_reading_before_shorthand_names_nobody() -> No
     doc = spacy.blank("en")(note)
     start, end, _, _ = _span(doc, "100S/60S. LEVO", "LOC")
     assert names_nobody(doc, start, end, False)
+
+
+def test_a_span_that_ran_over_a_clause_gives_back_the_place_the_person_and_the_town() -> None:
+    doc = spacy.blank("en")("The crash on Route 9 as 34-year-old Derek Amaral of Marlborough was killed . "
+                            "Middlesex District Attorney Marian Ryan said so .")
+    spans = trim_lower_case_tails(doc, [_span(doc, "Route 9 as 34-year-old Derek Amaral of Marlborough", "LOC"),
+                                        _span(doc, "Middlesex District Attorney Marian Ryan", "ORG")])
+    assert sorted((doc[s:e].text, label) for s, e, label, _ in spans) == [
+        ("Derek Amaral", "PERSON"), ("Marian Ryan", "PERSON"), ("Marlborough", "LOC"), ("Middlesex", "ORG"),
+        ("Route 9", "LOC")]
+
+
+def test_an_office_inside_a_persons_span_leaves_the_body_and_the_holder() -> None:
+    doc = spacy.blank("en")("Middlesex District Attorney Marian Ryan said so . Author Paul Auster agreed .")
+    spans = past_leading_descriptions(doc, [_span(doc, "Middlesex District Attorney Marian Ryan", "PERSON"),
+                                            _span(doc, "Author Paul Auster", "PERSON")])
+    assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
+        ("Middlesex", "ORG"), ("Marian Ryan", "PERSON"), ("Paul Auster", "PERSON")]
+
+
+def test_an_office_before_a_person_another_source_found_makes_the_span_a_person() -> None:
+    doc = spacy.blank("en")("She served in the government of President Mwai Kibaki .")
+    proposed = [_span(doc, "the government of President Mwai Kibaki", "ORG"), _span(doc, "Mwai Kibaki", "PERSON", "cues")]
+    assert ("Mwai Kibaki", "PERSON", "model") in [(doc[s:e].text, label, source) for s, e, label, source in
+                                                  trim_edges(doc, proposed)]
+    alone = [_span(doc, "the government of President Mwai Kibaki", "ORG")]  # no person found: left as it is
+    assert [doc[s:e].text for s, e, _, _ in trim_edges(doc, alone)] == ["President Mwai Kibaki"]
+
+
+def test_a_countrys_score_is_cut_but_a_streets_numbers_stay() -> None:
+    doc = spacy.blank("en")("Ireland beat France 24-17 . She lives at Angelica-Fritsch-Gasse 8-6 or Via Roma 5-7 .")
+    proposed = [_span(doc, "France 24-17", "LOC"), _span(doc, "Angelica-Fritsch-Gasse 8-6", "LOC"),
+                _span(doc, "Via Roma 5-7", "LOC")]
+    assert [doc[s:e].text for s, e, _, _ in trim_edges(doc, proposed)] == [
+        "France", "Angelica-Fritsch-Gasse 8-6", "Via Roma 5-7"]
+
+
+def test_a_common_word_after_a_datelines_or_a_lists_dash_is_the_sentences() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    doc = spacy.blank("en")("FRAMINGHAM , Mass. - State police said so .\nFrance - Try : Saint-Andre .")
+    spans = [_span(doc, "State", "ORG"), _span(doc, "Try", "PERSON"), _span(doc, "Saint-Andre", "PERSON")]
+    assert score_spans(doc, spans, spans)[:2] == [NO_NAME_SCORE, NO_NAME_SCORE]
+    assert score_spans(doc, spans, spans)[2] != NO_NAME_SCORE
+
+
+def test_a_firms_legal_form_joins_its_name() -> None:
+    doc = spacy.blank("en")("Nestle SA and Barclays plc hired Anna Berg ; Lopez GmbH did not , nor did Lyon SA .")
+    spans = with_legal_forms(doc, [_span(doc, "Nestle", "ORG"), _span(doc, "Barclays", "ORG"),
+                                   _span(doc, "Anna Berg", "PERSON"), _span(doc, "Lopez", "PERSON"),
+                                   _span(doc, "Lyon", "LOC")])
+    assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
+        ("Nestle SA", "ORG"), ("Barclays plc", "ORG"), ("Anna Berg", "PERSON"), ("Lopez GmbH", "ORG"), ("Lyon", "LOC")]
+
+
+def test_an_agency_dateline_gives_the_region_after_its_place() -> None:
+    text = "VEVEY , Switzerland , March 3 ( Reuters ) - Nestle SA said so ."
+    assert [(text[c.start:c.end], c.label) for c in agency_datelines(text, "en")] == [
+        ("VEVEY", "LOC"), ("Switzerland", "LOC"), ("Reuters", "ORG"), ("March 3", "DATETIME")]

@@ -41,6 +41,7 @@ from ..detection.evidence import (
     trim_edges,
     trim_lower_case_tails,
     trim_to_capitals,
+    with_legal_forms,
 )
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals
@@ -292,6 +293,7 @@ class PiiDetector(Pipe):
         listed = coordinated_names(doc, resolved, self.lang)  # "Rivaldo and Figo": the names a list joins
         if listed:
             resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
+        resolved = with_legal_forms(doc, resolved)  # "Nestle SA": the firm's legal form is its name's
         if self.include_titles and self.lang == "en":  # TAB's convention; news sets leave titles out
             resolved = _with_titles(doc, resolved)
         elif not self.include_titles:

@@ -55,6 +55,8 @@ _TYPE_FIRST = (
     r"|Piazzale|Corso|Vicolo|Largo|Strada|Contrada|Borgo|Calle|Avenida|Paseo|Plaza|Camino|Carrer|Rambla|Ronda"
     r"|Travesía|Glorieta|Rua|Praça|Travessa)"
 )
+#: a street's kind written before its name ("Via", "Calle", "rue"): its number comes after the name
+STREET_KIND_FIRST = re.compile(_TYPE_FIRST, re.IGNORECASE)
 _TYPE_FIRST_STREET = (
     rf"(?:\b\d{{1,4}}(?:\s?(?:bis|ter))?,?\s+)?\b{_TYPE_FIRST}\s+(?:(?:de\s+la|de\s+l'|de|du|des|del|della|delle|dei"
     rf"|di|da|do|dos)\s+)?{_CAP}(?:\s+(?:de\s+|del\s+|la\s+)?{_CAP}){{0,4}}(?:,?\s*(?:n\.?\s?º?|nº|no\.?)?\s?\d{{1,4}}"

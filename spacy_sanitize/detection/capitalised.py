@@ -151,6 +151,8 @@ class CapitalisedNames(LexiconSource):
                 if not link and nouns_capitalised:
                     link = _german_link(doc, i, end, clustered)
                 if not link:
+                    link = _remit_link(doc, i, end, self.lang, capitalised)
+                if not link:
                     break
                 end += link + 1
             # a person's full name after another name ("Milano Giuseppe Sala") is a mention of its own
@@ -206,6 +208,34 @@ def _german_link(doc: Doc, start: int, end: int, clustered: Any) -> int:
     return 0
 
 
+def _remit_link(doc: Doc, start: int, end: int, lang: str, capitalised: Any) -> int:
+    """How many words at ``end`` link a public body's name ``doc[start:end]`` to its remit (0: none): the
+    preposition of purpose and an article before a capitalised word ("Ministerio para la Transición
+    Ecológica", "Centraal Bureau voor de Statistiek", "Istituto per la Ricostruzione Industriale"). The
+    preposition joins two names nowhere else ("goles para Messi"), so the name must hold a body's word."""
+    remit = _REMITS.get(lang)
+    if remit is None or end >= len(doc) or doc[end].lower_ != remit[0]:
+        return 0
+    if not any(token.lower_ in _BODIES for token in doc[start:end]):
+        return 0
+    size = 2 if end + 2 < len(doc) and doc[end + 1].lower_ in remit[1] else 1
+    return size if end + size < len(doc) and capitalised(doc[end + size]) else 0
+
+
+#: per language: the preposition of a body's remit and the articles after it
+_REMITS = {
+    "es": ("para", frozenset({"el", "la", "los", "las"})),
+    "pt": ("para", frozenset({"o", "a", "os", "as"})),
+    "it": ("per", frozenset({"il", "lo", "la", "i", "gli", "le", "l'"})),
+    "fr": ("pour", frozenset({"le", "la", "les", "l'"})),
+    "nl": ("voor", frozenset({"de", "het"})),
+}
+#: the words that name a public body, in the languages with a remit link
+_BODIES = frozenset("ministerio ministério ministero ministère ministerie instituto istituto institut instituut "
+                    "agencia agência agenzia agence agentschap bureau oficina ufficio office centro centre centrum "
+                    "consejo conselho consiglio conseil raad comisión comissão commissione commission commissie "
+                    "fundación fundação fondazione fondation stichting secretaría secretaria dirección direção "
+                    "direzione direction dienst autoridad autoridade autorità autorité autoriteit".split())
 #: the particles of German noble names, and those that link a town to its river or hill
 _NOBLE_LINKS = frozenset({"von", "von der", "zu", "vom", "von und"})
 _RIVER_LINKS = frozenset({"am", "an der", "ob der", "auf der", "an", "im"})

@@ -71,6 +71,9 @@ OFFICES = (
     "pope", "king", "queen", "prince", "princess", "rabbi", "pastor", "reverend", "striker", "midfielder",
     "defender", "goalkeeper", "spokesman", "spokeswoman", "spokesperson", "chairman", "chairwoman",
 )
+#: the offices that end a longer title before a holder's name ("District Attorney", "Home Secretary"): alone
+#: they are no role before a name ("The Attorney General"), so not in :data:`OFFICES`
+_TITLE_ENDS = frozenset({"attorney", "secretary", "commissioner", "ambassador", "superintendent"})
 #: a role before a person's name that no convention counts as part of it (TAB's titles, ``Mr``, ``Dr``,
 #: ``Judge``, are put back by ``include_titles``): a model's span that starts with one starts too early
 LEADING_ROLES = frozenset(KINSHIP_ROLES + OFFICES) | RANK_ABBREVIATIONS | {"rt", "sw", "np", "rn", "pt", "attending"}
@@ -205,6 +208,11 @@ def past_leading_descriptions(doc: Doc, candidates: Sequence[TokenCandidate]) ->
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         if label == "PERSON" and source in STATISTICAL_SOURCES:
+            holder = _office_holder(doc, start, end)
+            if holder is not None:  # "Middlesex District Attorney Marian Ryan": the body, then its office's holder
+                body_start, body_end, start = holder
+                if body_end > body_start:
+                    result.append((body_start, body_end, "ORG", source))
             first = start
             while (first < min(start + 3, end - 2) and doc[first].is_title and doc[first].lower_ in words
                    and not is_given_name(doc[first].lower_)):
@@ -213,6 +221,28 @@ def past_leading_descriptions(doc: Doc, candidates: Sequence[TokenCandidate]) ->
                 start = first
         result.append((start, end, label, source))
     return result
+
+
+def _office_holder(doc: Doc, start: int, end: int) -> tuple[int, int, int] | None:
+    """In a person's span, an office in title case before a given name ("ECB President Christine Lagarde",
+    "Middlesex District Attorney Marian Ryan"): the body's words before it, without the office's other words
+    ("District", "Acting"), and where the holder's name starts; None where there is no such office."""
+    from .given_names import is_given_name
+
+    for k in range(start + 1, end - 1):
+        if not (doc[k].is_title and doc[k].lower_ in _OFFICE_WORDS and doc[k + 1].is_title
+                and is_given_name(doc[k + 1].lower_)):
+            continue
+        if not all(t.text[:1].isupper() for t in doc[start:k]):
+            return None
+        title_words = _OFFICE_MODIFIERS | _OFFICE_WORDS
+        body_start, body_end = start, k
+        while body_end > body_start and doc[body_end - 1].lower_ in title_words:
+            body_end -= 1
+        while body_start < body_end and doc[body_start].lower_ in title_words:
+            body_start += 1
+        return body_start, body_end, k + 1
+    return None
 
 
 #: the particles that open surnames English text quotes ("ten Hag", "van der Sar", "de Gaulle", "bin Salman")
@@ -226,29 +256,70 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
     ("the mayor", "gold"). Other lower-case words stay: events end with theirs ("the Kassel marathon
     bombing", "Las Palmas bridge collapse"), and names quoted from other languages hold some
     ("République centrafricaine", "Rismondo e figli"). A place's span that "and" joins to another is two
-    places ("Cardiff and Merthyr Tydfil")."""
+    places ("Cardiff and Merthyr Tydfil"). A span that runs over a clause's word is cut there ("Route 9 as
+    34-year-old Derek Amaral of Marlborough": :data:`_CLAUSE_WORDS`)."""
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"}:
             if end - start == 1 and doc[start].is_lower and doc[start].is_alpha:
                 continue
-            person = _person_after_role(doc, start, end)
-            if person < end:  # "Barclays executive Roger Jenkins": a firm, its role, a person
-                result.append((person, end, "PERSON", source))
-                end = person - 1
-                while end - start > 1 and doc[end - 1].lower_ in (TRAILING_ROLES if doc[end - 1].is_lower else _OFFICE_WORDS):
-                    end -= 1  # "Nissan chief executive", "Boeing Chief Executive": the firm
-            end = _before_verb(doc, start, end)  # "Boeing fell 1 percent": the firm
-            while (end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_NOUNS
-                   and any(t.is_title or t.is_upper for t in doc[start:end - 1])):
-                end -= 1
-            if label == "LOC":
-                joined = _places_joined(doc, start, end)
-                if joined < end:  # "between Cardiff and Merthyr Tydfil": two places
-                    result.append((start, joined, label, source))
-                    start = joined + 1
-        result.append((start, end, label, source))
+            for piece_start, piece_end in _clause_word_pieces(doc, start, end):
+                result.extend(_without_lower_case_tail(doc, piece_start, piece_end, label, source))
+        else:
+            result.append((start, end, label, source))
     return result
+
+
+def _without_lower_case_tail(doc: Doc, start: int, end: int, label: str, source: str) -> list[TokenCandidate]:
+    """One statistical organisation's or place's span of :func:`trim_lower_case_tails`, trimmed: the person
+    a role inside it announces, the firm, and the places "and" joins."""
+    result: list[TokenCandidate] = []
+    person, person_end = _person_after_role(doc, start, end)
+    if person < end:  # "Barclays executive Roger Jenkins": a firm, its role, a person
+        result.append((person, person_end, "PERSON", source))
+        if person_end < end:  # "Derek Amaral of Marlborough": the person's town
+            result.append((person_end + 1, end, "LOC", source))
+        end = person - 1
+        while end - start > 1 and (doc[end - 1].lower_ in (TRAILING_ROLES if doc[end - 1].is_lower else _OFFICE_WORDS)
+                                   or (doc[end - 1].is_title and doc[end - 1].lower_ in _OFFICE_MODIFIERS)):
+            end -= 1  # "Nissan chief executive", "Boeing Chief Executive", "Middlesex District Attorney": the body
+        if not any(t.is_title or t.is_upper for t in doc[start:end]):
+            return result  # "34-year-old Derek Amaral": the person alone
+    end = _before_verb(doc, start, end)  # "Boeing fell 1 percent": the firm
+    while (end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_NOUNS
+           and any(t.is_title or t.is_upper for t in doc[start:end - 1])):
+        end -= 1
+    if label == "LOC":
+        joined = _places_joined(doc, start, end)
+        if joined < end:  # "between Cardiff and Merthyr Tydfil": two places
+            result.append((start, joined, label, source))
+            start = joined + 1
+    result.append((start, end, label, source))
+    return result
+
+
+#: the words of an office's title before its holder, after the body's name ("Middlesex District Attorney",
+#: "Kansas State Senator", "Boeing Acting Chief Executive")
+_OFFICE_MODIFIERS = frozenset("district deputy vice acting assistant general prime foreign home state county interim "
+                              "senior associate managing city".split())
+#: the words of a clause that no English organisation's or place's name holds: a model's span that runs
+#: over one ran past the name ("Route 9 as 34-year-old Derek Amaral")
+_CLAUSE_WORDS = frozenset("as who whom whose which when while because than if was were is are has have had said "
+                          "says told".split())
+
+
+def _clause_word_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
+    """``doc[start:end]`` cut at the lower-case clause words inside it (:data:`_CLAUSE_WORDS`): the pieces
+    with a capitalised word (the whole span where there is no such word)."""
+    cuts = [i for i in range(start + 1, end - 1) if doc[i].is_lower and doc[i].lower_ in _CLAUSE_WORDS]
+    if not cuts:
+        return [(start, end)]
+    pieces, piece_start = [], start
+    for i in [*cuts, end]:
+        if any(t.is_title or t.is_upper for t in doc[piece_start:i]):
+            pieces.append((piece_start, i))
+        piece_start = i + 1
+    return pieces
 
 
 def _before_verb(doc: Doc, start: int, end: int) -> int:
@@ -281,23 +352,28 @@ def _places_joined(doc: Doc, start: int, end: int) -> int:
     return end
 
 
-def _person_after_role(doc: Doc, start: int, end: int) -> int:
-    """Where a person's full name starts inside an organisation's or place's span after a lower-case word
-    that is no particle (``end``: nowhere), the name opening with a given name or following a role, or
-    after an office in title case before a given name: "Barclays executive Roger Jenkins", "Nissan chief
-    executive Makoto Uchida", "ECB President Christine Lagarde" are a firm, a role and a person;
-    "University of Toronto" and "Ruud van Nistelrooy" hold particles."""
+def _person_after_role(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """Where a person's full name starts and ends inside an organisation's or place's span after a lower-case
+    word that is no particle (``(end, end)``: nowhere), the name opening with a given name or following a
+    role, or after an office in title case before a given name: "Barclays executive Roger Jenkins", "Nissan
+    chief executive Makoto Uchida", "ECB President Christine Lagarde" are a firm, a role and a person;
+    "University of Toronto" and "Ruud van Nistelrooy" hold particles. The name ends the span, or "of" or
+    "from" and a place do ("34-year-old Derek Amaral of Marlborough")."""
     from .given_names import is_given_name
 
     particles = name_particles()
     for i in range(start + 1, end - 2):
         word = doc[i]
         office = word.is_title and word.lower_ in _OFFICE_WORDS and is_given_name(doc[i + 1].lower_)
-        if ((office or (word.is_alpha and word.is_lower and word.lower_ not in particles and word.lower_ not in STOP_WORDS
-                        and (is_given_name(doc[i + 1].lower_) or word.lower_ in TRAILING_ROLES)))
-                and doc[i + 1].is_title and all(t.text[:1].isupper() for t in doc[i + 2:end])):
-            return i + 1
-    return end
+        if not ((office or (word.is_alpha and word.is_lower and word.lower_ not in particles and word.lower_ not in STOP_WORDS
+                            and (is_given_name(doc[i + 1].lower_) or word.lower_ in TRAILING_ROLES)))
+                and doc[i + 1].is_title):
+            continue
+        name_end = next((j for j in range(i + 2, end) if not doc[j].text[:1].isupper()), end)
+        if name_end == end or (doc[name_end].lower_ in {"of", "from"} and name_end + 1 < end
+                               and all(t.text[:1].isupper() for t in doc[name_end + 1:end])):
+            return i + 1, name_end
+    return end, end
 
 
 #: generic nouns written after a place's or a team's name, not part of it ("Kiruna town", "Leeds fans")
@@ -306,7 +382,7 @@ TRAILING_NOUNS = frozenset("town towns city village hall games game match matche
                            "people man woman men women report season league ground airport station hospital "
                            "street road centre center headquarters branch store shop operations plant plants "
                            "factory factories mine mines unit division subsidiary facility facilities site workers "
-                           "staff employees shares stock group executives".split())
+                           "staff employees shares stock group executives union unions trade".split())
 
 
 def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str]) -> int:
@@ -352,6 +428,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
     result: list[TokenCandidate] = []
     # a table headline's competition ("SIX NATIONS RESULTS"): an event, whatever a model typed it
     events = {(start, end) for start, end, label, source in candidates if source == "cues" and label == "MISC"}
+    persons = {(start, end) for start, end, label, source in candidates
+               if label == "PERSON" and source not in STATISTICAL_SOURCES}
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and not any(c.isalnum() for t in doc[start:end] for c in t.text):
             continue  # a lone "#" or "*": nothing to name anyone with
@@ -361,8 +439,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
         if source in STATISTICAL_SOURCES and label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
             label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
-        if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and _is_kin_before_given_name(doc, start, end):
-            label = "PERSON"  # "Niece Sandra Kowalski": the role goes, the person stays
+        if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
+            label = "PERSON"  # "Niece Sandra Kowalski", "President Mwai Kibaki": the role goes, the person stays
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
             result.append((start, end, label, source))
             continue
@@ -373,11 +451,14 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                 # a date cut from a name's edge is still a date ("HEBREW REHAB 7/23", "SYDNEY 2004-11-14")
                 result.extend((i, i + 1, "DATETIME", source) for i in untrimmed
                               if not piece_start <= i < piece_end and _is_date_token(doc[i].text))
+                piece_label = label
                 if label in _LEADING_LOWER_TRIM:
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
+                    if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
+                        piece_start, piece_label = piece_start + 1, "PERSON"  # "the government of President Mwai Kibaki"
                 if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end):
                     event = (piece_start, piece_end) in events
-                    result.append((piece_start, piece_end, "MISC" if event else label, source))
+                    result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
 
 
@@ -444,12 +525,19 @@ def _is_weekday(doc: Doc, start: int, end: int) -> bool:
     return len(words) == 1 and words[0] in WEEKDAYS
 
 
-def _is_kin_before_given_name(doc: Doc, start: int, end: int) -> bool:
-    """A kinship word before a given name and its surname, whatever type a model gave the span."""
+def _is_role_before_person(doc: Doc, start: int, end: int, persons: set[tuple[int, int]]) -> bool:
+    """A kinship word or an office before a person's name, whatever type a model gave the span ("Niece
+    Sandra Kowalski", "President Mwai Kibaki"): the name opens with a given name, or another source found a
+    person in the rest of the span."""
     from .given_names import is_given_name  # the given names read this module
 
-    return (end - start >= 2 and doc[start].lower_ in KINSHIP_ROLES and doc[start + 1].text[:1].isupper()
-            and is_given_name(doc[start + 1].lower_))
+    if end - start < 2 or doc[start].lower_.rstrip(".") not in _ROLES_BEFORE_NAMES or not doc[start + 1].text[:1].isupper():
+        return False
+    return is_given_name(doc[start + 1].lower_) or (start + 1, end) in persons
+
+
+#: the kinship words and offices written before a person's name
+_ROLES_BEFORE_NAMES = frozenset(KINSHIP_ROLES + OFFICES) | _TITLE_ENDS
 
 
 #: the labels a model gives the teams of a results row (``BOSTON 5 Seattle 3``: cities named for their clubs)
@@ -514,8 +602,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     _, function_words = never_names(lang)
 
     def capital(token: Any) -> bool:
-        if not token.text[:1].isupper():
-            return False
+        if not token.text[:1].isupper() or _is_elided(doc, token.i):
+            return False  # "L' Inter", "Dell' Atalanta": an article cut short before a name
         if token.lower_ not in function_words:
             return True
         # a capitalised function word inside a sentence, before another capitalised word, opens a name
@@ -553,6 +641,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             start, piece_label = office
             piece_label = _announced_person(doc, start, end, piece_label, greetings, honorifics)
             if piece_label == "PERSON":
+                start = _past_headline_noun(doc, start, end, lang)
                 start = _past_role_word(doc, start, end, profile.role_suffixes)
                 start = _past_greetings_and_titles(doc, start, end, greetings | titles, capital)
             end = _before_linked_date(doc, start, end, calendar)
@@ -568,6 +657,39 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if _names_someone(doc, start, end, piece_label, profile.role_suffixes, titles, common_nouns):
                 result.append((start, end, piece_label, source))
     return result
+
+
+def _past_headline_noun(doc: Doc, start: int, end: int, lang: str) -> int:
+    """``start`` moved past a common noun and its particle that open a sentence or a headline before a
+    person's name ("Doppietta di Lautaro", "Intervista a Meloni"): the capital is the sentence's, and a
+    model reads the particle as a surname's. Given names stay ("Leonardo di Caprio")."""
+    from .given_names import is_given_name
+    from .word_frequencies import headline_nouns
+
+    if end - start < 3 or not _opens_sentence(doc, start) or not doc[start].is_title:
+        return start
+    word, particle = doc[start].lower_, doc[start + 1]
+    if particle.is_lower and particle.lower_ in _HEADLINE_PARTICLES and word in headline_nouns(lang) and not is_given_name(word):
+        return start + 2
+    return start
+
+
+#: the prepositions between a headline's noun and a name ("Doppietta di", "Gol de", "Intervista a")
+_HEADLINE_PARTICLES = frozenset({"di", "de", "del", "a", "per", "su", "con", "da"})
+
+
+def _is_elided(doc: Doc, i: int) -> bool:
+    """An article or a preposition cut short before a vowel ("L'", "D'", "Dell'"), however the tokenizer
+    split it from its apostrophe."""
+    text = doc[i].text
+    if text[-1:] in "'’":
+        return bool(_ELIDED.fullmatch(text[:-1]))
+    return (i + 1 < len(doc) and doc[i + 1].text in {"'", "’"} and not doc[i].whitespace_
+            and bool(_ELIDED.fullmatch(text)))
+
+
+#: the forms of an elided article or preposition ("L", "D", "Dell", "Nell", "Sull", "All", "Qu")
+_ELIDED = re.compile(r"[LDldQq]u?|[A-Za-z]{1,3}ll")
 
 
 def _names_someone(doc: Doc, start: int, end: int, label: str, role_suffixes: tuple[str, ...], titles: frozenset[str],
@@ -679,11 +801,31 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
     return [(start, end, label)]
 
 
-#: a roman numeral: no name word ("Carlos III", "siglo XX")
-ROMAN_NUMERAL = re.compile(r"[IVXLCDM]+")
+#: a well-formed roman numeral, no name word ("Carlos III", "siglo XX"); letters that only look like one
+#: are an acronym ("VVD", "CDC")
+ROMAN_NUMERAL = re.compile(r"(?=[MDCLXVI])M{0,4}(?:C[MD]|D?C{0,3})(?:X[CL]|L?X{0,3})(?:I[XV]|V?I{0,3})")
 #: the legal forms that end a firm's name, in the supported languages: a person's name inside one is the firm's
 LEGAL_FORMS = frozenset("gmbh ag kg ohg se ug co ltd inc llc plc corp s.a s.l s.p.a spa srl sas sarl bv nv vof lda "
-                         "ltda s.a.s s.r.l cv".split())
+                         "ltda s.a.s s.r.l cv sa".split())
+#: the legal forms no other word is spelt as: after a name typed a person or a place, the name is a firm's
+_UNAMBIGUOUS_LEGAL_FORMS = LEGAL_FORMS - {"co", "se", "cv", "sa", "sas", "ag", "kg", "ug"}
+
+
+def with_legal_forms(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """A name right before a firm's legal form takes it in ("Nestle SA", "Siemens AG", "Barclays plc"): the
+    form is part of the firm's name, and a model reading the name alone leaves it out. The form is written
+    with a capital ("plc" aside); after a person or a place only an unambiguous one turns the name into a
+    firm ("Lopez GmbH", not "Paris SA")."""
+    starts = {start for start, _, _, _ in spans}
+    result: list[TokenCandidate] = []
+    for start, end, label, source in spans:
+        if label in PLACES_AND_PEOPLE and end < len(doc) and end not in starts:
+            form = doc[end].text.rstrip(".")
+            if (form.lower() in (LEGAL_FORMS if label == "ORG" else _UNAMBIGUOUS_LEGAL_FORMS)
+                    and (not form.islower() or form == "plc")):
+                end, label = end + 1, "ORG"
+        result.append((start, end, label, source))
+    return result
 
 
 def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns: frozenset[str] | None) -> bool:
@@ -957,9 +1099,9 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
         if _is_date_token(token.text):
             return True  # a dateline's date after its place ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23")
-        if not _is_number(token.text):
-            return False
-        return label != "LOC" or not token.text.isdigit()  # a house number stays in a place
+        if _is_number(token.text):  # a house number stays in a place, a score after a name does not
+            return label != "LOC" or not token.text.isdigit() or _is_score_after_name(token)
+        return token.lang_ == "en" and bool(_TALLY.fullmatch(token.text))  # "France 24-17": the score
 
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
                            or _is_leading_score(doc, start, end)
@@ -994,6 +1136,27 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
+
+
+def _is_score_after_name(token: Any) -> bool:
+    """A number of an English score after a country's name ("France 24-17", "IRELAND 3-1"): a result, where a
+    street keeps its houses' numbers ("Via Roma 5-7", "Angelica-Fritsch-Gasse 8-6")."""
+    from .addresses import STREET_KIND_FIRST
+    from .countries import lower_country_names
+
+    doc, i = token.doc, token.i
+    if i >= 3 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ and doc[i - 2].text.isdigit():
+        i -= 2  # "24-17": the score's first number
+    elif not (i + 2 < len(doc) and doc[i + 1].text == "-" and not token.whitespace_ and doc[i + 2].text.isdigit()):
+        return False
+    before = doc[i - 1] if i > 0 else None
+    if before is None or any(STREET_KIND_FIRST.fullmatch(t.text) for t in doc[max(0, i - 5):i]):
+        return False
+    return token.lang_ == "en" and before.is_alpha and before.lower_ in lower_country_names("en")
+
+
+#: a score or a tally written as one token ("2-0" where the tokenizer keeps it whole), which no name ends with
+_TALLY = re.compile(r"\d{1,3}-\d{1,3}")
 
 
 def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
@@ -1134,7 +1297,7 @@ TRAILING_ROLES = frozenset("coach chief manager captain striker midfielder defen
                            "spokesperson chairman chairwoman executive boss fans supporters players".split())
 
 #: offices written with a capital between a body and its holder ("ECB President Christine Lagarde")
-_OFFICE_WORDS = frozenset(OFFICES) | TRAILING_ROLES
+_OFFICE_WORDS = frozenset(OFFICES) | TRAILING_ROLES | _TITLE_ENDS
 
 
 def _is_field_label(doc: Doc, i: int) -> bool:
@@ -1367,14 +1530,15 @@ def _is_line(doc: Doc, start: int, end: int) -> bool:
 
 def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
     """A common word far more often written in lower case (:func:`.word_frequencies.opening_words`) that
-    opens a sentence, in title case: the capital is the sentence's ("Shares of Vodafone
-    rose", "Rebels said", "Ayer llegó"), and the word is written with a capital nowhere else in the
+    opens a sentence or follows a dateline's or a list's dash, in title case: the capital is the sentence's
+    ("Shares of Vodafone rose", "Rebels said", "Ayer llegó", "Mass. - State police", "France - Try :"), and the word is written with a capital nowhere else in the
     document (a surname named before in full is: "Ana Lie ... Lie said")."""
     from .word_frequencies import opening_words
 
     word = doc[i]
     abbreviation = i + 1 < len(doc) and doc[i + 1].text == "." and not word.whitespace_  # "Sig. Rossi"
-    return (_opens_sentence(doc, i) and not abbreviation and word.is_title and word.is_alpha and word.lower_ in opening_words(lang)
+    opens = _opens_sentence(doc, i) or (i > 1 and _is_spaced_dash(doc, i - 1))  # "Mass. - State police"
+    return (opens and not abbreviation and word.is_title and word.is_alpha and word.lower_ in opening_words(lang)
             and not any(t.lower_ == word.lower_ and not t.is_lower for t in doc if t.i != i))
 
 

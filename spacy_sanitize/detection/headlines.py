@@ -154,10 +154,12 @@ def dateline_places(text: str) -> list[Candidate]:
 
 #: an agency's dateline opening a story: its place in title case (lower-case particles between its words),
 #: a comma, a day and a month in either order, the agency in brackets ("Buenos Aires , 12 jun ( EFE ) .-",
-#: "Rio de Janeiro, 12 mar (Lusa) -", "LONDON, March 3 (Reuters) -"); or no date and a dash after the
+#: "Rio de Janeiro, 12 mar (Lusa) -", "LONDON, March 3 (Reuters) -"), its region or country after the place
+#: ("VEVEY , Switzerland , March 3 ( Reuters ) -"); or no date and a dash after the
 #: agency ("Frankfurt ( dpa ) -")
 _AGENCY_DATELINE = re.compile(
     r"(?m)^[ \t]*(?P<place>[^\W\d_][\w'’.\-]*(?:[ \t]+(?:[^\W\d_]{1,3}[ \t]+){0,2}[^\W\d_][\w'’.\-]*){0,4})"
+    r"(?:[ \t]*,[ \t]*(?P<region>[^\W\d_][\w'’.\-]*(?:[ \t]+[^\W\d_][\w'’.\-]*){0,2}))?"
     r"(?:[ \t]*,[ \t]*(?P<date>\d{1,2}\.?[ \t]+(?:de[ \t]+)?(?P<month_after>[^\W\d_]+)\.?"
     r"|(?P<month_before>[^\W\d_]+)\.?[ \t]+\d{1,2}))?"
     r"[ \t]*\([ \t]*(?P<agency>[A-Za-z][\w\-]{1,15}(?:[ \t]*[/-][ \t]*[A-Za-z][\w\-]{1,15})?)[ \t]*\)"
@@ -181,6 +183,9 @@ def agency_datelines(text: str, lang: str) -> list[Candidate]:
         if not dated or not all(w[:1].isupper() or len(w) <= 3 for w in words) or not words[-1][:1].isupper():
             continue
         found.append(Candidate(line.start("place"), line.end("place"), "LOC", "cues"))
+        region = line.group("region")
+        if region and all(w[:1].isupper() for w in region.split()):
+            found.append(Candidate(line.start("region"), line.end("region"), "LOC", "cues"))
         found.append(Candidate(line.start("agency"), line.end("agency"), "ORG", "cues"))
         if month:  # "Oct 23": the day the story was filed, which a model reads as a place
             found.append(Candidate(line.start("date"), line.end("date"), "DATETIME", "cues"))

@@ -205,3 +205,21 @@ def _is_interjection(lower: str, probabilities: dict[str, float]) -> bool:
     return lower.endswith("ly") and probabilities.get(lower[:-2], _UNSEEN) > -13.0 and not is_given_name(lower)
 
 
+
+
+
+def headline_nouns(lang: str) -> frozenset[str]:
+    """The common nouns a headline opens with before a particle and a person's name ("Doppietta di
+    Lautaro", "Gol de Messi"): the opening words (:func:`opening_words`), and in Italian, which has no
+    frequency table, the nouns of spaCy's lemma table that the table never writes with a capital
+    ("doppietta", "intervista"; not "vittoria", "conte", also names). Alone at a sentence's start such a
+    noun may still be a surname ("Passatempo"); before a particle and a name it is not."""
+    return _italian_common_nouns() if lang == "it" else opening_words(lang)
+
+
+@cache
+def _italian_common_nouns() -> frozenset[str]:
+    nouns = read_lookup_table("it", "lemma_lookup_noun")
+    if nouns is None:
+        return frozenset()
+    return frozenset(word for word in nouns if word.isalpha() and word.islower() and word.capitalize() not in nouns)
