@@ -27,6 +27,7 @@ import harness
 from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUMENTS, LANGUAGE_DOCUMENTS
 from handmade_eighth import EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS
 from handmade_eleventh import ELEVENTH_DOCUMENTS, ELEVENTH_LANGUAGE_DOCUMENTS
+from handmade_fifteenth import FIFTEENTH_DOCUMENTS, FIFTEENTH_LANGUAGE_DOCUMENTS
 from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
 from handmade_fourteenth import FOURTEENTH_DOCUMENTS, FOURTEENTH_LANGUAGE_DOCUMENTS
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
@@ -154,6 +155,9 @@ LATER_SETS = {
     "fourteenth": (FOURTEENTH_DOCUMENTS, FOURTEENTH_LANGUAGE_DOCUMENTS, "handmade_fourteenth.json",
                    "hand-written fourteenth set (names only; posts with lower-case names, wire tables, six "
                    "languages), written 2026-11-27 after the thirteenth set's rules"),
+    "fifteenth": (FIFTEENTH_DOCUMENTS, FIFTEENTH_LANGUAGE_DOCUMENTS, "handmade_fifteenth.json",
+                  "hand-written fifteenth set (names only; posts and chats, wire copy, notes, six languages), "
+                  "written 2026-11-27 after the fourteenth set's rules"),
 }
 
 
