@@ -395,3 +395,9 @@ def test_an_elided_article_and_a_headlines_noun_stay_out_of_a_name() -> None:
         ("Lautaro", "PERSON")]
     assert _trimmed("it", "Leonardo di Caprio arriva .", [("Leonardo di Caprio", "PERSON")]) == [
         ("Leonardo di Caprio", "PERSON")]
+
+
+def test_a_capitalised_particle_after_a_datelines_dash_is_the_sentences() -> None:
+    text = "BRUSSEL - De Belgische premier sprak . Gisteren zei De Wever niets ."
+    assert _trimmed("nl", text, [("De Belgische", "PERSON"), ("Wever", "PERSON")]) == [
+        ("Belgische", "PERSON"), ("De Wever", "PERSON")]

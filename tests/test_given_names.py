@@ -42,3 +42,8 @@ def test_the_detector_takes_them_as_a_guess_and_a_longer_place_keeps_its_type():
     doc = nlp("She lives at 12 Victoria Street, London.")
     assert found("She lives at 12 Victoria Street, London.") == ["Victoria Street"]  # read as a name alone
     assert [s.label_ for s in doc.spans["pii"] if "Victoria" in s.text] == ["LOC"]  # the address wins
+
+
+def test_a_function_word_that_opens_a_sentence_is_no_given_name_outside_english():
+    assert found("Il sindaco ha parlato . Alla conferenza c'era Alla Pugacheva .", "it") == ["Alla Pugacheva"]
+    assert found("\" Una vittoria importante \" , ha detto .", "it") == []

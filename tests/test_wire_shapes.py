@@ -475,3 +475,18 @@ def test_an_agency_dateline_gives_the_region_after_its_place() -> None:
     text = "VEVEY , Switzerland , March 3 ( Reuters ) - Nestle SA said so ."
     assert [(text[c.start:c.end], c.label) for c in agency_datelines(text, "en")] == [
         ("VEVEY", "LOC"), ("Switzerland", "LOC"), ("Reuters", "ORG"), ("March 3", "DATETIME")]
+
+
+def test_a_family_chats_speakers_are_no_names_and_a_parties_members_are_a_view() -> None:
+    from spacy_sanitize.detection.dialogue import DialogueNames
+
+    chat = "mum: dinner with auntie carol on sunday\nme: can't, jake has football\nmum: tell coach dave\nme: ok"
+    assert not DialogueNames()(spacy.blank("en")(chat))
+    doc = spacy.blank("en")("Republicans would push ahead , Sen. Chuck Schumer said .")
+    assert [label for _, _, label, _ in trim_edges(doc, [_span(doc, "Republicans", "PERSON")])] == ["DEM"]
+
+
+def test_a_verb_that_opens_a_posts_sentence_is_no_part_of_the_name_after_it() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    assert _trim("Tried Goals in Bridge of Don but it was shut .", [("Tried Goals", "ORG")]) == ["Goals"]
+    assert _trim("Alfred Nobel founded the prize .", [("Alfred Nobel", "PERSON")]) == ["Alfred Nobel"]

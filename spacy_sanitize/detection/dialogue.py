@@ -43,6 +43,9 @@ FIELD_WORDS = frozenset(
     "genres instruments label labels years active religion party predecessor successor team teams club clubs "
     "league career skills languages interests experience hobbies objective profile contact".split()
 )
+#: what a family calls its parents and grandparents, capitalised as names are ("Dad is home now"), and no
+#: one's surname (unlike "Son", "Nurse"): a family chat's speaker ("mum: dinner at 6") names nobody
+FAMILY_NAMES_FOR = frozenset("dad daddy mum mummy mom mommy grandma grandpa granny gran nan nana".split())
 _SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?([A-Za-zÀ-ÖØ-öø-ÿ][\w'’\-]{1,24})(?=:[ \t]+\S)")
 _HANDLE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{1,29}[A-Za-z0-9_])(?![\w@])")
 _FORUM_USER = re.compile(r"(?<![\w/.])/?u/([A-Za-z0-9_-]{3,20})(?![\w/])")
@@ -69,7 +72,7 @@ class DialogueNames:
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc_text(doc)
         found: list[Candidate] = []
-        speakers = [m for m in _SPEAKER.finditer(text) if m.group(1).lower() not in FIELD_WORDS
+        speakers = [m for m in _SPEAKER.finditer(text) if m.group(1).lower() not in FIELD_WORDS | FAMILY_NAMES_FOR
                     and m.group(1).lower() not in STOP_WORDS and not m.group(1).isupper()
                     and not is_participle_label(m.group(1).lower())]
         counts = Counter(m.group(1) for m in speakers)

@@ -31,7 +31,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from .base import doc_text
-from .dialogue import FIELD_WORDS, is_participle_label
+from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
 from .languages import GREETING_WORDS
 from .overlap import TokenCandidate
 from .word_clusters import capitalised_common_nouns, capitalised_words
@@ -439,6 +439,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
         if source in STATISTICAL_SOURCES and label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
             label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
+        if source in STATISTICAL_SOURCES and label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
+            label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
         if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
             label = "PERSON"  # "Niece Sandra Kowalski", "President Mwai Kibaki": the role goes, the person stays
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
@@ -462,6 +464,9 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
     return result
 
 
+#: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
+_PARTY_MEMBERS = frozenset("republicans democrats conservatives tories liberals socialists communists nationalists "
+                           "unionists loyalists labourites".split())
 #: the words that name a storm before its given name ("Hurricane Milton"): an event, not a person
 _STORMS = frozenset({"hurricane", "typhoon", "cyclone"})
 #: the labels whose statistical spans lose the lower-case words they open with (see :func:`_past_lower_words`)
@@ -1084,7 +1089,8 @@ def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...
         before = doc[start - size - 1] if start - size > 0 else None
         if before is not None and before.lower_ in honorifics:
             return start - size
-        capitalised = doc[start - size].text[:1].isupper() and before is not None and not _ends_sentence(before)
+        capitalised = (doc[start - size].text[:1].isupper() and before is not None and not _ends_sentence(before)
+                       and not _is_spaced_dash(doc, before.i))  # "BRUSSEL - De Belgische premier": the sentence's
         return start - size if capitalised else start
     return start
 
@@ -1160,9 +1166,10 @@ _TALLY = re.compile(r"\d{1,3}-\d{1,3}")
 
 
 def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
-    """An English greeting ("Dear Dr Hughes", "Thanks Priya") or a sentence adverb that opens a sentence
-    ("Honestly Spotify said"; an adverb in -ly that English writes in lower case more often) before
-    the name a model ran on to: it names nobody. "Emily", "Kelly" are written as names."""
+    """An English greeting ("Dear Dr Hughes", "Thanks Priya"), a sentence adverb that opens a sentence
+    ("Honestly Spotify said"; an adverb in -ly that English writes in lower case more often) or a verb in
+    -ed that does ("Tried Goals", "Visited Leeds") before the name a model ran on to: it names nobody.
+    "Emily", "Kelly", "Alfred" are written as names."""
     if end - start < 2 or doc.lang_ != "en" or not doc[start].is_title:
         return False
     from .word_frequencies import common_words
@@ -1170,7 +1177,19 @@ def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
     word = doc[start].lower_
     if word in GREETINGS:
         return True
-    return word.endswith("ly") and _opens_sentence(doc, start) and word in common_words("en")
+    if not _opens_sentence(doc, start):
+        return False
+    if word.endswith("ed") and len(word) >= 5 and _is_everyday_verb(word):
+        return True  # "Tried Goals in Bridge of Don": the writer's verb, a post's sentence without its subject
+    return word.endswith("ly") and word in common_words("en")
+
+
+def _is_everyday_verb(word: str) -> bool:
+    """A frequent English verb form that is no given name ("tried", "visited"; not "Ted", "Alfred")."""
+    from .given_names import is_given_name
+    from .word_frequencies import everyday_words
+
+    return word in everyday_words("en", frequent_only=True) and not is_given_name(word)
 
 
 def _before_innings(doc: Doc, start: int, end: int) -> int:
@@ -1477,9 +1496,6 @@ def _is_common_word(doc: Doc, i: int, lang: str) -> bool:
     return _is_lower_case_words(doc, i, i + 1) and doc[i].text in common_words(lang)
 
 
-#: what a family calls its parents and grandparents, capitalised as names are ("Dad is home now"), and no
-#: one's surname (unlike "Son", "Nurse")
-_FAMILY_NAMES_FOR = frozenset("dad daddy mum mummy mom mommy grandma grandpa granny gran nan nana".split())
 
 
 def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -> bool:
@@ -1499,7 +1515,7 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if label not in PLACES_AND_PEOPLE:
         return False
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
-                             or doc[start].lower_ in _FAMILY_NAMES_FOR):
+                             or doc[start].lower_ in FAMILY_NAMES_FOR):
         return True
     if lang == "en" and label == "PERSON" and _is_common_words_in_capitals(doc, start, end):
         return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
@@ -1540,6 +1556,15 @@ def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
     opens = _opens_sentence(doc, i) or (i > 1 and _is_spaced_dash(doc, i - 1))  # "Mass. - State police"
     return (opens and not abbreviation and word.is_title and word.is_alpha and word.lower_ in opening_words(lang)
             and not any(t.lower_ == word.lower_ and not t.is_lower for t in doc if t.i != i))
+
+
+def is_opening_function_word(doc: Doc, i: int, lang: str) -> bool:
+    """Outside English, a function word of the language that opens a sentence, a line or a quotation, spelt
+    as a given name is ("Alla conferenza", "\" Una vittoria"): Italian's "alla", "una" are Russian's
+    and Irish's given names too. English is left out ("Will", "May" open sentences as names)."""
+    from .capitalised import opens_clause  # the capitalised source reads this module
+
+    return lang != "en" and doc[i].is_title and doc[i].lower_ in never_names(lang)[1] and opens_clause(doc, i)
 
 
 def _is_lower_case_words(doc: Doc, start: int, end: int) -> bool:

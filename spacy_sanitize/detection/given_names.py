@@ -28,7 +28,7 @@ from spacy.util import registry
 from .base import Candidate, LexiconSource, doc_text
 from .countries import lower_country_names
 from .cues import writes_capitals
-from .evidence import is_mixed_case, never_names
+from .evidence import is_mixed_case, is_opening_function_word, never_names
 from .languages import SUPPORTED_LANGUAGES
 from .word_clusters import capitalised_common_nouns
 
@@ -117,9 +117,10 @@ class GivenNames(LexiconSource):
                    and doc[end].lower_ not in shorthand and (end == i + 1 or doc[end].text not in common_nouns)
                    and not (end + 1 < len(doc) and doc[end + 1].text == ":")):  # "DTR ANA W: 555-0101": a field
                 end += 1
-            if end == i + 1 and token.is_upper and token.lower_ in shorthand:
-                i = end  # "TITRATING NEO": in capitals a lone given name that is shorthand is the shorthand
-                continue
+            if end == i + 1 and ((token.is_upper and token.lower_ in shorthand)
+                                 or is_opening_function_word(doc, i, self.lang)):
+                i = end  # "TITRATING NEO": in capitals a lone given name that is shorthand is the shorthand;
+                continue  # "Alla conferenza": a sentence's article, not Alla
             found.append(Candidate(token.idx, doc[end - 1].idx + len(doc[end - 1].text), "PERSON", self.name))
             i = end
         return found
