@@ -401,3 +401,16 @@ def test_a_capitalised_particle_after_a_datelines_dash_is_the_sentences() -> Non
     text = "BRUSSEL - De Belgische premier sprak . Gisteren zei De Wever niets ."
     assert _trimmed("nl", text, [("De Belgische", "PERSON"), ("Wever", "PERSON")]) == [
         ("Belgische", "PERSON"), ("De Wever", "PERSON")]
+
+
+def test_a_german_verb_or_a_new_sentences_article_is_no_part_of_a_name() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="German's word frequencies come with spacy-lookups-data")
+    text = "FRANKFURT A. M. Die Stadtverordnetenversammlung tagte . Das sagte er der Zeitung Die Welt ."
+    assert _trimmed("de", text, [("FRANKFURT A. M. Die Stadtverordnetenversammlung", "PERSON"),
+                                 ("Zeitung Die Welt", "ORG")]) == [("FRANKFURT A. M.", "PERSON"), ("Die Welt", "ORG")]
+    from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans
+
+    doc = spacy.blank("de")("Bruno: Kommst du am Montag zu Marta?\nMarta: Ja.")
+    verb, speaker = [(2, 3, "PERSON", "model")], [(0, 1, "PERSON", "model")]
+    assert score_spans(doc, verb, verb, "de") == [NO_NAME_SCORE]  # a question's verb after the speaker
+    assert score_spans(doc, speaker, speaker, "de") != [NO_NAME_SCORE]

@@ -640,6 +640,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                                                     common_nouns):
             while start < end and not capital(doc[start]):
                 start += 1
+            start = _past_opening_word(doc, start, end, lang)
             office = _past_party_office(doc, start, end, piece_label, profile.role_suffixes)
             if office[0] > start:  # the party's or firm's office stays masked, as an organisation of its own
                 result.append((start, office[0], "ORG", source))
@@ -662,6 +663,19 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if _names_someone(doc, start, end, piece_label, profile.role_suffixes, titles, common_nouns):
                 result.append((start, end, piece_label, source))
     return result
+
+
+def _past_opening_word(doc: Doc, start: int, end: int, lang: str) -> int:
+    """``start`` moved past a word that opens a sentence and that the language writes in lower case far more
+    often (:func:`.word_frequencies.opening_words`) before more of the span: the capital is the sentence's
+    ("Hunderte Arbeitsplätze", "Ayer Juan Pérez"). Given names stay."""
+    from .given_names import is_given_name
+    from .word_frequencies import opening_words
+
+    word = doc[start].lower_ if start < end - 1 else ""
+    if word and _opens_sentence(doc, start) and word in opening_words(lang) and not is_given_name(word):
+        return start + 1
+    return start
 
 
 def _past_headline_noun(doc: Doc, start: int, end: int, lang: str) -> int:
@@ -1039,7 +1053,9 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
     English holds none of them, and the edge trim then cuts each piece to its capitals. An organisation
     may hold a conjunction ("Rocca, Comolli e Sagese", "Ministerio de Sanidad y Consumo"). ``single_words``
     (German, where a name's words are capitalised but its particles): one lower-case word cuts too
-    ("Münchner erzielten Elber")."""
+    ("Münchner erzielten Elber"), and so does a capitalised article after a full stop or a line's end: it
+    opens a new sentence ("FRANKFURT A. M. Die Stadtverordnetenversammlung"), where one inside a sentence
+    opens a name ("der Zeitung Die Welt")."""
     pieces: list[tuple[int, int]] = []
     piece_start, i = start, start
     while i < end:
@@ -1051,7 +1067,12 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
         comma = doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())
         conjunction = at_conjunctions and doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS
         cut = comma or conjunction or run - i >= (1 if single_words else 2)
-        if cut:
+        if (single_words and i > piece_start and doc[i].is_title and doc[i].lower_ in _GERMAN_ARTICLES
+                and (doc[i - 1].text.endswith(".") or _ends_line(doc[i - 1]))):
+            pieces.append((piece_start, i))  # "FRANKFURT A. M. Die Stadtverordnetenversammlung": a new sentence
+            piece_start = i
+            i += 1
+        elif cut:
             stop = max(run, i + 1)
             if i > piece_start:
                 pieces.append((piece_start, i))
@@ -1061,6 +1082,10 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
     if end > piece_start:
         pieces.append((piece_start, end))
     return pieces
+
+
+#: German's articles, which open no name's second word
+_GERMAN_ARTICLES = frozenset("der die das den dem des ein eine einer einem einen eines".split())
 
 
 def _past_role_word(doc: Doc, start: int, end: int, role_suffixes: tuple[str, ...]) -> int:
@@ -1546,14 +1571,16 @@ def _is_line(doc: Doc, start: int, end: int) -> bool:
 
 def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
     """A common word far more often written in lower case (:func:`.word_frequencies.opening_words`) that
-    opens a sentence or follows a dateline's or a list's dash, in title case: the capital is the sentence's
-    ("Shares of Vodafone rose", "Rebels said", "Ayer llegó", "Mass. - State police", "France - Try :"), and the word is written with a capital nowhere else in the
+    opens a sentence or follows a dateline's or a list's dash or a colon, in title case: the capital is the
+    sentence's ("Shares of Vodafone rose", "Rebels said", "Ayer llegó", "Mass. - State police", "France - Try
+    :", "Bruno: Kommst du?"), and the word is written with a capital nowhere else in the
     document (a surname named before in full is: "Ana Lie ... Lie said")."""
     from .word_frequencies import opening_words
 
     word = doc[i]
     abbreviation = i + 1 < len(doc) and doc[i + 1].text == "." and not word.whitespace_  # "Sig. Rossi"
-    opens = _opens_sentence(doc, i) or (i > 1 and _is_spaced_dash(doc, i - 1))  # "Mass. - State police"
+    # "Mass. - State police", "Bruno: Kommst du?": after a dateline's dash or a speaker's colon
+    opens = _opens_sentence(doc, i) or (i > 1 and _is_spaced_dash(doc, i - 1)) or (i > 0 and doc[i - 1].text == ":")
     return (opens and not abbreviation and word.is_title and word.is_alpha and word.lower_ in opening_words(lang)
             and not any(t.lower_ == word.lower_ and not t.is_lower for t in doc if t.i != i))
 

@@ -106,7 +106,7 @@ def opening_words(lang: str) -> frozenset[str]:
     """The common words (:func:`common_words`) written in lower case at least e times as often as
     capitalised: a capital on one at a sentence's start is the sentence's ("Shares", "Rebels", "Ayer"),
     where a rarer lead leaves surnames in ("Comas", "Guarana")."""
-    if lang in COMMON_WORD_LANGUAGES:
+    if lang in COMMON_WORD_LANGUAGES or lang in OPENING_WORD_LANGUAGES:
         return _frequency_common_words(lang, OPENING_LEAD)
     lexicon = word_cases(lang)
     return lexicon.opening if lexicon else frozenset()
@@ -114,6 +114,10 @@ def opening_words(lang: str) -> frozenset[str]:
 
 #: the other languages whose frequency table (``lexeme_prob``) names their common words
 COMMON_WORD_LANGUAGES = ("es",)
+#: the languages whose frequency table names only their opening words: German writes its nouns with a
+#: capital, so a word it writes in lower case far more often is a verb or a function word ("Kommst du
+#: morgen?"), where its common nouns are read from the word clusters instead
+OPENING_WORD_LANGUAGES = ("de",)
 #: how much more frequent (natural log) the lower-case form of an opening word is than its capitalised one
 OPENING_LEAD = 1.0
 
