@@ -34,6 +34,7 @@ from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
 from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
 from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
+from handmade_sixteenth import SIXTEENTH_DOCUMENTS, SIXTEENTH_LANGUAGE_DOCUMENTS
 from handmade_sixth import SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS
 from handmade_tenth import TENTH_DOCUMENTS, TENTH_LANGUAGE_DOCUMENTS
 from handmade_thirteenth import THIRTEENTH_DOCUMENTS, THIRTEENTH_LANGUAGE_DOCUMENTS
@@ -158,6 +159,9 @@ LATER_SETS = {
     "fifteenth": (FIFTEENTH_DOCUMENTS, FIFTEENTH_LANGUAGE_DOCUMENTS, "handmade_fifteenth.json",
                   "hand-written fifteenth set (names only; posts and chats, wire copy, notes, six languages), "
                   "written 2026-11-27 after the fourteenth set's rules"),
+    "sixteenth": (SIXTEENTH_DOCUMENTS, SIXTEENTH_LANGUAGE_DOCUMENTS, "handmade_sixteenth.json",
+                  "hand-written sixteenth set (names only; posts, tables, notes, six languages), written "
+                  "2026-11-27 after the fifteenth set's rules"),
 }
 
 
