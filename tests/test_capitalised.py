@@ -77,3 +77,12 @@ def test_a_public_bodys_remit_belongs_to_its_name_and_links_nothing_else() -> No
     assert found("Volgens het Centraal Bureau voor de Statistiek groeit de stad .", "nl") == [
         ("Centraal Bureau voor de Statistiek", "ORG")]
     assert found("Hubo dos goles para Messi y uno para Suárez .", "es") == [("Messi", "ORG"), ("Suárez", "ORG")]
+
+
+def test_a_clubs_short_form_and_a_states_parliament_are_german_names() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="German's word clusters come with spacy-lookups-data")
+    assert ("VfL Wolfsburg", "ORG") in found("Der VfL Wolfsburg hat sich von Trainer Ralph Hasenhüttl getrennt .", "de")
+    from spacy_sanitize.detection.institutions import InstitutionNames
+
+    text = "Das kündigte er am Dienstag im Landtag an ."
+    assert [text[c.start:c.end] for c in InstitutionNames("de")(spacy.blank("de")(text))] == ["Landtag"]

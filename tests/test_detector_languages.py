@@ -414,3 +414,9 @@ def test_a_german_verb_or_a_new_sentences_article_is_no_part_of_a_name() -> None
     verb, speaker = [(2, 3, "PERSON", "model")], [(0, 1, "PERSON", "model")]
     assert score_spans(doc, verb, verb, "de") == [NO_NAME_SCORE]  # a question's verb after the speaker
     assert score_spans(doc, speaker, speaker, "de") != [NO_NAME_SCORE]
+
+
+def test_a_conjunction_before_a_particle_parts_two_names() -> None:
+    text = "Pese al interés del Barcelona y del Arsenal . El Ministerio de Sanidad y Consumo habló ."
+    assert _trimmed("es", text, [("Barcelona y del Arsenal", "LOC"), ("Ministerio de Sanidad y Consumo", "ORG")]) == [
+        ("Barcelona", "LOC"), ("Arsenal", "LOC"), ("Ministerio de Sanidad y Consumo", "ORG")]

@@ -490,3 +490,17 @@ def test_a_verb_that_opens_a_posts_sentence_is_no_part_of_the_name_after_it() ->
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     assert _trim("Tried Goals in Bridge of Don but it was shut .", [("Tried Goals", "ORG")]) == ["Goals"]
     assert _trim("Alfred Nobel founded the prize .", [("Alfred Nobel", "PERSON")]) == ["Alfred Nobel"]
+
+
+def test_a_competition_is_an_event_and_a_scorecards_extras_name_nobody() -> None:
+    doc = spacy.blank("en")("Results of the Davis Cup Americas tie between Colombia and Argentina :")
+    assert [label for _, _, label, _ in trim_edges(doc, [_span(doc, "Davis Cup Americas", "ORG")])] == ["MISC"]
+    card = spacy.blank("en")("N. Hussain not out 12\nExtras ( b-4 lb-6 ) 10\nLondon 38555")
+    spans = trim_lower_case_tails(card, [_span(card, "b-4 lb-6", "LOC"), _span(card, "38555", "LOC")])
+    assert [card[s:e].text for s, e, _, _ in spans] == ["38555"]  # a postcode has no letter and stays
+
+
+def test_a_preposition_before_a_title_and_a_spaced_possessive_stay_out_of_a_name() -> None:
+    assert _trim("Per Dr. Abernathy, hold it .", [("Per Dr. Abernathy", "PERSON")]) == ["Dr. Abernathy"]
+    assert _trim("Her work on Charles Babbage 's engine .", [("Charles Babbage 's", "PERSON")]) == ["Charles Babbage"]
+    assert _trim("She worked at Addenbrooke's.", [("Addenbrooke", "ORG")]) == ["Addenbrooke's"]

@@ -102,8 +102,7 @@ class CapitalisedNames(LexiconSource):
             text = token.text
             if not text[:1].isupper() or not any(c.isalpha() for c in text) or ROMAN_NUMERAL.fullmatch(text):
                 return False
-            if nouns_capitalised and not (text.isupper() and text.isalpha() and len(text) > 1 or text in cluster_names
-                                          or _ACRONYM_COMPOUND.fullmatch(text)):
+            if nouns_capitalised and not (_is_acronym(text) or text in cluster_names or _ACRONYM_COMPOUND.fullmatch(text)):
                 return False
             lower = token.lower_.rstrip(".")
             if lower in function_words:
@@ -177,6 +176,12 @@ class CapitalisedNames(LexiconSource):
         if doc[i].lower_ in given_names() and not doc[i].is_upper:  # "EFE" is an agency, not "Efe"
             return "PERSON"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang] else "ORG"
+
+
+def _is_acronym(text: str) -> bool:
+    """Letters in capitals ("SPD", "BMW"), or a club's short form with a lower-case letter inside ("VfL", "VfB",
+    "SpVgg"): two capitals or more in a short word."""
+    return text.isalpha() and len(text) > 1 and (text.isupper() or (len(text) <= 6 and sum(map(str.isupper, text)) >= 2))
 
 
 #: a compound an acronym opens ("CDU-Fraktion", "SPD-Landesverband"): the body the acronym names

@@ -263,11 +263,20 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
         if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"}:
             if end - start == 1 and doc[start].is_lower and doc[start].is_alpha:
                 continue
+            if _is_lower_case_code(doc[start:end].text):
+                continue  # "( b-4 lb-6 )": a scorecard's extras, no name where names have capitals
             for piece_start, piece_end in _clause_word_pieces(doc, start, end):
                 result.extend(_without_lower_case_tail(doc, piece_start, piece_end, label, source))
         else:
             result.append((start, end, label, source))
     return result
+
+
+def _is_lower_case_code(text: str) -> bool:
+    """Letters in lower case and digits, no capital ("b-4 lb-6", "x2"): where names have capitals, a code or
+    a tally, not a place's or a firm's name (a postcode alone, "38555", has no letter and stays)."""
+    return (not any(c.isupper() for c in text) and any(c.isdigit() for c in text)
+            and any(c.isalpha() for c in text))
 
 
 def _without_lower_case_tail(doc: Doc, start: int, end: int, label: str, source: str) -> list[TokenCandidate]:
@@ -439,6 +448,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
         if source in STATISTICAL_SOURCES and label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
             label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
+        if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and any(t.lower_ in _EVENT_WORDS for t in doc[start:end]):
+            label = "MISC"  # "Davis Cup Americas", "World Championships": a competition, an event
         if source in STATISTICAL_SOURCES and label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
             label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
         if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
@@ -464,6 +475,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
     return result
 
 
+#: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
+_EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "olympics", "olympiad", "tournament"})
 #: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
 _PARTY_MEMBERS = frozenset("republicans democrats conservatives tories liberals socialists communists nationalists "
                            "unionists loyalists labourites".split())
@@ -1051,7 +1064,8 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
     two lower-case words or more that are not name particles ("Palermo hanno arrestato ieri Giovanni
     Brusca") and, ``at_conjunctions`` (a person's span), at lower-case conjunctions: a name outside
     English holds none of them, and the edge trim then cuts each piece to its capitals. An organisation
-    may hold a conjunction ("Rocca, Comolli e Sagese", "Ministerio de Sanidad y Consumo"). ``single_words``
+    may hold a conjunction ("Rocca, Comolli e Sagese", "Ministerio de Sanidad y Consumo"), but not one
+    before a particle ("del Barcelona y del Arsenal": two clubs). ``single_words``
     (German, where a name's words are capitalised but its particles): one lower-case word cuts too
     ("Münchner erzielten Elber"), and so does a capitalised article after a full stop or a line's end: it
     opens a new sentence ("FRANKFURT A. M. Die Stadtverordnetenversammlung"), where one inside a sentence
@@ -1065,7 +1079,8 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
                 or _after_common_noun(doc, run, common_nouns)):
             run += 1
         comma = doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())
-        conjunction = at_conjunctions and doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS
+        conjunction = doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS and (
+            at_conjunctions or (i + 1 < end and doc[i + 1].is_lower and doc[i + 1].lower_ in particle_words))
         cut = comma or conjunction or run - i >= (1 if single_words else 2)
         if (single_words and i > piece_start and doc[i].is_title and doc[i].lower_ in _GERMAN_ARTICLES
                 and (doc[i - 1].text.endswith(".") or _ends_line(doc[i - 1]))):
@@ -1128,6 +1143,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     def droppable(token: Any) -> bool:
         if token.is_punct or token.is_space or not any(c.isalnum() for c in token.text):
             return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
+        if token.lower_ in {"'s", "’s"} and token.i > 0 and doc[token.i - 1].whitespace_:
+            return True  # "Charles Babbage 's": the possessive a tokenized text writes apart
         if _is_date_token(token.text):
             return True  # a dateline's date after its place ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23")
         if _is_number(token.text):  # a house number stays in a place, a score after a name does not
@@ -1204,6 +1221,8 @@ def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
         return True
     if not _opens_sentence(doc, start):
         return False
+    if word in STOP_WORDS and doc[start + 1].lower_.rstrip(".") in TITLE_ABBREVIATIONS:
+        return True  # "Per Dr. Abernathy", "With Mr Hale": a preposition before a title and a name
     if word.endswith("ed") and len(word) >= 5 and _is_everyday_verb(word):
         return True  # "Tried Goals in Bridge of Don": the writer's verb, a post's sentence without its subject
     return word.endswith("ly") and word in common_words("en")

@@ -8,10 +8,10 @@ model, trained on few such names, misses most of them. Two shapes give them away
 
 * **an institution's compound**: a noun whose last part names a public body (``-gericht``,
   ``-anwaltschaft``, ``-agentur``, ``-amt``, ``-ministerium``, ``-regierung``, ``-tag``, ``-rat``, ...).
-  With the federal prefix it is a name on its own (``Bundestag``, ``Bundesamtes``); otherwise only with
-  the place it serves right after it (``Staatsanwaltschaft Stuttgart``, ``Polizeiinspektion Regensburg
-  Süd``), since ``die Staatsanwaltschaft`` alone is any prosecutor. A remit after ``für`` belongs to the
-  name (``Bundesamt für Migration und Flüchtlinge``).
+  With the federal prefix it is a name on its own (``Bundestag``, ``Bundesamtes``), and so is a state's
+  parliament (``Landtag``); otherwise only with the place it serves right after it (``Staatsanwaltschaft
+  Stuttgart``, ``Polizeiinspektion Regensburg Süd``), since ``die Staatsanwaltschaft`` alone is any
+  prosecutor. A remit after ``für`` belongs to the name (``Bundesamt für Migration und Flüchtlinge``).
 * **a capitalised adjective inside a sentence**: German writes adjectives in lower case, except in a
   name (``Europäische Zentralbank``, ``Rote Kreuz``, ``Neuen Zürcher Zeitung``). The word clusters put
   such adjectives in a branch of their own, apart from the sentence-opening ``Letzte``, ``Gute``; one of
@@ -50,7 +50,7 @@ _BODY = (r"(?:gericht|gerichtshof|anwaltschaft|agentur|amt|ministerium|regierung
          r"direktion|präsidium|klinikum|verwaltung|kammer|behörde|werke|polizei|wehr|anstalt|kasse|liga|"
          r"universität|hochschule)(?:e?s)?")
 #: a federal body: a name on its own
-_FEDERAL = re.compile(rf"Bundes\w*{_BODY}")
+_FEDERAL = re.compile(rf"Bundes\w*{_BODY}|Landtag(?:e?s)?")
 #: any body: a name with its place after it
 _LOCAL = re.compile(rf"\w+{_BODY}|Polizei|Universität|Hochschule")
 #: a district or a building, before its name ("Landkreis Oberallgäu", "Schauspielhaus Bochum", "Flughafen
