@@ -54,30 +54,29 @@ CALENDAR = {"january", "february", "march", "april", "may", "june", "july", "aug
 
 def faker_given_names(locales: tuple[str, ...] = LOCALES) -> set[str]:
     """Single-word first names of every locale in ``locales`` that Faker has, in Latin script."""
-    names: set[str] = set()
-    for locale in locales:
-        try:
-            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
-        except ModuleNotFoundError:
-            continue
-        for attribute in ("first_names", "first_names_male", "first_names_female"):
-            values = getattr(provider, attribute, None) or ()
-            if isinstance(values, property):
-                continue  # a locale that builds its list per instance ("es_AR"): its other lists stand
-            names |= {name for name in values if re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)?", name)}
+    names = {name for name in faker_names(locales, ("first_names", "first_names_male", "first_names_female"))
+             if re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)?", name)}
     return {name for name in names if all(ord(c) < 0x0370 for c in name) and len(name) > 2}
 
 
 def faker_surnames(locales: tuple[str, ...]) -> set[str]:
     """The last names of every locale in ``locales`` that Faker has."""
+    return faker_names(locales, ("last_names",))
+
+
+def faker_names(locales: tuple[str, ...], attributes: tuple[str, ...]) -> set[str]:
+    """The names of Faker's person lists ``attributes`` in every locale of ``locales`` that Faker has."""
     names: set[str] = set()
     for locale in locales:
         try:
             provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
         except ModuleNotFoundError:
             continue
-        values = getattr(provider, "last_names", None) or ()
-        names |= set() if isinstance(values, property) else set(values)
+        for attribute in attributes:
+            values = getattr(provider, attribute, None) or ()
+            if isinstance(values, property):
+                continue  # a locale that builds its list per instance ("es_AR"): its other lists stand
+            names |= set(values)
     return names
 
 

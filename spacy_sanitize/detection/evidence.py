@@ -169,12 +169,20 @@ def split_person_spans(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
         if not cuts or not any(doc[i].is_title or doc[i].is_upper for i in range(start, end)):
             result.append((start, end, label, source))
             continue
-        piece_start = start
-        for i in [*cuts, end]:
-            if any(doc[j].is_title or doc[j].is_upper for j in range(piece_start, i)):
-                result.append((piece_start, i, label, source))
-            piece_start = i + 1
+        result.extend((piece_start, piece_end, label, source)
+                      for piece_start, piece_end in _capitalised_pieces(doc, start, end, cuts))
     return result
+
+
+def _capitalised_pieces(doc: Doc, start: int, end: int, cuts: Sequence[int]) -> list[tuple[int, int]]:
+    """The pieces of ``doc[start:end]`` between the tokens at ``cuts`` (which they leave out) that hold a word
+    in title case or in capitals."""
+    pieces, piece_start = [], start
+    for i in [*cuts, end]:
+        if any(t.is_title or t.is_upper for t in doc[piece_start:i]):
+            pieces.append((piece_start, i))
+        piece_start = i + 1
+    return pieces
 
 
 def join_particle_surnames(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
@@ -321,14 +329,7 @@ def _clause_word_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]
     """``doc[start:end]`` cut at the lower-case clause words inside it (:data:`_CLAUSE_WORDS`): the pieces
     with a capitalised word (the whole span where there is no such word)."""
     cuts = [i for i in range(start + 1, end - 1) if doc[i].is_lower and doc[i].lower_ in _CLAUSE_WORDS]
-    if not cuts:
-        return [(start, end)]
-    pieces, piece_start = [], start
-    for i in [*cuts, end]:
-        if any(t.is_title or t.is_upper for t in doc[piece_start:i]):
-            pieces.append((piece_start, i))
-        piece_start = i + 1
-    return pieces
+    return _capitalised_pieces(doc, start, end, cuts) if cuts else [(start, end)]
 
 
 def _before_verb(doc: Doc, start: int, end: int) -> int:
@@ -442,18 +443,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and not any(c.isalnum() for t in doc[start:end] for c in t.text):
             continue  # a lone "#" or "*": nothing to name anyone with
-        if source in STATISTICAL_SOURCES and label == "CODE" and _DURATION.fullmatch(doc[start:end].text):
-            label = "DATETIME"  # "at approximately 06:35", "2:21:04": a time, not a code
-        if source in STATISTICAL_SOURCES and label in NAME_TYPES and _is_weekday(doc, start, end):
-            label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
-        if source in STATISTICAL_SOURCES and label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
-            label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
-        if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and any(t.lower_ in _EVENT_WORDS for t in doc[start:end]):
-            label = "MISC"  # "Davis Cup Americas", "World Championships": a competition, an event
-        if source in STATISTICAL_SOURCES and label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
-            label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
-        if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
-            label = "PERSON"  # "Niece Sandra Kowalski", "President Mwai Kibaki": the role goes, the person stays
+        if source in STATISTICAL_SOURCES:
+            label = _statistical_label(doc, start, end, label, persons)
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
             result.append((start, end, label, source))
             continue
@@ -473,6 +464,24 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     event = (piece_start, piece_end) in events
                     result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
+
+
+def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[tuple[int, int]]) -> str:
+    """The type a model's span ``doc[start:end]`` has by its shape, whatever the model typed it (each test in
+    turn, on the type the one before gave); ``persons``: the spans other sources found people in."""
+    if label == "CODE" and _DURATION.fullmatch(doc[start:end].text):
+        label = "DATETIME"  # "at approximately 06:35", "2:21:04": a time, not a code
+    if label in NAME_TYPES and _is_weekday(doc, start, end):
+        label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
+    if label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
+        label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
+    if label in {"ORG", "LOC"} and any(t.lower_ in _EVENT_WORDS for t in doc[start:end]):
+        label = "MISC"  # "Davis Cup Americas", "World Championships": a competition, an event
+    if label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
+        label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
+    if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
+        label = "PERSON"  # "Niece Sandra Kowalski", "President Mwai Kibaki": the role goes, the person stays
+    return label
 
 
 #: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
@@ -1147,9 +1156,11 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             return True  # "Charles Babbage 's": the possessive a tokenized text writes apart
         if _is_date_token(token.text):
             return True  # a dateline's date after its place ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23")
-        if _is_number(token.text):  # a house number stays in a place, a score after a name does not
-            return label != "LOC" or not token.text.isdigit() or _is_score_after_name(token)
-        return token.lang_ == "en" and bool(_TALLY.fullmatch(token.text))  # "France 24-17": the score
+        if not _is_number(token.text):
+            return False
+        # a house number stays in a place, a score's numbers after a country do not ("France 24-17": the
+        # tokenizer writes the score's numbers and its dash apart)
+        return label != "LOC" or not token.text.isdigit() or _is_score_after_name(token)
 
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
                            or _is_leading_score(doc, start, end)
@@ -1202,9 +1213,6 @@ def _is_score_after_name(token: Any) -> bool:
         return False
     return token.lang_ == "en" and before.is_alpha and before.lower_ in lower_country_names("en")
 
-
-#: a score or a tally written as one token ("2-0" where the tokenizer keeps it whole), which no name ends with
-_TALLY = re.compile(r"\d{1,3}-\d{1,3}")
 
 
 def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:

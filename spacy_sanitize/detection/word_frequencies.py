@@ -124,12 +124,19 @@ OPENING_LEAD = 1.0
 
 @cache
 def _frequency_common_words(lang: str, lead: float) -> frozenset[str]:
+    return frozenset(word for word, word_lead in _lower_case_leads(lang).items() if word_lead >= lead)
+
+
+@cache
+def _lower_case_leads(lang: str) -> dict[str, float]:
+    """Per lower-case word of ``lang``'s frequency table at least :data:`MIN_COMMON_LOG_PROB` frequent, how
+    much more frequent (natural log) it is than its capitalised form: the table, read once for the common
+    and the opening words alike."""
     probabilities = read_lookup_table(lang, "lexeme_prob")
     if probabilities is None:
-        return frozenset()
-    return frozenset(word for word, log_prob in probabilities.items()
-                     if word.isalpha() and word.islower() and log_prob >= MIN_COMMON_LOG_PROB
-                     and log_prob - probabilities.get(word.capitalize(), _UNSEEN) >= lead)
+        return {}
+    return {word: log_prob - probabilities.get(word.capitalize(), _UNSEEN) for word, log_prob in probabilities.items()
+            if word.isalpha() and word.islower() and log_prob >= MIN_COMMON_LOG_PROB}
 
 
 @cache
