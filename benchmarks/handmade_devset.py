@@ -33,6 +33,7 @@ from handmade_fourteenth import FOURTEENTH_DOCUMENTS, FOURTEENTH_LANGUAGE_DOCUME
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
 from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
+from handmade_seventeenth import SEVENTEENTH_DOCUMENTS, SEVENTEENTH_LANGUAGE_DOCUMENTS
 from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
 from handmade_sixteenth import SIXTEENTH_DOCUMENTS, SIXTEENTH_LANGUAGE_DOCUMENTS
 from handmade_sixth import SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS
@@ -162,6 +163,9 @@ LATER_SETS = {
     "sixteenth": (SIXTEENTH_DOCUMENTS, SIXTEENTH_LANGUAGE_DOCUMENTS, "handmade_sixteenth.json",
                   "hand-written sixteenth set (names only; posts, tables, notes, six languages), written "
                   "2026-11-27 after the fifteenth set's rules"),
+    "seventeenth": (SEVENTEENTH_DOCUMENTS, SEVENTEENTH_LANGUAGE_DOCUMENTS, "handmade_seventeenth.json",
+                    "hand-written seventeenth set (names only; forums, e-mail, leaderboards, notes, CVs, six "
+                    "languages), written 2026-11-27 after the sixteenth set's rules"),
 }
 
 
