@@ -54,7 +54,11 @@ shopkeeper, cashier, waiter, waitress, chef, cook, baker, butcher, hairdresser, 
 accountant, bookkeeper, banker, economist, engineer, architect, translator, interpreter,
 businessman, businesswoman, entrepreneur, director, managing director, manager, senior manager,
 chairman, chairwoman, chairperson, president, vice-president, secretary general, director general,
-self-employed, unemployed, pensioner, retiree, housewife, homemaker
+self-employed, unemployed, pensioner, retiree, housewife, homemaker,
+analyst, data analyst, business analyst, financial analyst, developer, software developer, web developer,
+programmer, data engineer, software engineer, devops engineer, project manager, product manager, account manager,
+sales manager, marketing manager, operations manager, consultant, recruiter, paralegal, intern, receptionist,
+teaching assistant, customer service representative, delivery driver, warehouse worker, barista
 """.replace("\n", " ").split(",") if role.strip())
 
 

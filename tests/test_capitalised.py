@@ -68,7 +68,7 @@ def test_a_capitalised_article_inside_a_sentence_opens_a_name_and_an_elision_is_
 
 def test_an_acronym_that_only_looks_like_a_roman_numeral_is_a_name() -> None:
     assert found("Daarna stemde de VVD tegen , net als de CDA .", "nl") == [("VVD", "ORG"), ("CDA", "ORG")]
-    assert found("Lo dijo el rey Felipe VI ayer .", "es") == [("Felipe", "PERSON")]
+    assert found("Lo dijo el rey Felipe VI ayer .", "es") == [("Felipe VI", "PERSON")]  # a king keeps his number
 
 
 def test_a_public_bodys_remit_belongs_to_its_name_and_links_nothing_else() -> None:

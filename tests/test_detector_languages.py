@@ -420,3 +420,21 @@ def test_a_conjunction_before_a_particle_parts_two_names() -> None:
     text = "Pese al interés del Barcelona y del Arsenal . El Ministerio de Sanidad y Consumo habló ."
     assert _trimmed("es", text, [("Barcelona y del Arsenal", "LOC"), ("Ministerio de Sanidad y Consumo", "ORG")]) == [
         ("Barcelona", "LOC"), ("Arsenal", "LOC"), ("Ministerio de Sanidad y Consumo", "ORG")]
+
+
+def test_a_king_keeps_his_number_and_a_versus_parts_two_teams() -> None:
+    text = "I fondi per il Policlinico Umberto I . Ajax speelt in Eindhoven tegen PSV ."
+    assert _trimmed("it", text, [("Policlinico Umberto I", "ORG")]) == [("Policlinico Umberto I", "ORG")]
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    doc = spacy.blank("nl")(text)
+    span = doc.char_span(text.index("Eindhoven"), text.index("PSV") + 3)
+    assert span is not None
+    assert [doc[s:e].text for s, e, _, _ in trim_edges(doc, [(span.start, span.end, "LOC", "model")])] == [
+        "Eindhoven", "PSV"]
+
+
+def test_a_role_before_a_title_is_no_part_of_the_name_after_it() -> None:
+    text = "Sehr geehrte Frau Kollegin Dr. Weber , wir berichten ."
+    assert ("Weber", "PERSON") in _spans("de", text)
+    assert not any("Kollegin" in surface for surface, label in _spans("de", text) if label == "PERSON")

@@ -85,6 +85,7 @@ def test_known_names_capitalised_inside_an_english_sentence() -> None:
     assert known("Can someone explain why Ryanair charges so much? Flying to Dublin next week.") == [
         ("Ryanair", "ORG"), ("Dublin", "LOC")]
     assert known("The Court held that Article 6 of the Convention applied.") == []  # words, not names
-    assert known("Dublin is wet.") == []  # a sentence's first word: the model's, not this source's
+    assert known("Reading is fun. Will it rain?") == []  # a sentence's first word, where the case says little
+    assert known("Dublin is wet.") == [("Dublin", "ORG")]  # one English writes with a capital 16 times as often
     assert known("flying to dublin next week") == []  # a text in lower case: the lowercase source's
     assert known("Volamos a Dublin mañana .", "es") == []

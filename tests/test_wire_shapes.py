@@ -504,3 +504,40 @@ def test_a_preposition_before_a_title_and_a_spaced_possessive_stay_out_of_a_name
     assert _trim("Per Dr. Abernathy, hold it .", [("Per Dr. Abernathy", "PERSON")]) == ["Dr. Abernathy"]
     assert _trim("Her work on Charles Babbage 's engine .", [("Charles Babbage 's", "PERSON")]) == ["Charles Babbage"]
     assert _trim("She worked at Addenbrooke's.", [("Addenbrooke", "ORG")]) == ["Addenbrooke's"]
+
+
+def test_a_headlines_hiring_verb_its_role_and_its_competition_name_nobody() -> None:
+    text = "SOCCER - MONACO SACK COACH AFTER CUP EXIT\nGOLF - BRITISH OPEN LEADING SCORES\nDERBY 1996-11-03"
+    assert _trim(text, [("MONACO SACK COACH", "PERSON")]) == ["MONACO"]
+    doc = spacy.blank("en")(text)
+    spans = [_span(doc, "BRITISH OPEN LEADING SCORES", "PERSON"), _span(doc, "DERBY", "LOC")]
+    assert [(doc[s:e].text, label) for s, e, label, _ in trim_edges(doc, spans)] == [
+        ("BRITISH OPEN", "MISC"), ("DERBY", "LOC")]  # a town alone keeps its type
+
+
+def test_a_leaderboards_scores_leave_a_name_and_an_entrys_bracket_is_its_party() -> None:
+    text = "Leading scores :\n135 Darren Clarke 67 68\nShe lives at Strandlunden 13, 4321 Sandvika 2020\n"
+    assert _trim(text, [("Darren Clarke 67 68", "LOC"), ("Strandlunden 13", "LOC")]) == [
+        "Darren Clarke", "Strandlunden 13"]  # a house number is one number, a row's scores two
+    table = "Javier Perez de Cuellar ( UPP ) 21.8 percent\nJesper Parnevik ( Sweden ) 70 67\nJo Lee ( MD ) 4"
+    assert [(table[c.start:c.end], c.label) for c in results_names(table)] == [("UPP", "ORG")]
+
+
+def test_a_cvs_subject_before_its_school_and_a_determiners_common_noun_are_no_names() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    assert _trim("BSc Mathematics, University of Leeds\nat the Human Rights Building, Strasbourg",
+                 [("Mathematics, University of Leeds", "ORG"), ("Human Rights Building, Strasbourg", "LOC")]) == [
+        "University of Leeds", "Human Rights Building, Strasbourg"]
+    doc = spacy.blank("en")("the boiler broke and the council said they'd send someone from the etihad")
+    spans = [_span(doc, "the council", "ORG"), _span(doc, "etihad", "ORG")]
+    assert [score == NO_NAME_SCORE for score in score_spans(doc, spans, spans)] == [True, False]
+
+
+def test_a_name_english_writes_with_a_capital_counts_at_a_sentences_start() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    from spacy_sanitize.detection.known_names import KnownNames
+
+    doc = spacy.blank("en")("Congrats to her!! Newcastle crowds never disappoint. Reading is fun. Thats it.")
+    source = KnownNames()
+    source.set_language("en")
+    assert [doc.text[c.start:c.end] for c in source(doc)] == ["Newcastle"]

@@ -77,12 +77,12 @@ _BARE_STREET = re.compile(
     r"(?i:\b(?:on|at|in|off|near|along|down|up|from|to|onto|into)[ \t]+(?:the[ \t]+)?)"
     r"((?:(?!(?:The|A|An|This|That|His|Her|Their|Our|My|Its)\b)[A-Z][\w'’\-]*[ \t]+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Terrace"
     r"|Crescent|Close|Drive|Parkway|Highway))(?![\w'’])")
-#: the same in a text written in lower case ("on mill road", "in bushy park", "at borough market"): one or two
+#: the same in a text written in lower case ("on mill road", "in bushy park", "near leith walk"): one or two
 #: words that are no function words (checked in code), then a street or a park, market, square or common
 _LOWER_BARE_STREET = re.compile(
     r"\b(?:on|at|in|off|near|along|down|up|from|to|onto|into|outside|by)[ \t]+"
     r"((?:[a-z][a-z'’\-]*[ \t]+){1,2}(?:street|st|road|rd|avenue|ave|lane|boulevard|terrace|crescent|drive|parkway"
-    r"|park|square|market|common|bridge))(?![\w'’])")
+    r"|park|square|market|common|bridge|walk|mews|gardens|grove|hill|heath|parade))(?![\w'’])")
 #: words that end an address continuation rather than being a city ("… Street, Applicant said")
 _NOT_PLACE = re.compile(r"^(?:The|This|That|He|She|They|It|We|I|On|In|At|And|But|Or|Phone|Tel|Email|E-mail|Name|"
                         r"DOB|Date|Follow|Dear|Hi|Regards)\b")

@@ -34,6 +34,7 @@ from .evidence import (
     ROMAN_NUMERAL,
     is_mixed_case,
     is_party_office,
+    is_regnal_number,
     is_river_after_link,
     name_particles,
     never_names,
@@ -100,8 +101,8 @@ class CapitalisedNames(LexiconSource):
 
         def capitalised(token: Any) -> bool:
             text = token.text
-            if not text[:1].isupper() or not any(c.isalpha() for c in text) or ROMAN_NUMERAL.fullmatch(text):
-                return False
+            if ROMAN_NUMERAL.fullmatch(text) or not text[:1].isupper() or not any(c.isalpha() for c in text):
+                return is_regnal_number(doc, token.i)  # "Umberto I" keeps its number; "siglo XX", "de": no name
             if nouns_capitalised and not (_is_acronym(text) or text in cluster_names or _ACRONYM_COMPOUND.fullmatch(text)):
                 return False
             lower = token.lower_.rstrip(".")

@@ -31,7 +31,7 @@ _ORDINARY_WORDS = frozenset({"turkey", "chad", "jordan", "guinea", "china", "jap
 #: and sport
 _CONSTITUENT_COUNTRIES = ("England", "Scotland", "Wales", "Northern Ireland")
 #: the short names English news writes for two countries, which CLDR does not list ("Britain unless stated")
-_SHORT_NAMES = ("Britain", "Great Britain", "U.S.", "U.K.", "U.S.A.")
+_SHORT_NAMES = ("Britain", "Great Britain", "U.S.", "U.K.", "U.S.A.", "UK", "USA")
 #: territory codes whose CLDR name is not a place a text would name (``ZZ`` "Unknown Region", ``EU``...)
 _SKIPPED_CODES = frozenset({"ZZ", "QO", "EU", "EZ", "UN", "XA", "XB"})
 

@@ -98,7 +98,12 @@ HEADLINE_VERBS = frozenset(
 #: "County Down" or "Consumer Reports" are
 CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "edges gives lifts sinks stuns routs clinches seals snatches grabs retains extends checks calls called "
-    "visits stated reported noted aware breaks sets claims keeps ends stays hits reaches".split())
+    "visits stated reported noted aware breaks sets claims keeps ends stays hits reaches sack sacks sacked "
+    "appoint appoints hire hires axe axes fire fires".split())
+#: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
+#: OPEN"): MISC, as news NER sets type events
+CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
+                         "DERBY FINAL TITLE LEAGUE RACE SERIES OLYMPICS GP STAGE GIRO VUELTA SLAM".split())
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 #: a time of day or a duration as notes and results tables write them: ``06:35``, ``2:22:10``, ``1:02.35``
 _DURATION = re.compile(r"\d{1,3}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?")
@@ -461,9 +466,16 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
                         piece_start, piece_label = piece_start + 1, "PERSON"  # "the government of President Mwai Kibaki"
                 if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end):
-                    event = (piece_start, piece_end) in events
+                    event = (piece_start, piece_end) in events or _is_event_in_capitals(doc, piece_start, piece_end)
                     result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
+
+
+def _is_event_in_capitals(doc: Doc, start: int, end: int) -> bool:
+    """A headline's competition in capitals ("BRITISH OPEN", "TOUR DE FRANCE"): an event, whatever a model
+    typed it."""
+    return (end - start > 1 and doc[end - 1].text in CAPITALS_EVENT_WORDS  # "DERBY" alone is the town
+            and all(t.is_upper for t in doc[start:end] if t.is_alpha))
 
 
 def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[tuple[int, int]]) -> str:
@@ -475,8 +487,9 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
         label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
     if label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
         label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
-    if label in {"ORG", "LOC"} and any(t.lower_ in _EVENT_WORDS for t in doc[start:end]):
-        label = "MISC"  # "Davis Cup Americas", "World Championships": a competition, an event
+    if label in {"ORG", "LOC"} and (any(t.lower_ in _EVENT_WORDS for t in doc[start:end])
+                                    or (end - start > 1 and doc[end - 1].text == "Run")):
+        label = "MISC"  # "Davis Cup Americas", "Great North Run": a competition, an event
     if label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
         label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
     if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
@@ -485,7 +498,8 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
 
 
 #: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
-_EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "olympics", "olympiad", "tournament"})
+_EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "olympics", "olympiad", "tournament",
+                          "marathon"})
 #: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
 _PARTY_MEMBERS = frozenset("republicans democrats conservatives tories liberals socialists communists nationalists "
                            "unionists loyalists labourites".split())
@@ -585,7 +599,8 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             between_names = doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
             score = team and _is_number(doc[i].text) and _in_results_row(doc, i)
             verb = doc[i].is_upper and doc[i].lower_ in CAPITALS_VERBS
-            versus = doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper
+            versus = ((doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
+                      or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS))
             if between_names and (score or verb or versus):
                 cut.append((piece_start, i))
                 piece_start = i + 1
@@ -595,6 +610,11 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
 
 #: "versus" as headlines write it between two teams in capitals
 _VERSUS = frozenset({"v", "v.", "vs", "vs."})
+#: "versus" as the other languages write it in prose between two teams or two parties ("Eindhoven tegen PSV",
+#: "Bayern gegen Dortmund"): a person's or a place's span holding one ran over two names; an organisation's
+#: may be named with one ("Bündnis gegen Rassismus", "Liga contra el Cáncer"), and a case's is an event
+#: ("R. v. Leeds Justices", "Clinton v. Bradley")
+_VERSUS_WORDS = frozenset({"tegen", "gegen", "contra", "contre", "contro"})
 
 
 def _is_topic_tag(doc: Doc, start: int, end: int) -> bool:
@@ -631,8 +651,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     def capital(token: Any) -> bool:
         if not token.text[:1].isupper() or _is_elided(doc, token.i):
             return False  # "L' Inter", "Dell' Atalanta": an article cut short before a name
-        if token.lower_ not in function_words:
-            return True
+        if token.lower_ not in function_words or is_regnal_number(doc, token.i):
+            return True  # "Policlinico Umberto I": a king's number, where Italian's "I" is an article
         # a capitalised function word inside a sentence, before another capitalised word, opens a name
         # ("en La Moncloa", "in Den Haag"); the German "Sie haben" does not
         following = doc[token.i + 1] if token.i + 1 < len(doc) else None
@@ -840,6 +860,14 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
                 and before.lower_ not in SAINTS and before.lower_ not in name_particles()):
             return [(start, j, label), (j, end, "PERSON")]
     return [(start, end, label)]
+
+
+def is_regnal_number(doc: Doc, i: int) -> bool:
+    """A roman numeral in capitals after a given name in title case ("Umberto I", "Juan Carlos I", "Felipe VI")."""
+    from .given_names import is_given_name
+
+    return (i > 0 and doc[i].is_upper and bool(ROMAN_NUMERAL.fullmatch(doc[i].text)) and doc[i - 1].is_title
+            and is_given_name(doc[i - 1].lower_))
 
 
 #: a well-formed roman numeral, no name word ("Carlos III", "siglo XX"); letters that only look like one
@@ -1162,11 +1190,15 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         # tokenizer writes the score's numbers and its dash apart)
         return label != "LOC" or not token.text.isdigit() or _is_score_after_name(token)
 
+    if label == "LOC":
+        end = _before_row_scores(doc, start, end)
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
                            or _is_leading_score(doc, start, end)
                            or (label == "PERSON" and _is_leading_role(doc, start, end))
                            or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)):
         start += 1
+    if label == "ORG":
+        start = _past_common_words_and_comma(doc, start, end)
     end = _before_lower_clause(doc, start, end)
     end = _before_innings(doc, start, end)
     while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].is_alpha and doc[end - 1].lower_ in STOP_WORDS:
@@ -1177,8 +1209,9 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             handle_end += 1
         if all(not t.text[:1].isupper() for t in doc[handle_end:end]):
             end = handle_end  # "@AmtrakHelps train 171 stuck": the handle, not the words after it
-    if end - start == 1 and (_is_field_label(doc, start) or (len(doc[start].text) == 1 and doc[start].is_alpha)):
-        return start, start  # "Admitted:", "(H)": a form's field, a lone letter
+    if end - start == 1 and (_is_field_label(doc, start) or (len(doc[start].text) == 1 and doc[start].is_alpha)
+                             or (doc[start].is_upper and doc[start].lower_ in _OFFICE_WORDS)):
+        return start, start  # "Admitted:", "(H)", "MONACO SACK COACH": a form's field, a lone letter, a role
     if label == "PERSON" and end - start >= 2 and doc[end - 1].is_lower and doc[end - 1].lower_.endswith("ing"):
         end -= 1  # "aaliyah graduating", "mary visiting": the verb after a name written in lower case
     if label in _TEAM_LABELS and _ends_with_score(doc, start, end):
@@ -1195,6 +1228,35 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
+
+
+def _past_common_words_and_comma(doc: Doc, start: int, end: int) -> int:
+    """``start`` moved past English common words and the comma after them before a school's name ("BSc
+    Mathematics, University of Leeds", "History, King's College London"): a CV's subject, not the school's
+    first words. Other commas stay: "Centre of Public Health, Occupational Medicine" is one name."""
+    comma = next((i for i in range(start + 1, end - 1) if doc[i].text == ","), None)
+    if comma is None or doc.lang_ != "en" or not _is_common_words(doc, start, comma):
+        return start
+    return comma + 1 if doc[comma + 1].lower_ in _SCHOOL_WORDS else start
+
+
+#: the words that open a school's name after a CV's subject
+_SCHOOL_WORDS = frozenset({"university", "college", "school", "institute", "academy", "polytechnic", "king's"})
+
+
+def _before_row_scores(doc: Doc, start: int, end: int) -> int:
+    """``end`` moved before two numbers or more that end a place's span after a word, in a results row of
+    three numbers or more ("135 Darren Clarke 67 68", which a model reads as a place): the row's scores,
+    where an address holds one house number ("Via Roma 5", "Strandlunden 13") and names its street's kind."""
+    from .addresses import STREET_KIND_FIRST
+
+    first = end
+    while first > start and doc[first - 1].text.isdigit():
+        first -= 1
+    if (end - first < 2 or first == start or not doc[first - 1].is_alpha or not _in_results_row(doc, first, 3)
+            or _holds_address_unit(doc, start, end) or any(STREET_KIND_FIRST.fullmatch(t.text) for t in doc[start:end])):
+        return end
+    return first
 
 
 def _is_score_after_name(token: Any) -> bool:
@@ -1358,7 +1420,8 @@ def _runs_past(token: Any) -> bool:
         return True  # "Boeing Chief Executive Kelly Ortberg": the firm before its office
     if token.is_upper and lower in TABLE_WORDS and lower not in _TEAM_WORDS:
         return True
-    return token.is_lower and token.is_alpha and lower in TRAILING_ROLES
+    # "Australia coach", "MONACO SACK COACH": a role after a team, in lower case or in a headline's capitals
+    return (token.is_lower or token.is_upper) and token.is_alpha and lower in TRAILING_ROLES
 
 
 #: table words that end a team's name ("ARSENAL WOMEN")
@@ -1536,6 +1599,8 @@ def _sources_by_token(proposed: Sequence[TokenCandidate]) -> dict[int, set[str]]
     return sources_at
 
 
+#: the determiners that open a common noun phrase, not a name ("the council", "my gym")
+_DETERMINERS = frozenset("the a an my our your his her their this that these those".split())
 #: the types of a name a lone common word is wrongly given
 PLACES_AND_PEOPLE = frozenset({"PERSON", "ORG", "LOC"})
 
@@ -1571,6 +1636,9 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True
     if lang == "en" and label == "PERSON" and _is_common_words_in_capitals(doc, start, end):
         return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
+    if (lang == "en" and end - start > 1 and doc[start].lower_ in _DETERMINERS and _is_lower_case_words(doc, start, end)
+            and all(_is_common_word(doc, i, lang) for i in range(start + 1, end))):
+        return True  # "the council said", "my gym": a determiner and common nouns, even in a post in lower case
     return (lang == "en" and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
 

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from .base import Candidate
-from .evidence import CAPITALS_VERBS, TABLE_WORDS, never_names
+from .evidence import CAPITALS_EVENT_WORDS, CAPITALS_VERBS, OFFICES, TABLE_WORDS, TRAILING_ROLES, never_names
 
 #: a headline: a topic tag in capitals, a spaced dash, then the headline in capitals (group 1)
 _HEADLINE = re.compile(r"(?m)^[A-Z][A-Z ]{1,30}[ \t]+-[ \t]+([A-Z0-9][^a-z\n]*)$")
@@ -120,15 +120,19 @@ def headline_names(text: str) -> list[Candidate]:
     from .countries import lower_country_names  # here: the countries source reads the cues module
 
     countries = lower_country_names("en")
-    return [Candidate(start, end, "MISC" if _EVENT_WORDS & set(surface.split()) else "PERSON", "cues")
-            for surface, start, end in _headline_phrases(text, CAPITALS_VERBS.__contains__, _around_verb)
-            if surface.lower() not in countries]  # a country is the countries source's
+    found = []
+    for surface, start, end in _headline_phrases(text, CAPITALS_VERBS.__contains__, _around_verb):
+        role = surface.split()[0]
+        if role.lower() in _ROLES:  # "MONACO SACK COACH", "HIRE MANAGER SOUTHGATE": the role names no one
+            surface, start = surface[len(role):].lstrip(), end - len(surface[len(role):].lstrip())
+        if surface and surface.lower() not in countries:  # a country is the countries source's
+            found.append(Candidate(start, end, "MISC" if CAPITALS_EVENT_WORDS & set(surface.split()) else "PERSON", "cues"))
+    return found
 
 
-#: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
-#: OPEN"): MISC, as news NER sets type events
-_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
-                         "DERBY FINAL TITLE LEAGUE RACE SERIES OLYMPICS GP STAGE GIRO VUELTA SLAM".split())
+#: the roles a headline's verb of hiring and firing takes before the person, or instead of one
+_ROLES = TRAILING_ROLES | frozenset(OFFICES)
+
 
 
 #: a dateline: a place in capitals, maybe a comma and a region, then a date at the line's end

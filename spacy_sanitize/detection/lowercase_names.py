@@ -126,7 +126,9 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
 
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if source in _READ_PAST_NAMES and label in _TRIMMED_LABELS:
+        # a cue's hospital after a place word ("seen at mgh") is one word the cue checked already
+        hospital = source == "cues" and label == "ORG" and end - start == 1
+        if source in _READ_PAST_NAMES and label in _TRIMMED_LABELS and not hospital:
             while start < end and is_everyday(start):
                 start += 1
             if label == "PERSON":

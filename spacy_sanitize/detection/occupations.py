@@ -4,7 +4,7 @@ TAB counts a person's profession as a demographic quasi-identifier ("a 45-year-o
 Leeds" narrows the crowd), and so do notes, CVs, witness statements and news. A model learns the
 occupations it saw; the shipped lexicon (``data/occupations.txt``, built by
 ``benchmarks/build_occupations.py`` from Faker's English job titles and a list of public, legal,
-clinical and religious roles) knows 1,258 of them in any case.
+clinical and religious roles, and the titles of CVs and signatures) knows 1,304 of them in any case.
 
 A role word says something about a person only where it describes one: "worked as a nurse", "Anna
 Berg, nurse,", "a retired headmaster", a CV's or signature's line. After a determiner or possessive

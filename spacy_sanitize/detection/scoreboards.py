@@ -61,6 +61,23 @@ _NO_TEAM = _NOT_ENTRIES | TABLE_WORDS | FIELD_WORDS
 _NO_ENTRY = _NOT_ENTRIES | TABLE_WORDS
 
 
+#: an entry's bracket in a results row: a name, then its party, team or country in brackets before a score
+#: ("Javier Perez de Cuellar ( UPP ) 21.8 percent", "Anna Berg ( IFK Umea ) 12.41")
+_ENTRY_BRACKET = re.compile(rf"(?<![\w.])(?:{_NAME})[ \t]+\([ \t]*({_NAME})[ \t]*\)(?=[ \t]+\d)")
+
+
+def _entry_brackets(text: str) -> list[Candidate]:
+    """The parties, teams and clubs in brackets after the entries of a results row (a country is the
+    countries source's; a role, shorthand or a table's word is none)."""
+    from .countries import lower_country_names
+    from .evidence import OFFICES, TRAILING_ROLES
+
+    shorthand, _ = never_names("en")
+    not_names = _NO_ENTRY | shorthand | lower_country_names("en") | frozenset(OFFICES) | TRAILING_ROLES
+    return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _ENTRY_BRACKET.finditer(text)
+            if m.group(1).lower() not in not_names and m.group(1).split()[0].lower() not in not_names]
+
+
 def _rows(text: str) -> list[Candidate]:
     """Teams of standings and results rows, and the entries of ranked lists (two words or more: a person)."""
     found: list[Candidate] = []
@@ -119,4 +136,4 @@ def _scorecard_players(text: str) -> list[Candidate]:
 
 def results_names(text: str) -> list[Candidate]:
     """Scorers, teams, cricket players and ranked entries that results rows give away (see the module)."""
-    return _scorers(text) + _scorecard_players(text) + _rows(text)
+    return _scorers(text) + _scorecard_players(text) + _rows(text) + _entry_brackets(text)

@@ -79,6 +79,29 @@ def lower_case_names(lang: str) -> dict[str, str] | None:
     return lexicon.names if lexicon else None
 
 
+#: how many times as often a name must be written capitalised to count as one at a sentence's start (e², some 7.4)
+OPENING_NAME_RATIO = math.exp(2.0)
+
+
+@cache
+def opening_names(lang: str) -> frozenset[str]:
+    """The names of :func:`lower_case_names` outside the people's branch and the given names that ``lang``
+    writes capitalised at least :data:`OPENING_NAME_RATIO` times as often as in lower case ("newcastle",
+    "edinburgh", "qatar"): a capital on one at a sentence's start is the name's, where a sentence's capital on
+    a rarer lead ("Reading", "Will") says nothing. Contractions written without their apostrophe ("thats",
+    "didnt") are left out: a post starts its sentences with them."""
+    names, probabilities = lower_case_names(lang), read_lookup_table(lang, "lexeme_prob")
+    clusters = read_lookup_table(lang, "lexeme_cluster")
+    if not names or probabilities is None or clusters is None:
+        return frozenset()
+    needed = math.log(OPENING_NAME_RATIO)
+    adverbs = clusters.get("Furthermore")  # the clusters file the sentence adverbs together
+    return frozenset(word for word, branch in names.items()
+                     if branch == "other" and not is_given_name(word) and clusters.get(word.capitalize()) != adverbs
+                     and probabilities.get(word.capitalize(), _UNSEEN) - probabilities.get(word, _UNSEEN) >= needed
+                     and not any(f"{word[:-k]}'{word[-k:]}" in probabilities for k in (1, 2, 3)))
+
+
 def everyday_words(lang: str, frequent_only: bool = False) -> frozenset[str]:
     """The verbs and function words ``lang`` writes in lower case at least :data:`EVERYDAY_RATIO` times as
     often as capitalised ("are", "starts", "meet"). Nouns and adjectives are left out, however rarely
