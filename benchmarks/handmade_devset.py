@@ -25,6 +25,7 @@ from typing import Any
 import detect
 import harness
 from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUMENTS, LANGUAGE_DOCUMENTS
+from handmade_eighteenth import EIGHTEENTH_DOCUMENTS, EIGHTEENTH_LANGUAGE_DOCUMENTS
 from handmade_eighth import EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS
 from handmade_eleventh import ELEVENTH_DOCUMENTS, ELEVENTH_LANGUAGE_DOCUMENTS
 from handmade_fifteenth import FIFTEENTH_DOCUMENTS, FIFTEENTH_LANGUAGE_DOCUMENTS
@@ -166,6 +167,9 @@ LATER_SETS = {
     "seventeenth": (SEVENTEENTH_DOCUMENTS, SEVENTEENTH_LANGUAGE_DOCUMENTS, "handmade_seventeenth.json",
                     "hand-written seventeenth set (names only; forums, e-mail, leaderboards, notes, CVs, six "
                     "languages), written 2026-11-27 after the sixteenth set's rules"),
+    "eighteenth": (EIGHTEENTH_DOCUMENTS, EIGHTEENTH_LANGUAGE_DOCUMENTS, "handmade_eighteenth.json",
+                   "hand-written eighteenth set (names only; chats, reviews, appeals, reports, programmes, six "
+                   "languages), written 2026-11-27 after the seventeenth set's rules"),
 }
 
 

@@ -35,13 +35,19 @@ from .base import Candidate, LexiconSource, doc_text
 from .cues import writes_capitals
 from .evidence import CAPITALS_VERBS, STATISTICAL_SOURCES, is_mixed_case, name_particles, never_names
 from .given_names import is_given_name
-from .languages import calendar_words
+from .languages import SUPPORTED_LANGUAGES, calendar_words
+from .names_in_other_languages import lower_case_names_in
 from .overlap import TokenCandidate
-from .word_frequencies import LANGUAGES, everyday_words, lower_case_names
+from .word_frequencies import LANGUAGES, everyday_words
 
-#: words before a place
-_PLACE_WORDS = frozenset({"in", "from", "to", "near", "around", "outside", "visiting", "across", "into",
-                          "towards", "toward", "through", "via", "at"})
+#: words before a place, per language
+_PLACE_WORDS = {
+    "en": frozenset({"in", "from", "to", "near", "around", "outside", "visiting", "across", "into", "towards",
+                     "toward", "through", "via", "at"}),
+    "es": frozenset({"en", "desde", "hacia", "a"}), "pt": frozenset({"em", "para", "pra", "no", "na", "a"}),
+    "it": frozenset({"a", "in", "da", "verso"}), "fr": frozenset({"à", "en", "vers", "depuis"}),
+    "nl": frozenset({"in", "naar", "uit", "vanuit", "bij"}), "de": frozenset({"in", "nach", "aus", "bei"}),
+}
 
 
 class LowerCaseNames(LexiconSource):
@@ -49,15 +55,17 @@ class LowerCaseNames(LexiconSource):
     written in capitals (see the module)."""
 
     name = "lowercase"
-    languages = LANGUAGES
+    languages = SUPPORTED_LANGUAGES
 
     def __call__(self, doc: Doc) -> list[Candidate]:
         if self.lang not in self.languages:
             return []
-        in_capitals = not is_mixed_case(doc)  # a note or a headline in capitals writes no name apart either
+        # a note or a headline in capitals writes no name apart either (English's notes: the other languages'
+        # capitals are read by their own sources)
+        in_capitals = not is_mixed_case(doc) and self.lang in LANGUAGES
         if not in_capitals and writes_capitals(doc_text(doc)):
             return []
-        names = lower_case_names(self.lang)
+        names = lower_case_names_in(self.lang)
         if not names:
             return []
         shorthand, function_words = never_names(self.lang)
@@ -77,7 +85,7 @@ class LowerCaseNames(LexiconSource):
         preposition, else an organisation."""
         if names[doc[i].lower_] == "people" or is_given_name(doc[i].lower_):
             return "PERSON"
-        return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS else "ORG"
+        return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS.get(doc.lang_, frozenset()) else "ORG"
 
 
 def runs_of_names(doc: Doc, is_name: Callable[[int], bool],

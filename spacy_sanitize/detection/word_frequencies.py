@@ -147,11 +147,11 @@ OPENING_LEAD = 1.0
 
 @cache
 def _frequency_common_words(lang: str, lead: float) -> frozenset[str]:
-    return frozenset(word for word, word_lead in _lower_case_leads(lang).items() if word_lead >= lead)
+    return frozenset(word for word, word_lead in lower_case_leads(lang).items() if word_lead >= lead)
 
 
 @cache
-def _lower_case_leads(lang: str) -> dict[str, float]:
+def lower_case_leads(lang: str) -> dict[str, float]:
     """Per lower-case word of ``lang``'s frequency table at least :data:`MIN_COMMON_LOG_PROB` frequent, how
     much more frequent (natural log) it is than its capitalised form: the table, read once for the common
     and the opening words alike."""
