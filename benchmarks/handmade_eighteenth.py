@@ -105,7 +105,7 @@ EIGHTEENTH_LANGUAGE_DOCUMENTS: dict[str, list[tuple[str, list[str]]]] = {
         ("BORDEAUX ( AFP ) - Le maire de Bordeaux , Pierre Hurmic , a annoncé jeudi la création d' une nouvelle "
          "ligne de tramway vers Mérignac . Le projet sera financé par Bordeaux Métropole et la région "
          "Nouvelle-Aquitaine , présidée par Alain Rousset .",
-         ["BORDEAUX", "Bordeaux", "Pierre Hurmic", "Mérignac", "Bordeaux Métropole", "Nouvelle-Aquitaine",
+         ["BORDEAUX", "AFP", "Bordeaux", "Pierre Hurmic", "Mérignac", "Bordeaux Métropole", "Nouvelle-Aquitaine",
           "Alain Rousset"]),
         ("qqn sait si la fnac de lille est ouverte dimanche ? je cherche un cadeau pour ma sœur camille",
          ["fnac", "lille", "camille"]),

@@ -438,3 +438,13 @@ def test_a_role_before_a_title_is_no_part_of_the_name_after_it() -> None:
     text = "Sehr geehrte Frau Kollegin Dr. Weber , wir berichten ."
     assert ("Weber", "PERSON") in _spans("de", text)
     assert not any("Kollegin" in surface for surface, label in _spans("de", text) if label == "PERSON")
+
+
+def test_brackets_and_italians_from_part_names_and_a_saint_opens_one() -> None:
+    assert _trimmed("fr", "BORDEAUX ( AFP ) - Le maire de la ville a annoncé jeudi", [("BORDEAUX ( AFP", "ORG")]) == [
+        ("BORDEAUX", "ORG"), ("AFP", "ORG")]
+    assert _trimmed("it", "L' arrivo di Romelu Lukaku dal Chelsea .", [("Romelu Lukaku dal Chelsea", "LOC")]) == [
+        ("Romelu Lukaku", "LOC"), ("Chelsea", "LOC")]
+    assert _trimmed("pt", "SÃO PAULO - O Corinthians venceu ontem o jogo .", [("SÃO PAULO", "LOC")]) == [
+        ("SÃO PAULO", "LOC")]
+    assert _trimmed("it", "Medico curante : dott. Di Pietro .", [("Di Pietro", "PERSON")]) == [("Di Pietro", "PERSON")]

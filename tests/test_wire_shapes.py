@@ -541,3 +541,25 @@ def test_a_name_english_writes_with_a_capital_counts_at_a_sentences_start() -> N
     source = KnownNames()
     source.set_language("en")
     assert [doc.text[c.start:c.end] for c in source(doc)] == ["Newcastle"]
+
+
+def test_a_firm_with_an_inner_capital_two_given_names_and_a_nationality_before_a_role() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    from spacy_sanitize.detection.known_names import KnownNames
+
+    source = KnownNames()
+    source.set_language("en")
+    text = "Shares of AstraZeneca and PepsiCo rose ; the iPhone did not ."
+    assert [text[c.start:c.end] for c in source(spacy.blank("en")(text))] == ["AstraZeneca", "PepsiCo"]
+    doc = spacy.blank("en")("mother of Susan and Gareth . Celtic signed Danish striker Henrik Larsson .")
+    spans = trim_edges(doc, [_span(doc, "Susan and Gareth", "ORG"), _span(doc, "Danish", "PERSON")])
+    assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
+        ("Susan", "PERSON"), ("Gareth", "PERSON"), ("Danish", "DEM")]
+
+
+def test_a_programmes_time_and_a_title_before_a_name_are_no_part_of_it() -> None:
+    assert _trim("PROGRAMME\n09:30 Keynote – Dr Tomás Ribeiro", [("09:30 Keynote", "PERSON")]) == ["Keynote"]
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    doc = spacy.blank("en")("PROGRAMME\n09:30 Keynote – Dr Tomás Ribeiro")
+    spans = [_span(doc, "Keynote", "PERSON")]
+    assert score_spans(doc, spans, spans) == [NO_NAME_SCORE]  # a common word opening the programme's line

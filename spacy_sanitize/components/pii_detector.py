@@ -343,6 +343,9 @@ class PiiDetector(Pipe):
         if "PERSON" in self.propagate_labels:
             for i in _name_parts(doc, resolved, self.lang):
                 labels.setdefault(key(i, i + 1), "PERSON")
+        if "ORG" in self.propagate_labels:
+            for start, end in _firm_short_names(doc, resolved):
+                labels.setdefault(key(start, end), "ORG")
         taken = {i for start, end, _, _ in resolved for i in range(start, end)}
         # one pass over the tokens, trying each length a name has (a scan of the text per name made a
         # document with thousands of names quadratic)
@@ -407,6 +410,27 @@ def _name_parts(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list
         return parts  # no full name: the document's lower-case words need not be collected
     lower_case = {token.text for token in doc if token.is_lower}
     return [i for i in parts if doc[i].lower_ not in lower_case]
+
+
+def _firm_short_names(doc: Doc, resolved: Sequence[TokenCandidate]) -> list[tuple[int, int]]:
+    """The words before the trade word that ends a firm's name ("Fusion" of "Fusion Pharmaceuticals",
+    "Barclays" of "Barclays Bank"): news names a firm so after its first mention. Only words the document
+    never writes in lower case, and no word that opens many firms' names ("Royal Bank", "National Grid")."""
+    lower_case = {token.text for token in doc if token.is_lower}
+    found = []
+    for start, end, label, _ in resolved:
+        if (label == "ORG" and end - start >= 2 and doc[end - 1].lower_ in _TRADE_WORDS
+                and all(t.is_title and t.is_alpha and t.lower_ not in lower_case | _FIRM_OPENERS for t in doc[start:end - 1])):
+            found.append((start, end - 1))
+    return found
+
+
+#: the words that end a firm's name after its own ("Fusion Pharmaceuticals", "Hapag Holdings")
+_TRADE_WORDS = frozenset("pharmaceuticals pharma therapeutics biosciences holdings holding group bank airlines airways "
+                         "motors systems technologies energy capital partners industries insurance media foods".split())
+#: the words that open many firms' names, no short name of one ("Royal Bank", "National Grid", "First Capital")
+_FIRM_OPENERS = frozenset("royal national general united american british first international global central "
+                          "federal new north south east west the".split())
 
 
 def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:

@@ -99,7 +99,7 @@ HEADLINE_VERBS = frozenset(
 CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "edges gives lifts sinks stuns routs clinches seals snatches grabs retains extends checks calls called "
     "visits stated reported noted aware breaks sets claims keeps ends stays hits reaches sack sacks sacked "
-    "appoint appoints hire hires axe axes fire fires".split())
+    "appoint appoints hire hires axe axes fire fires sign".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
@@ -450,6 +450,9 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             continue  # a lone "#" or "*": nothing to name anyone with
         if source in STATISTICAL_SOURCES:
             label = _statistical_label(doc, start, end, label, persons)
+            if _is_given_name_pair(doc, start, end):  # "mother of Susan and Gareth" typed a firm: two people
+                result.extend([(start, start + 1, "PERSON", source), (end - 1, end, "PERSON", source)])
+                continue
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
             result.append((start, end, label, source))
             continue
@@ -460,7 +463,7 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                 # a date cut from a name's edge is still a date ("HEBREW REHAB 7/23", "SYDNEY 2004-11-14")
                 result.extend((i, i + 1, "DATETIME", source) for i in untrimmed
                               if not piece_start <= i < piece_end and _is_date_token(doc[i].text))
-                piece_label = label
+                piece_label = "DEM" if _is_nationality_before_role(doc, piece_start, piece_end) else label
                 if label in _LEADING_LOWER_TRIM:
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
@@ -469,6 +472,28 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     event = (piece_start, piece_end) in events or _is_event_in_capitals(doc, piece_start, piece_end)
                     result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
+
+
+def _is_nationality_before_role(doc: Doc, start: int, end: int) -> bool:
+    """One word of a nationality's shape before a role ("Danish striker", "DANISH STRIKER", "Kenyan
+    runner"): a person's origin, DEM; a team before a role keeps its name's shape ("Australia coach")."""
+    return (end - start == 1 and end < len(doc) and doc[end].lower_ in TRAILING_ROLES | _OCCUPATION_HEADS
+            and doc[start].is_alpha and doc[start].lower_.endswith(_NATIONALITY_ENDINGS))
+
+
+#: the endings of English's adjectives of nationality ("Danish", "Kenyan", "Japanese", "Canadian")
+_NATIONALITY_ENDINGS = ("ish", "ese", "ian", "ean", "yan", "ch")
+#: roles a nationality comes before, besides the team roles ("Danish striker", "Kenyan runner")
+_OCCUPATION_HEADS = frozenset("runner cyclist swimmer boxer player driver rider actor singer writer journalist "
+                              "minister president official diplomat".split())
+
+
+def _is_given_name_pair(doc: Doc, start: int, end: int) -> bool:
+    """Two given names in title case that a conjunction joins ("Susan and Gareth", "Ana y Pedro")."""
+    from .given_names import is_given_name
+
+    return (end - start == 3 and doc[start + 1].lower_ in CONJUNCTIONS | {"and"} and doc[start + 1].is_lower
+            and all(doc[i].is_title and is_given_name(doc[i].lower_) for i in (start, end - 1)))
 
 
 def _is_event_in_capitals(doc: Doc, start: int, end: int) -> bool:
@@ -653,6 +678,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             return False  # "L' Inter", "Dell' Atalanta": an article cut short before a name
         if token.lower_ not in function_words or is_regnal_number(doc, token.i):
             return True  # "Policlinico Umberto I": a king's number, where Italian's "I" is an article
+        if is_saint_before_name(doc, token.i):
+            return True  # "SÃO PAULO -", "São João": a saint, where Portuguese's "são" is a verb
         # a capitalised function word inside a sentence, before another capitalised word, opens a name
         # ("en La Moncloa", "in Den Haag"); the German "Sie haben" does not
         following = doc[token.i + 1] if token.i + 1 < len(doc) else None
@@ -823,6 +850,13 @@ def split_before_acronym(doc: Doc, start: int, end: int, label: str,
 
 #: words before a given name that make it part of a place's or a saint's name ("San Isidro", "São Bento")
 SAINTS = frozenset("san santa santo são sankt st st. saint sainte sint".split())
+
+
+def is_saint_before_name(doc: Doc, i: int) -> bool:
+    """A saint's word in title case or capitals before a capitalised word ("SÃO PAULO", "São João", "San
+    Siro"), wherever it stands: Portuguese's "são" is also a verb, so a function word."""
+    return (doc[i].lower_ in SAINTS and not doc[i].is_lower and i + 1 < len(doc) and doc[i + 1].text[:1].isupper()
+            and doc[i + 1].is_alpha)
 
 
 def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = "en") -> list[tuple[int, int, str]]:
@@ -1095,9 +1129,14 @@ def _after_common_noun(doc: Doc, i: int, common_nouns: frozenset[str] | None) ->
             and doc[i - 1].text in common_nouns)
 
 
+#: "from" as Italian writes it with its article, which joins no name's words ("Lukaku dal Chelsea")
+_FROM_WORDS = frozenset({"dal", "dallo", "dalla", "dai", "dagli", "dalle"})
+
+
 def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_conjunctions: bool,
                    single_words: bool = False, common_nouns: frozenset[str] | None = None) -> list[tuple[int, int]]:
-    """``doc[start:end]`` cut at commas (not an address's before its number: "Via Roma, 81"), at runs of
+    """``doc[start:end]`` cut at commas (not an address's before its number: "Via Roma, 81"), brackets
+    ("BORDEAUX ( AFP"), Italian's "from" (:data:`_FROM_WORDS`), at runs of
     two lower-case words or more that are not name particles ("Palermo hanno arrestato ieri Giovanni
     Brusca") and, ``at_conjunctions`` (a person's span), at lower-case conjunctions: a name outside
     English holds none of them, and the edge trim then cuts each piece to its capitals. An organisation
@@ -1115,7 +1154,8 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
                 doc[run].lower_ not in particle_words or _before_common_noun(doc, run, common_nouns)
                 or _after_common_noun(doc, run, common_nouns)):
             run += 1
-        comma = doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())
+        comma = (doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())) or doc[i].text in {"(", ")"}
+        comma = comma or (doc[i].is_lower and doc[i].lower_ in _FROM_WORDS)  # "Romelu Lukaku dal Chelsea"
         conjunction = doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS and (
             at_conjunctions or (i + 1 < end and doc[i + 1].is_lower and doc[i + 1].lower_ in particle_words))
         cut = comma or conjunction or run - i >= (1 if single_words else 2)
@@ -1182,8 +1222,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
         if token.lower_ in {"'s", "’s"} and token.i > 0 and doc[token.i - 1].whitespace_:
             return True  # "Charles Babbage 's": the possessive a tokenized text writes apart
-        if _is_date_token(token.text):
-            return True  # a dateline's date after its place ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23")
+        if _is_date_token(token.text) or _DURATION.fullmatch(token.text):
+            return True  # a dateline's date after its place ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23"), a time
         if not _is_number(token.text):
             return False
         # a house number stays in a place, a score's numbers after a country do not ("France 24-17": the
@@ -1542,7 +1582,14 @@ _READING = re.compile(r"\d+(?:[.,]\d+)?[sS]?(?:[-–/]\d+(?:[.,]\d+)?[sS]?)?%?\.
 
 
 def _opens_sentence(doc: Doc, i: int) -> bool:
+    if i >= 2 and doc[i - 1].text == "." and not doc[i - 2].whitespace_ and doc[i - 2].lower_ in _ABBREVIATED_TITLES:
+        return False  # "dott. Di Pietro", "Sig. Rossi": a title's full stop the tokenizer wrote apart
     return i == 0 or _ends_sentence(doc[i - 1])
+
+
+#: titles written with a full stop before a name, in the supported languages
+_ABBREVIATED_TITLES = frozenset("dr dott dott.ssa prof sig sig.ra avv ing mr mrs ms sr sra dra srta mme mlle dhr mevr "
+                                "hr fr".split())
 
 
 def is_mixed_case(doc: Doc) -> bool:
@@ -1668,14 +1715,16 @@ def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
     """A common word far more often written in lower case (:func:`.word_frequencies.opening_words`) that
     opens a sentence or follows a dateline's or a list's dash or a colon, in title case: the capital is the
     sentence's ("Shares of Vodafone rose", "Rebels said", "Ayer llegó", "Mass. - State police", "France - Try
-    :", "Bruno: Kommst du?"), and the word is written with a capital nowhere else in the
+    :", "Bruno: Kommst du?"; after a programme's time, "09:30 Keynote"), and the word is written with a capital
+    nowhere else in the
     document (a surname named before in full is: "Ana Lie ... Lie said")."""
     from .word_frequencies import opening_words
 
     word = doc[i]
     abbreviation = i + 1 < len(doc) and doc[i + 1].text == "." and not word.whitespace_  # "Sig. Rossi"
     # "Mass. - State police", "Bruno: Kommst du?": after a dateline's dash or a speaker's colon
-    opens = _opens_sentence(doc, i) or (i > 1 and _is_spaced_dash(doc, i - 1)) or (i > 0 and doc[i - 1].text == ":")
+    opens = (_opens_sentence(doc, i) or (i > 1 and _is_spaced_dash(doc, i - 1)) or (i > 0 and doc[i - 1].text == ":")
+             or (i > 0 and bool(_DURATION.fullmatch(doc[i - 1].text)) and (i == 1 or _ends_line(doc[i - 2]))))
     return (opens and not abbreviation and word.is_title and word.is_alpha and word.lower_ in opening_words(lang)
             and not any(t.lower_ == word.lower_ and not t.is_lower for t in doc if t.i != i))
 

@@ -125,6 +125,8 @@ def headline_names(text: str) -> list[Candidate]:
         role = surface.split()[0]
         if role.lower() in _ROLES:  # "MONACO SACK COACH", "HIRE MANAGER SOUTHGATE": the role names no one
             surface, start = surface[len(role):].lstrip(), end - len(surface[len(role):].lstrip())
+        if surface.split() and surface.split()[-1].lower() in _ROLES:
+            continue  # "CELTIC SIGN DANISH STRIKER": a role, whoever holds it
         if surface and surface.lower() not in countries:  # a country is the countries source's
             found.append(Candidate(start, end, "MISC" if CAPITALS_EVENT_WORDS & set(surface.split()) else "PERSON", "cues"))
     return found

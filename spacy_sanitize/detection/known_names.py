@@ -13,11 +13,16 @@ Ryanair charges"); this source does not.
 A word counts in a text that writes its sentences with capitals (:func:`.cues.writes_capitals`), in title
 case, inside a sentence (its first word, a line's, a quotation's only when English writes it capitalised
 e² times as often or more, :func:`.word_frequencies.opening_names`: "Newcastle crowds never disappoint",
-not "Reading is fun"), and when it is no function word, title, month or weekday. Words in a row are one name, typed as the ``lowercase`` source types them. Score
-0.7 alone, like the other lexicon guesses.
+not "Reading is fun"), and when it is no function word, title, month or weekday. Words in a row are one
+name, typed as the ``lowercase`` source types them. A word with a capital inside it after lower-case
+letters is a firm's name ("AstraZeneca", "PepsiCo"), whatever the tables hold, but not before a colon,
+where it labels a form's field ("LinkedIn: linkedin.com/in/..."). Score 0.7 alone, like the other lexicon
+guesses.
 """
 
 from __future__ import annotations
+
+import re
 
 from spacy.tokens import Doc
 from spacy.util import registry
@@ -54,8 +59,15 @@ class KnownNames(LexiconSource):
 
         openers = opening_names(self.lang)  # "Newcastle crowds never disappoint": a name at a sentence's start
         runs = runs_of_names(doc, is_name, may_open=lambda i: not opens_clause(doc, i) or doc[i].lower_ in openers)
-        return [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text),
-                          LowerCaseNames.label(doc, start, names), self.name) for start, end in runs]
+        found = [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text),
+                           LowerCaseNames.label(doc, start, names), self.name) for start, end in runs]
+        return found + [Candidate(t.idx, t.idx + len(t.text), "ORG", self.name) for t in doc
+                        if _CAMEL_CASE.fullmatch(t.text) and not (t.i + 1 < len(doc) and doc[t.i + 1].text == ":")]
+
+
+#: a word with a capital inside it after lower-case letters, as firms write their names ("AstraZeneca",
+#: "PepsiCo", "BlackRock", "PayPal"): English writes no common word so
+_CAMEL_CASE = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)+")
 
 
 @registry.misc("spacy_sanitize.KnownNames.v1")
