@@ -33,6 +33,7 @@ from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
 from handmade_fourteenth import FOURTEENTH_DOCUMENTS, FOURTEENTH_LANGUAGE_DOCUMENTS
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
+from handmade_nineteenth import NINETEENTH_DOCUMENTS, NINETEENTH_LANGUAGE_DOCUMENTS
 from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
 from handmade_seventeenth import SEVENTEENTH_DOCUMENTS, SEVENTEENTH_LANGUAGE_DOCUMENTS
 from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
@@ -170,6 +171,9 @@ LATER_SETS = {
     "eighteenth": (EIGHTEENTH_DOCUMENTS, EIGHTEENTH_LANGUAGE_DOCUMENTS, "handmade_eighteenth.json",
                    "hand-written eighteenth set (names only; chats, reviews, appeals, reports, programmes, six "
                    "languages), written 2026-11-27 after the seventeenth set's rules"),
+    "nineteenth": (NINETEENTH_DOCUMENTS, NINETEENTH_LANGUAGE_DOCUMENTS, "handmade_nineteenth.json",
+                   "hand-written nineteenth set (names only; chats, threads, tables, court and tech stories, notes, "
+                   "six languages), written 2026-11-27 after the eighteenth set's rules"),
 }
 
 

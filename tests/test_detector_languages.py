@@ -448,3 +448,10 @@ def test_brackets_and_italians_from_part_names_and_a_saint_opens_one() -> None:
     assert _trimmed("pt", "SÃO PAULO - O Corinthians venceu ontem o jogo .", [("SÃO PAULO", "LOC")]) == [
         ("SÃO PAULO", "LOC")]
     assert _trimmed("it", "Medico curante : dott. Di Pietro .", [("Di Pietro", "PERSON")]) == [("Di Pietro", "PERSON")]
+
+
+def test_a_datelines_article_in_capitals_opens_its_place_and_a_role_before_a_title_leaves_a_person() -> None:
+    assert _trimmed("nl", "DEN HAAG - Minister Eelco Heinen heeft dinsdag de nota aangeboden .",
+                    [("DEN HAAG", "LOC")]) == [("DEN HAAG", "LOC")]
+    spans = _spans("de", "Einweisung durch Hausarzt Dr. Kowalczyk wegen Atemnot am Montag .")
+    assert ("Kowalczyk", "PERSON") in spans

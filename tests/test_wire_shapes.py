@@ -563,3 +563,22 @@ def test_a_programmes_time_and_a_title_before_a_name_are_no_part_of_it() -> None
     doc = spacy.blank("en")("PROGRAMME\n09:30 Keynote – Dr Tomás Ribeiro")
     spans = [_span(doc, "Keynote", "PERSON")]
     assert score_spans(doc, spans, spans) == [NO_NAME_SCORE]  # a common word opening the programme's line
+
+
+def test_a_riders_bracket_a_race_a_letters_closing_and_a_verb_after_a_name_are_cut_away() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    text = ("CYCLING - TOUR DE FRANCE STAGE RESULT\n1. Riis ( Denmark ) Telekom 4:32:16\nYours faithfully,\n"
+            "Glenys Hartley\nRonaldo later played for Juventus .")
+    doc = spacy.blank("en")(text)
+    spans = trim_edges(doc, [_span(doc, "TOUR DE FRANCE STAGE RESULT", "ORG"), _span(doc, "Riis ( Denmark ) Telekom", "ORG"),
+                             _span(doc, "Yours faithfully", "PERSON"), _span(doc, "Ronaldo later", "LOC")])
+    assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
+        ("TOUR DE FRANCE", "MISC"), ("Riis", "ORG"), ("Denmark", "ORG"), ("Telekom", "ORG"), ("Ronaldo", "LOC")]
+
+
+def test_a_legal_form_names_the_firm_before_it() -> None:
+    doc = spacy.blank("de")("STUTTGART - Die Porsche AG hat ihren Chef entlastet , sagte die Müller GmbH .")
+    assert [(doc[s:e].text, label) for s, e, label, _ in with_legal_forms(doc, [])] == [
+        ("Porsche AG", "ORG"), ("Müller GmbH", "ORG")]
+    english = spacy.blank("en")("The AG said so .")  # the Attorney General: no firm without a name before it
+    assert with_legal_forms(english, []) == []

@@ -442,15 +442,17 @@ def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidat
     trimmed: list[TokenCandidate] = []
     for start, end, label, source in spans:
         name_start = start
-        if (label == "PERSON" and end - start > 2 and doc[start + 1].lower_.rstrip(".") in TITLES
+        if (label in {"PERSON", "ORG", "LOC"} and end - start > 2 and doc[start + 1].lower_.rstrip(".") in TITLES
                 and doc[start].is_alpha and not is_given_name(doc[start].lower_)):
-            name_start += 1  # "Kollegin Dr. Weber", "colleague Dr Shah": a name holds no title between its words
+            name_start, label = name_start + 1, "PERSON"  # "Kollegin Dr. Weber", "Hausarzt Dr. Kowalczyk"
         elif (label == "PERSON" and end - start == 1 and end < len(doc) and doc[end].lower_.rstrip(".") in TITLES
               and not is_given_name(doc[start].lower_)):
             label = "DEM"  # "Frau Kollegin Dr. Weber": the word before the title is a role
         if label in {"PERSON", "ORG", "LOC"}:
-            while end - name_start > 1 and (doc[name_start].lower_.rstrip(".") in TITLES or doc[name_start].text == "."):
+            while end - name_start > 1 and (doc[name_start].lower_.strip("./") in TITLES or doc[name_start].text in {".", "/"}):
                 name_start += 1
+            if label == "PERSON" and len(doc[name_start].lower_.strip("./")) > 1 and doc[name_start].lower_.strip("./") in TITLES:
+                label = "DEM"  # "Dear Sir/Madam": titles and no name
         if name_start > start and label != "PERSON":
             if is_given_name(doc[name_start].lower_):
                 label = "PERSON"  # "Dr. Aisha Rahman" typed ORG: a title and a given name

@@ -30,6 +30,7 @@ from typing import Any
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
+from ..normalise import TITLES
 from .base import doc_text
 from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
 from .languages import GREETING_WORDS
@@ -83,7 +84,7 @@ TABLE_WORDS = frozenset(
     "total totals extras attendance group pool round men women men's women's final finals semifinal semifinals "
     "quarterfinal quarterfinals points pts manufacturers drivers constructors teams standings results scorers "
     "scoreboard innings overs wickets played won drawn lost halftime half-time aggregate agg seeds singles doubles "
-    "qualifying overall summaries summary leading fixtures".split())
+    "qualifying overall summaries summary leading fixtures result stage".split())
 #: days of the week: a model's name span made of one is a date
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 #: English verbs that follow a name in news and headlines ("Leicestershire beat Somerset", "JAPAN GET LUCKY
@@ -499,8 +500,12 @@ def _is_given_name_pair(doc: Doc, start: int, end: int) -> bool:
 def _is_event_in_capitals(doc: Doc, start: int, end: int) -> bool:
     """A headline's competition in capitals ("BRITISH OPEN", "TOUR DE FRANCE"): an event, whatever a model
     typed it."""
-    return (end - start > 1 and doc[end - 1].text in CAPITALS_EVENT_WORDS  # "DERBY" alone is the town
-            and all(t.is_upper for t in doc[start:end] if t.is_alpha))
+    return (end - start > 1 and (doc[end - 1].text in CAPITALS_EVENT_WORDS or doc[start].text in _RACES)
+            and all(t.is_upper for t in doc[start:end] if t.is_alpha))  # "DERBY" alone is the town
+
+
+#: the words that open a race's name ("TOUR DE FRANCE", "GIRO D'ITALIA", "RALLY OF FINLAND")
+_RACES = frozenset({"TOUR", "GIRO", "VUELTA", "RALLY"})
 
 
 def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[tuple[int, int]]) -> str:
@@ -570,14 +575,13 @@ def _is_spaced_dash(doc: Doc, i: int) -> bool:
 
 
 def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
-    """``doc[start:end]`` cut at what no name runs across: a spaced dash, a bracket the span does not
-    close or open itself (``France ) Groupama``: a rider's country and his team), and a line break after a
+    """``doc[start:end]`` cut at what no name runs across: a spaced dash, a bracket (``France ) Groupama``,
+    ``Riis ( Denmark ) Telekom``: a rider, his country and his team), and a line break after a
     results row's score (``Hibernian 0 Hearts 0`` / ``St Mirren``)."""
     pieces, piece_start = [], start
     for i in range(start, end):
         text = doc[i].text
-        unmatched = ((text == ")" and "(" not in {t.text for t in doc[start:i]})
-                     or (text == "(" and ")" not in {t.text for t in doc[i + 1:end]}))
+        unmatched = text in {"(", ")"}  # "Riis ( Denmark ) Telekom": a rider, his country, his team
         row_break = "\n" in text and i > start and _is_number(doc[i - 1].text) and _in_results_row(doc, i - 1)
         if _is_spaced_dash(doc, i) or unmatched or row_break:
             pieces.append((piece_start, i))
@@ -854,9 +858,18 @@ SAINTS = frozenset("san santa santo são sankt st st. saint sainte sint".split()
 
 def is_saint_before_name(doc: Doc, i: int) -> bool:
     """A saint's word in title case or capitals before a capitalised word ("SÃO PAULO", "São João", "San
-    Siro"), wherever it stands: Portuguese's "são" is also a verb, so a function word."""
-    return (doc[i].lower_ in SAINTS and not doc[i].is_lower and i + 1 < len(doc) and doc[i + 1].text[:1].isupper()
-            and doc[i + 1].is_alpha)
+    Siro"), wherever it stands: Portuguese's "são" is also a verb, so a function word; and an article in
+    capitals that opens a dateline's place ("DEN HAAG -", "LE HAVRE ( AFP )", "LA PAZ -")."""
+    if not (i + 1 < len(doc) and doc[i + 1].text[:1].isupper() and doc[i + 1].is_alpha) or doc[i].is_lower:
+        return False
+    return doc[i].lower_ in SAINTS or (doc[i].is_upper and doc[i + 1].is_upper and _opens_dateline(doc, i))
+
+
+def _opens_dateline(doc: Doc, i: int) -> bool:
+    """``doc[i]`` opens a line whose place in capitals ends at a spaced dash or a bracket within four words."""
+    if i > 0 and not _ends_line(doc[i - 1]):
+        return False
+    return any(_is_spaced_dash(doc, j) or doc[j].text == "(" for j in range(i + 2, min(i + 6, len(doc))))
 
 
 def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = "en") -> list[tuple[int, int, str]]:
@@ -920,7 +933,8 @@ def with_legal_forms(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCan
     with a capital ("plc" aside); after a person or a place only an unambiguous one turns the name into a
     firm ("Lopez GmbH", not "Paris SA")."""
     starts = {start for start, _, _, _ in spans}
-    result: list[TokenCandidate] = []
+    covered = {i for start, end, _, _ in spans for i in range(start, end)}
+    result: list[TokenCandidate] = list(_firms_before_legal_forms(doc, covered))
     for start, end, label, source in spans:
         if label in PLACES_AND_PEOPLE and end < len(doc) and end not in starts:
             form = doc[end].text.rstrip(".")
@@ -928,7 +942,30 @@ def with_legal_forms(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCan
                     and (not form.islower() or form == "plc")):
                 end, label = end + 1, "ORG"
         result.append((start, end, label, source))
-    return result
+    return sorted(result)
+
+
+def _firms_before_legal_forms(doc: Doc, covered: set[int]) -> list[TokenCandidate]:
+    """A firm no source found, named by one to three capitalised words before an unambiguous legal form
+    ("Die Porsche AG hat", "bei der Hapag-Lloyd AG"): the form says what the words are."""
+    found: list[TokenCandidate] = []
+    for i, token in enumerate(doc):
+        forms = _UNAMBIGUOUS_LEGAL_FORMS | (_GERMAN_LEGAL_FORMS if doc.lang_ == "de" else frozenset())
+        if i in covered or token.text.rstrip(".").lower() not in forms or token.is_lower:
+            continue
+        start = i
+        while start > max(0, i - 3) and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha and not (
+                start - 1 in covered or _opens_sentence(doc, start - 1) or doc[start - 1].lower_ in _ARTICLES):
+            start -= 1
+        if start < i:
+            found.append((start, i + 1, "ORG", "cues"))
+    return found
+
+
+#: the legal forms German writes only after a firm's name ("Porsche AG", "Müller KG")
+_GERMAN_LEGAL_FORMS = frozenset({"ag", "kg", "ug", "se"})
+#: the articles that come before a firm's name, which are no part of it ("Die Porsche AG", "The Boots Company plc")
+_ARTICLES = frozenset("the die der den des dem het de la le les el los las il lo gli l o os a as".split())
 
 
 def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns: frozenset[str] | None) -> bool:
@@ -1222,8 +1259,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
         if token.lower_ in {"'s", "’s"} and token.i > 0 and doc[token.i - 1].whitespace_:
             return True  # "Charles Babbage 's": the possessive a tokenized text writes apart
-        if _is_date_token(token.text) or _DURATION.fullmatch(token.text):
-            return True  # a dateline's date after its place ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23"), a time
+        if _is_date_token(token.text):
+            return True  # a dateline's date after its place ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23")
         if not _is_number(token.text):
             return False
         # a house number stays in a place, a score's numbers after a country do not ("France 24-17": the
@@ -1233,6 +1270,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label == "LOC":
         end = _before_row_scores(doc, start, end)
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
+                           or bool(_DURATION.fullmatch(doc[start].text))  # "09:30 Keynote": a programme's time
                            or _is_leading_score(doc, start, end)
                            or (label == "PERSON" and _is_leading_role(doc, start, end))
                            or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)):
@@ -1241,17 +1279,22 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         start = _past_common_words_and_comma(doc, start, end)
     end = _before_lower_clause(doc, start, end)
     end = _before_innings(doc, start, end)
-    while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].is_alpha and doc[end - 1].lower_ in STOP_WORDS:
-        end -= 1  # "the Apple Store on": no name ends with a function word in lower case
+    while end - start > 1 and (doc[end - 1].is_lower or (doc[end - 1].is_upper and len(doc[end - 1]) > 2)) and (
+            doc[end - 1].is_alpha and (doc[end - 1].lower_ in STOP_WORDS or _is_everyday_tail(doc, end - 1, label))):
+        end -= 1  # "the Apple Store on", "ROSIE HOSPITAL HERSELF", "Ronaldo later": no name ends so
     if start < end and doc[start].text.startswith("@"):
         handle_end = start + 1  # "@robinvan-loon" is three tokens and one handle
         while handle_end < end and not doc[handle_end - 1].whitespace_:
             handle_end += 1
         if all(not t.text[:1].isupper() for t in doc[handle_end:end]):
             end = handle_end  # "@AmtrakHelps train 171 stuck": the handle, not the words after it
+    if doc[start:end].text.lower() in _CLOSINGS:
+        return start, start  # "Yours faithfully,": a letter's closing
     if end - start == 1 and (_is_field_label(doc, start) or (len(doc[start].text) == 1 and doc[start].is_alpha)
-                             or (doc[start].is_upper and doc[start].lower_ in _OFFICE_WORDS)):
-        return start, start  # "Admitted:", "(H)", "MONACO SACK COACH": a form's field, a lone letter, a role
+                             or (doc[start].is_upper and doc[start].lower_ in _OFFICE_WORDS)
+                             or (label == "PERSON" and len(doc[start].lower_.strip("./")) > 1
+                                 and doc[start].lower_.strip("./") in TITLES)):  # not "M.", an initial too
+        return start, start  # "Admitted:", "(H)", "MONACO SACK COACH", "Sir/Madam": a field, a letter, a role, a title
     if label == "PERSON" and end - start >= 2 and doc[end - 1].is_lower and doc[end - 1].lower_.endswith("ing"):
         end -= 1  # "aaliyah graduating", "mary visiting": the verb after a name written in lower case
     if label in _TEAM_LABELS and _ends_with_score(doc, start, end):
@@ -1297,6 +1340,20 @@ def _before_row_scores(doc: Doc, start: int, end: int) -> int:
             or _holds_address_unit(doc, start, end) or any(STREET_KIND_FIRST.fullmatch(t.text) for t in doc[start:end])):
         return end
     return first
+
+
+#: the closings of a letter, which a model reads as the signature's name
+_CLOSINGS = frozenset({"yours faithfully", "yours sincerely", "yours truly", "kind regards", "best regards",
+                       "warm regards", "best wishes", "many thanks", "with thanks"})
+
+
+def _is_everyday_tail(doc: Doc, i: int, label: str) -> bool:
+    """A frequent English verb or adverb in lower case after a person's or a place's name ("Ronaldo later
+    played", "Smith says"): a model ran on past the name (:func:`.word_frequencies.everyday_words`)."""
+    from .word_frequencies import everyday_words
+
+    return (label in {"PERSON", "LOC"} and doc.lang_ == "en" and doc[i].is_lower
+            and doc[i].lower_ in everyday_words("en", frequent_only=True))
 
 
 def _is_score_after_name(token: Any) -> bool:
