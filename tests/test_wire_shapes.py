@@ -574,6 +574,9 @@ def test_a_riders_bracket_a_race_a_letters_closing_and_a_verb_after_a_name_are_c
                              _span(doc, "Yours faithfully", "PERSON"), _span(doc, "Ronaldo later", "LOC")])
     assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
         ("TOUR DE FRANCE", "MISC"), ("Riis", "ORG"), ("Denmark", "ORG"), ("Telekom", "ORG"), ("Ronaldo", "LOC")]
+    row = spacy.blank("en")("1. Riis ( Denmark ) Telekom 4:32:16\nThe plots Källviken 1:18 and 1:26 were sold .")
+    spans = trim_edges(row, [_span(row, "Telekom 4:32:16", "ORG"), _span(row, "Källviken 1:18 and 1:26", "LOC")])
+    assert [row[s:e].text for s, e, _, _ in spans] == ["Telekom", "Källviken 1:18 and 1:26"]  # a race's time goes
 
 
 def test_a_legal_form_names_the_firm_before_it() -> None:

@@ -1259,8 +1259,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
         if token.lower_ in {"'s", "’s"} and token.i > 0 and doc[token.i - 1].whitespace_:
             return True  # "Charles Babbage 's": the possessive a tokenized text writes apart
-        if _is_date_token(token.text):
-            return True  # a dateline's date after its place ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23")
+        if _is_date_token(token.text) or (_DURATION.fullmatch(token.text) and _in_results_row(doc, token.i, 1)):
+            return True  # a dateline's date ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23"), a race time in a row
         if not _is_number(token.text):
             return False
         # a house number stays in a place, a score's numbers after a country do not ("France 24-17": the
