@@ -21,7 +21,8 @@ def _reference(detector: PiiDetector, doc, text, resolved):
         name = doc[start:end].text
         if label in detector.propagate_labels and len(name) >= 2 and any(c.isupper() or c.isdigit() for c in name):
             labels.setdefault(name, label)
-    for i in _name_parts(doc, resolved, "en"):  # "Berg" alone, once "Anna Berg" was found
+    lower_case = frozenset(token.text for token in doc if token.is_lower)
+    for i in _name_parts(doc, resolved, "en", lambda: lower_case):  # "Berg" alone, once "Anna Berg" was found
         labels.setdefault(doc[i].text, "PERSON")
     taken = {i for start, end, _, _ in resolved for i in range(start, end)}
     found = []

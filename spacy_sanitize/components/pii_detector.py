@@ -14,6 +14,7 @@ The component never changes the text; it only annotates.
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -340,11 +341,13 @@ class PiiDetector(Pipe):
                 name = doc[start:end].text
                 if len(name) >= 2 and any(c.isupper() or c.isdigit() for c in name):
                     labels.setdefault(key(start, end), label)
+        # the document's words in lower case, collected once and only if a name part or a firm asks
+        lower_case = cache(lambda: frozenset(token.text for token in doc if token.is_lower))
         if "PERSON" in self.propagate_labels:
-            for i in _name_parts(doc, resolved, self.lang):
+            for i in _name_parts(doc, resolved, self.lang, lower_case):
                 labels.setdefault(key(i, i + 1), "PERSON")
         if "ORG" in self.propagate_labels:
-            for start, end in _firm_short_names(doc, resolved):
+            for start, end in _firm_short_names(doc, resolved, lower_case):
                 labels.setdefault(key(start, end), "ORG")
         taken = {i for start, end, _, _ in resolved for i in range(start, end)}
         # one pass over the tokens, trying each length a name has (a scan of the text per name made a
@@ -390,13 +393,14 @@ class PiiDetector(Pipe):
         return self
 
 
-def _name_parts(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list[int]:
+def _name_parts(doc: Doc, resolved: Sequence[TokenCandidate], lang: str,
+                lower_case: Callable[[], frozenset[str]]) -> list[int]:
     """The tokens of detected full names that name the person alone later ("Kramer" after "Mary Kramer").
 
     News, biographies and judgments shorten a name after its first mention. A part is a capitalised word
     of a PERSON span of two words or more that is not a function word, title or role of the language and
-    that the document never writes in lower case: a surname is not written "kramer" where "Court" is also
-    "the court".
+    that the document never writes in lower case (``lower_case()``: the document's lower-case words): a
+    surname is not written "kramer" where "Court" is also "the court".
     """
     _, function_words = never_names(lang)
     parts = []
@@ -408,21 +412,19 @@ def _name_parts(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list
                   and doc[i].lower_ not in function_words]
     if not parts:
         return parts  # no full name: the document's lower-case words need not be collected
-    lower_case = {token.text for token in doc if token.is_lower}
-    return [i for i in parts if doc[i].lower_ not in lower_case]
+    return [i for i in parts if doc[i].lower_ not in lower_case()]
 
 
-def _firm_short_names(doc: Doc, resolved: Sequence[TokenCandidate]) -> list[tuple[int, int]]:
+def _firm_short_names(doc: Doc, resolved: Sequence[TokenCandidate],
+                      lower_case: Callable[[], frozenset[str]]) -> list[tuple[int, int]]:
     """The words before the trade word that ends a firm's name ("Fusion" of "Fusion Pharmaceuticals",
     "Barclays" of "Barclays Bank"): news names a firm so after its first mention. Only words the document
-    never writes in lower case, and no word that opens many firms' names ("Royal Bank", "National Grid")."""
-    lower_case = {token.text for token in doc if token.is_lower}
-    found = []
-    for start, end, label, _ in resolved:
-        if (label == "ORG" and end - start >= 2 and doc[end - 1].lower_ in _TRADE_WORDS
-                and all(t.is_title and t.is_alpha and t.lower_ not in lower_case | _FIRM_OPENERS for t in doc[start:end - 1])):
-            found.append((start, end - 1))
-    return found
+    never writes in lower case (``lower_case()``), and no word that opens many firms' names ("Royal Bank",
+    "National Grid")."""
+    return [(start, end - 1) for start, end, label, _ in resolved
+            if label == "ORG" and end - start >= 2 and doc[end - 1].lower_ in _TRADE_WORDS
+            and all(t.is_title and t.is_alpha and t.lower_ not in _FIRM_OPENERS and t.lower_ not in lower_case()
+                    for t in doc[start:end - 1])]
 
 
 #: the words that end a firm's name after its own ("Fusion Pharmaceuticals", "Hapag Holdings")
@@ -449,10 +451,10 @@ def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidat
               and not is_given_name(doc[start].lower_)):
             label = "DEM"  # "Frau Kollegin Dr. Weber": the word before the title is a role
         if label in {"PERSON", "ORG", "LOC"}:
-            while end - name_start > 1 and (doc[name_start].lower_.strip("./") in TITLES or doc[name_start].text in {".", "/"}):
+            while end - name_start > 1 and (_title_word(doc[name_start]) or doc[name_start].text in {".", "/"}):
                 name_start += 1
-            if label == "PERSON" and len(doc[name_start].lower_.strip("./")) > 1 and doc[name_start].lower_.strip("./") in TITLES:
-                label = "DEM"  # "Dear Sir/Madam": titles and no name
+            if label == "PERSON" and len(_title_word(doc[name_start]) or "") > 1:
+                label = "DEM"  # "Dear Sir/Madam": titles and no name; "M." alone may be an initial
         if name_start > start and label != "PERSON":
             if is_given_name(doc[name_start].lower_):
                 label = "PERSON"  # "Dr. Aisha Rahman" typed ORG: a title and a given name
@@ -462,6 +464,13 @@ def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidat
             trimmed.append((start, name_start, "DEM", source))
         trimmed.append((name_start, end, label, source))
     return trimmed
+
+
+def _title_word(token: Any) -> str | None:
+    """The title a token writes, without its full stop or a slash before it ("Dr." -> "dr", "/Madam" -> "madam"),
+    or None."""
+    word = token.lower_.strip("./")
+    return word if word in TITLES else None
 
 
 def _with_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:

@@ -36,9 +36,9 @@ from .evidence import (
     is_party_office,
     is_regnal_number,
     is_river_after_link,
-    is_saint_before_name,
     name_particles,
     never_names,
+    opens_place_name,
     split_before_acronym,
     split_before_person,
 )
@@ -108,7 +108,7 @@ class CapitalisedNames(LexiconSource):
                 return False
             lower = token.lower_.rstrip(".")
             if lower in function_words:
-                return opens_name(token) or is_saint_before_name(doc, token.i)
+                return opens_name(token) or opens_place_name(doc, token.i)
             if is_party_office(lower, profile.role_suffixes):
                 return False  # "CVP-voorzitter Johan Van Hecke": a party's office before a name
             return (lower not in calendar and lower not in titles

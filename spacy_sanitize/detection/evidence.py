@@ -478,22 +478,19 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
 def _is_nationality_before_role(doc: Doc, start: int, end: int) -> bool:
     """One word of a nationality's shape before a role ("Danish striker", "DANISH STRIKER", "Kenyan
     runner"): a person's origin, DEM; a team before a role keeps its name's shape ("Australia coach")."""
-    return (end - start == 1 and end < len(doc) and doc[end].lower_ in TRAILING_ROLES | _OCCUPATION_HEADS
+    return (end - start == 1 and end < len(doc) and doc[end].lower_ in _ROLES_AFTER_NATIONALITY
             and doc[start].is_alpha and doc[start].lower_.endswith(_NATIONALITY_ENDINGS))
 
 
 #: the endings of English's adjectives of nationality ("Danish", "Kenyan", "Japanese", "Canadian")
 _NATIONALITY_ENDINGS = ("ish", "ese", "ian", "ean", "yan", "ch")
-#: roles a nationality comes before, besides the team roles ("Danish striker", "Kenyan runner")
-_OCCUPATION_HEADS = frozenset("runner cyclist swimmer boxer player driver rider actor singer writer journalist "
-                              "minister president official diplomat".split())
 
 
 def _is_given_name_pair(doc: Doc, start: int, end: int) -> bool:
     """Two given names in title case that a conjunction joins ("Susan and Gareth", "Ana y Pedro")."""
     from .given_names import is_given_name
 
-    return (end - start == 3 and doc[start + 1].lower_ in CONJUNCTIONS | {"and"} and doc[start + 1].is_lower
+    return (end - start == 3 and doc[start + 1].lower_ in _PAIR_CONJUNCTIONS and doc[start + 1].is_lower
             and all(doc[i].is_title and is_given_name(doc[i].lower_) for i in (start, end - 1)))
 
 
@@ -682,7 +679,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             return False  # "L' Inter", "Dell' Atalanta": an article cut short before a name
         if token.lower_ not in function_words or is_regnal_number(doc, token.i):
             return True  # "Policlinico Umberto I": a king's number, where Italian's "I" is an article
-        if is_saint_before_name(doc, token.i):
+        if opens_place_name(doc, token.i):
             return True  # "SÃO PAULO -", "São João": a saint, where Portuguese's "são" is a verb
         # a capitalised function word inside a sentence, before another capitalised word, opens a name
         # ("en La Moncloa", "in Den Haag"); the German "Sie haben" does not
@@ -856,7 +853,7 @@ def split_before_acronym(doc: Doc, start: int, end: int, label: str,
 SAINTS = frozenset("san santa santo são sankt st st. saint sainte sint".split())
 
 
-def is_saint_before_name(doc: Doc, i: int) -> bool:
+def opens_place_name(doc: Doc, i: int) -> bool:
     """A saint's word in title case or capitals before a capitalised word ("SÃO PAULO", "São João", "San
     Siro"), wherever it stands: Portuguese's "são" is also a verb, so a function word; and an article in
     capitals that opens a dateline's place ("DEN HAAG -", "LE HAVRE ( AFP )", "LA PAZ -")."""
@@ -949,8 +946,8 @@ def _firms_before_legal_forms(doc: Doc, covered: set[int]) -> list[TokenCandidat
     """A firm no source found, named by one to three capitalised words before an unambiguous legal form
     ("Die Porsche AG hat", "bei der Hapag-Lloyd AG"): the form says what the words are."""
     found: list[TokenCandidate] = []
+    forms = (_UNAMBIGUOUS_LEGAL_FORMS | _GERMAN_LEGAL_FORMS) if doc.lang_ == "de" else _UNAMBIGUOUS_LEGAL_FORMS
     for i, token in enumerate(doc):
-        forms = _UNAMBIGUOUS_LEGAL_FORMS | (_GERMAN_LEGAL_FORMS if doc.lang_ == "de" else frozenset())
         if i in covered or token.text.rstrip(".").lower() not in forms or token.is_lower:
             continue
         start = i
@@ -1147,6 +1144,8 @@ def is_party_office(word: str, role_suffixes: tuple[str, ...]) -> bool:
 #: coordinating conjunctions of the supported languages: two names joined by one are two mentions
 #: ("Raúl y Morientes", "Elber und Scholl", "Del Piero e Inzaghi", "de VVD en D66")
 CONJUNCTIONS = frozenset("y e o u en of und oder et ou".split())
+#: the conjunctions that join two given names, English's among them ("Susan and Gareth", "Ana y Pedro")
+_PAIR_CONJUNCTIONS = CONJUNCTIONS | {"and"}
 
 
 def _before_common_noun(doc: Doc, i: int, common_nouns: frozenset[str] | None) -> bool:
@@ -1191,11 +1190,12 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
                 doc[run].lower_ not in particle_words or _before_common_noun(doc, run, common_nouns)
                 or _after_common_noun(doc, run, common_nouns)):
             run += 1
-        comma = (doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit())) or doc[i].text in {"(", ")"}
-        comma = comma or (doc[i].is_lower and doc[i].lower_ in _FROM_WORDS)  # "Romelu Lukaku dal Chelsea"
+        separator = ((doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit()))
+                     or doc[i].text in {"(", ")"}
+                     or (doc[i].is_lower and doc[i].lower_ in _FROM_WORDS))  # "Romelu Lukaku dal Chelsea"
         conjunction = doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS and (
             at_conjunctions or (i + 1 < end and doc[i + 1].is_lower and doc[i + 1].lower_ in particle_words))
-        cut = comma or conjunction or run - i >= (1 if single_words else 2)
+        cut = separator or conjunction or run - i >= (1 if single_words else 2)
         if (single_words and i > piece_start and doc[i].is_title and doc[i].lower_ in _GERMAN_ARTICLES
                 and (doc[i - 1].text.endswith(".") or _ends_line(doc[i - 1]))):
             pieces.append((piece_start, i))  # "FRANKFURT A. M. Die Stadtverordnetenversammlung": a new sentence
@@ -1331,13 +1331,11 @@ def _before_row_scores(doc: Doc, start: int, end: int) -> int:
     """``end`` moved before two numbers or more that end a place's span after a word, in a results row of
     three numbers or more ("135 Darren Clarke 67 68", which a model reads as a place): the row's scores,
     where an address holds one house number ("Via Roma 5", "Strandlunden 13") and names its street's kind."""
-    from .addresses import STREET_KIND_FIRST
-
     first = end
     while first > start and doc[first - 1].text.isdigit():
         first -= 1
     if (end - first < 2 or first == start or not doc[first - 1].is_alpha or not _in_results_row(doc, first, 3)
-            or _holds_address_unit(doc, start, end) or any(STREET_KIND_FIRST.fullmatch(t.text) for t in doc[start:end])):
+            or _holds_address_unit(doc, start, end) or _names_street_kind(doc, start, end)):
         return end
     return first
 
@@ -1356,10 +1354,16 @@ def _is_everyday_tail(doc: Doc, i: int, label: str) -> bool:
             and doc[i].lower_ in everyday_words("en", frequent_only=True))
 
 
+def _names_street_kind(doc: Doc, start: int, end: int) -> bool:
+    """Whether a word of ``doc[start:end]`` is a street's kind written before its name ("Via", "Rue", "Calle")."""
+    from .addresses import STREET_KIND_FIRST
+
+    return any(STREET_KIND_FIRST.fullmatch(t.text) for t in doc[start:end])
+
+
 def _is_score_after_name(token: Any) -> bool:
     """A number of an English score after a country's name ("France 24-17", "IRELAND 3-1"): a result, where a
     street keeps its houses' numbers ("Via Roma 5-7", "Angelica-Fritsch-Gasse 8-6")."""
-    from .addresses import STREET_KIND_FIRST
     from .countries import lower_country_names
 
     doc, i = token.doc, token.i
@@ -1368,7 +1372,7 @@ def _is_score_after_name(token: Any) -> bool:
     elif not (i + 2 < len(doc) and doc[i + 1].text == "-" and not token.whitespace_ and doc[i + 2].text.isdigit()):
         return False
     before = doc[i - 1] if i > 0 else None
-    if before is None or any(STREET_KIND_FIRST.fullmatch(t.text) for t in doc[max(0, i - 5):i]):
+    if before is None or _names_street_kind(doc, max(0, i - 5), i):
         return False
     return token.lang_ == "en" and before.is_alpha and before.lower_ in lower_country_names("en")
 
@@ -1526,6 +1530,9 @@ _TEAM_WORDS = frozenset({"men", "women", "men's", "women's"})
 #: roles written after a team, firm or country ("Australia coach", "Veltrix chief executive" cut at "chief")
 TRAILING_ROLES = frozenset("coach chief manager captain striker midfielder defender goalkeeper spokesman spokeswoman "
                            "spokesperson chairman chairwoman executive boss fans supporters players".split())
+#: the roles a nationality comes before: a team's and these ("Danish striker", "Kenyan runner")
+_ROLES_AFTER_NATIONALITY = TRAILING_ROLES | frozenset("runner cyclist swimmer boxer player driver rider actor singer "
+                                                      "writer journalist minister president official diplomat".split())
 
 #: offices written with a capital between a body and its holder ("ECB President Christine Lagarde")
 _OFFICE_WORDS = frozenset(OFFICES) | TRAILING_ROLES | _TITLE_ENDS
@@ -1772,9 +1779,8 @@ def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
     """A common word far more often written in lower case (:func:`.word_frequencies.opening_words`) that
     opens a sentence or follows a dateline's or a list's dash or a colon, in title case: the capital is the
     sentence's ("Shares of Vodafone rose", "Rebels said", "Ayer llegó", "Mass. - State police", "France - Try
-    :", "Bruno: Kommst du?"; after a programme's time, "09:30 Keynote"), and the word is written with a capital
-    nowhere else in the
-    document (a surname named before in full is: "Ana Lie ... Lie said")."""
+    :", "Bruno: Kommst du?"; after a programme's time, "09:30 Keynote"), and the word is written with a
+    capital nowhere else in the document (a surname named before in full is: "Ana Lie ... Lie said")."""
     from .word_frequencies import opening_words
 
     word = doc[i]

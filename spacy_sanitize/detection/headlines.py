@@ -122,13 +122,14 @@ def headline_names(text: str) -> list[Candidate]:
     countries = lower_country_names("en")
     found = []
     for surface, start, end in _headline_phrases(text, CAPITALS_VERBS.__contains__, _around_verb):
-        role = surface.split()[0]
-        if role.lower() in _ROLES:  # "MONACO SACK COACH", "HIRE MANAGER SOUTHGATE": the role names no one
-            surface, start = surface[len(role):].lstrip(), end - len(surface[len(role):].lstrip())
-        if surface.split() and surface.split()[-1].lower() in _ROLES:
+        words = surface.split()
+        if words[0].lower() in _ROLES:  # "MONACO SACK COACH", "HIRE MANAGER SOUTHGATE": the role names no one
+            surface = surface[len(words[0]):].lstrip()
+            start, words = end - len(surface), words[1:]
+        if words and words[-1].lower() in _ROLES:
             continue  # "CELTIC SIGN DANISH STRIKER": a role, whoever holds it
-        if surface and surface.lower() not in countries:  # a country is the countries source's
-            found.append(Candidate(start, end, "MISC" if CAPITALS_EVENT_WORDS & set(surface.split()) else "PERSON", "cues"))
+        if words and surface.lower() not in countries:  # a country is the countries source's
+            found.append(Candidate(start, end, "MISC" if CAPITALS_EVENT_WORDS & set(words) else "PERSON", "cues"))
     return found
 
 

@@ -14,6 +14,7 @@ number or a bracket (``2. Ford 123``, ``1. Patrick Makau ( Kenya )``) is an entr
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from .base import Candidate
 from .dialogue import FIELD_WORDS
@@ -69,13 +70,20 @@ _ENTRY_BRACKET = re.compile(rf"(?<![\w.])(?:{_NAME})[ \t]+\([ \t]*({_NAME})[ \t]
 def _entry_brackets(text: str) -> list[Candidate]:
     """The parties, teams and clubs in brackets after the entries of a results row (a country is the
     countries source's; a role, shorthand or a table's word is none)."""
+    not_names = _not_entry_brackets()
+    return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _ENTRY_BRACKET.finditer(text)
+            if m.group(1).lower() not in not_names and m.group(1).split()[0].lower() not in not_names]
+
+
+@cache
+def _not_entry_brackets() -> frozenset[str]:
+    """The words a bracket after an entry holds that name no party or team: table words, shorthand,
+    countries (the countries source's), offices and roles; built once, not per document."""
     from .countries import lower_country_names
     from .evidence import OFFICES, TRAILING_ROLES
 
     shorthand, _ = never_names("en")
-    not_names = _NO_ENTRY | shorthand | lower_country_names("en") | frozenset(OFFICES) | TRAILING_ROLES
-    return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _ENTRY_BRACKET.finditer(text)
-            if m.group(1).lower() not in not_names and m.group(1).split()[0].lower() not in not_names]
+    return _NO_ENTRY | shorthand | lower_country_names("en") | frozenset(OFFICES) | TRAILING_ROLES
 
 
 def _rows(text: str) -> list[Candidate]:

@@ -70,6 +70,8 @@ class WordCases:
     frequent_everyday: frozenset[str]
     common: frozenset[str]
     opening: frozenset[str]
+    #: the names a sentence may open with (:func:`opening_names`)
+    opening_names: frozenset[str]
 
 
 def lower_case_names(lang: str) -> dict[str, str] | None:
@@ -83,17 +85,18 @@ def lower_case_names(lang: str) -> dict[str, str] | None:
 OPENING_NAME_RATIO = math.exp(2.0)
 
 
-@cache
 def opening_names(lang: str) -> frozenset[str]:
     """The names of :func:`lower_case_names` outside the people's branch and the given names that ``lang``
     writes capitalised at least :data:`OPENING_NAME_RATIO` times as often as in lower case ("newcastle",
     "edinburgh", "qatar"): a capital on one at a sentence's start is the name's, where a sentence's capital on
     a rarer lead ("Reading", "Will") says nothing. Contractions written without their apostrophe ("thats",
     "didnt") are left out: a post starts its sentences with them."""
-    names, probabilities = lower_case_names(lang), read_lookup_table(lang, "lexeme_prob")
-    clusters = read_lookup_table(lang, "lexeme_cluster")
-    if not names or probabilities is None or clusters is None:
-        return frozenset()
+    lexicon = word_cases(lang)
+    return lexicon.opening_names if lexicon else frozenset()
+
+
+def _opening_names(names: dict[str, str], probabilities: dict[str, float], clusters: dict[str, float]) -> frozenset[str]:
+    """:func:`opening_names` from the tables :func:`word_cases` has read."""
     needed = math.log(OPENING_NAME_RATIO)
     adverbs = clusters.get("Furthermore")  # the clusters file the sentence adverbs together
     return frozenset(word for word, branch in names.items()
@@ -182,7 +185,7 @@ def word_cases(lang: str) -> WordCases | None:
     opening = frozenset(word for word, _, lead in lower_case if lead >= OPENING_LEAD and word in common)
     names = _names(probabilities, clusters)
     names.update((lower, "other") for lower in _other_spellings(probabilities, clusters) if lower not in names)
-    return WordCases(names, everyday, frequent, common, opening)
+    return WordCases(names, everyday, frequent, common, opening, _opening_names(names, probabilities, clusters))
 
 
 def _other_spellings(probabilities: dict[str, float], clusters: dict[str, float]) -> list[str]:
