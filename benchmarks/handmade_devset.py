@@ -34,6 +34,7 @@ from handmade_fourteenth import FOURTEENTH_DOCUMENTS, FOURTEENTH_LANGUAGE_DOCUME
 from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
 from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
 from handmade_nineteenth import NINETEENTH_DOCUMENTS, NINETEENTH_LANGUAGE_DOCUMENTS
+from handmade_twentieth import TWENTIETH_DOCUMENTS, TWENTIETH_LANGUAGE_DOCUMENTS
 from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
 from handmade_seventeenth import SEVENTEENTH_DOCUMENTS, SEVENTEENTH_LANGUAGE_DOCUMENTS
 from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
@@ -174,6 +175,9 @@ LATER_SETS = {
     "nineteenth": (NINETEENTH_DOCUMENTS, NINETEENTH_LANGUAGE_DOCUMENTS, "handmade_nineteenth.json",
                    "hand-written nineteenth set (names only; chats, threads, tables, court and tech stories, notes, "
                    "six languages), written 2026-11-27 after the eighteenth set's rules"),
+    "twentieth": (TWENTIETH_DOCUMENTS, TWENTIETH_LANGUAGE_DOCUMENTS, "handmade_twentieth.json",
+                  "hand-written twentieth set (names only; group chats, reviews, scorecards, by-elections, notes, "
+                  "obituaries, six languages), written 2026-11-27 after the nineteenth set's rules"),
 }
 
 
