@@ -50,7 +50,7 @@ from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
-from ..detection.word_frequencies import opening_words, word_cases
+from ..detection.word_frequencies import common_words, opening_words, word_cases
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
 from ..long_runs import guard_long_runs
@@ -418,15 +418,38 @@ def _name_parts(doc: Doc, resolved: Sequence[TokenCandidate], lang: str,
 def _firm_short_names(doc: Doc, resolved: Sequence[TokenCandidate],
                       lower_case: Callable[[], frozenset[str]]) -> list[tuple[int, int]]:
     """The words before the trade word that ends a firm's name ("Fusion" of "Fusion Pharmaceuticals",
-    "Barclays" of "Barclays Bank"): news names a firm so after its first mention. Only words the document
-    never writes in lower case (``lower_case()``), and no word that opens many firms' names ("Royal Bank",
-    "National Grid")."""
-    return [(start, end - 1) for start, end, label, _ in resolved
-            if label == "ORG" and end - start >= 2 and doc[end - 1].lower_ in _TRADE_WORDS
-            and all(t.is_title and t.is_alpha and t.lower_ not in _FIRM_OPENERS and t.lower_ not in lower_case()
-                    for t in doc[start:end - 1])]
+    "Barclays" of "Barclays Bank") or before a care facility's kind ("Ashgrove" of "ASHGROVE CARE HOME",
+    "Derriford" of "Derriford Hospital"): news and notes name them so after the first mention. Only words
+    the document never writes in lower case (``lower_case()``), and no word that opens many firms' names
+    ("Royal Bank", "National Grid"); before a facility's kind no common word ("University Hospital")."""
+    found = []
+    for start, end, label, _ in resolved:
+        if label != "ORG" or end - start < 2:
+            continue
+        short_end = _before_facility_kind(doc, start, end)
+        trade = short_end is None and doc[end - 1].lower_ in _TRADE_WORDS
+        if not trade and short_end is None:
+            continue
+        short_end = end - 1 if short_end is None else short_end
+        if all((t.is_title or t.is_upper) and t.is_alpha and t.lower_ not in _FIRM_OPENERS
+               and t.lower_ not in lower_case() and (trade or t.lower_ not in common_words("en"))
+               for t in doc[start:short_end]):
+            found.append((start, short_end))
+    return found
 
 
+def _before_facility_kind(doc: Doc, start: int, end: int) -> int | None:
+    """Where the care facility's kind that ends ``doc[start:end]`` begins ("CARE HOME", "Hospital"), after
+    one word or more of its own name; None where the span ends otherwise."""
+    for size in (2, 1):
+        if end - start > size and " ".join(t.lower_ for t in doc[end - size:end]) in _FACILITY_KINDS:
+            return end - size
+    return None
+
+
+#: the kinds of care facility a note names after the facility's own words
+_FACILITY_KINDS = frozenset({"hospital", "care home", "nursing home", "hospice", "clinic", "infirmary",
+                             "medical centre", "medical center", "surgery", "medical practice", "health centre"})
 #: the words that end a firm's name after its own ("Fusion Pharmaceuticals", "Hapag Holdings")
 _TRADE_WORDS = frozenset("pharmaceuticals pharma therapeutics biosciences holdings holding group bank airlines airways "
                          "motors systems technologies energy capital partners industries insurance media foods".split())

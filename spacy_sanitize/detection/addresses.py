@@ -37,8 +37,9 @@ _EN_SUFFIX = (
 )
 _UNIT = r"(?:,?\s+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.?|#)\s*[\w\-]+)?"
 #: a number on the line before a street needs the street's name before its type: a score ending a
-#: results row is no house number ("Hearts 0" / "St Mirren"), "5" / "Sylvia Mills" is one
-_EN_STREET = (rf"\b\d{{1,5}}[A-Za-z]?(?:[ \t]+(?:{_CAP}[ \t]+){{0,3}}|\s+(?:{_CAP}[ \t]+){{1,3}}){_EN_SUFFIX}"
+#: results row is no house number ("Hearts 0" / "St Mirren"), "5" / "Sylvia Mills" is one; nor is a count's
+#: last digits after its thousands separator ("12,645" / "Karen Shore": a candidate's votes)
+_EN_STREET = (rf"\b(?<!\d[,.])\d{{1,5}}[A-Za-z]?(?:[ \t]+(?:{_CAP}[ \t]+){{0,3}}|\s+(?:{_CAP}[ \t]+){{1,3}}){_EN_SUFFIX}"
               rf"(?![\w'’]){_UNIT}")
 _FUSED = (
     r"(?:straße|strasse|str\.|weg|gasse|allee|platz|damm|ufer|chaussee|laan|straat|gracht|plein|kade|dijk"

@@ -23,6 +23,7 @@ before it a place, anything else an organisation. Score 0.7 alone, like the othe
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from spacy.tokens import Doc
@@ -39,11 +40,13 @@ from .evidence import (
     name_particles,
     never_names,
     opens_place_name,
+    past_department,
     split_before_acronym,
     split_before_person,
 )
 from .given_names import given_names, is_given_name
 from .languages import calendar_words, language_profile, title_words
+from .names_in_other_languages import lower_case_names_in
 from .word_clusters import capitalised_words
 
 #: the languages that write common nouns in lower case
@@ -129,6 +132,11 @@ class CapitalisedNames(LexiconSource):
         def acronym(token: Any) -> bool:  # "PSV verloor": an acronym opens a sentence as a name
             return token.is_upper and len(token.text) > 1 and token.is_alpha
 
+        # "ROTTERDAM ( ANP ) - Feyenoord heeft": a name the world writes (English's names, not the language's
+        # own words: :func:`.names_in_other_languages.lower_case_names_in`) opens a sentence as a name
+        if not nouns_capitalised:
+            cluster_names = _borrowed_opening_names(self.lang)
+
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
@@ -156,14 +164,22 @@ class CapitalisedNames(LexiconSource):
                 if not link:
                     break
                 end += link + 1
-            # a person's full name after another name ("Milano Giuseppe Sala") is a mention of its own
-            # and so is an acronym that particles link to a person ("Javier Solana van de NAVO")
-            for first, last, person in split_before_person(doc, i, end, "", self.lang):
-                for start, stop, label in split_before_acronym(doc, first, last, person or self._label(doc, first),
-                                                               joiners):
-                    found.append(Candidate(doc[start].idx, doc[stop - 1].idx + len(doc[stop - 1].text), label,
-                                           self.name))
+            found.extend(self._mentions(doc, i, end, joiners))
             i = end
+        return found
+
+    def _mentions(self, doc: Doc, start: int, end: int, joiners: set[str]) -> list[Candidate]:
+        """The names a run of capitalised words ``doc[start:end]`` holds: a person's full name after another
+        name ("Milano Giuseppe Sala") is a mention of its own, and so is an acronym that particles link to a
+        person ("Javier Solana van de NAVO"); a hospital's department opens none ("Urgencias del Hospital")."""
+        found = []
+        for first, last, person in split_before_person(doc, start, end, "", self.lang):
+            for name_start, stop, label in split_before_acronym(doc, first, last, person or self._label(doc, first),
+                                                                joiners):
+                name_start = past_department(doc, name_start, stop)
+                if name_start < stop:
+                    found.append(Candidate(doc[name_start].idx, doc[stop - 1].idx + len(doc[stop - 1].text), label,
+                                           self.name))
         return found
 
     def _label(self, doc: Doc, i: int) -> str:
@@ -178,6 +194,13 @@ class CapitalisedNames(LexiconSource):
         if doc[i].lower_ in given_names() and not doc[i].is_upper:  # "EFE" is an agency, not "Efe"
             return "PERSON"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang] else "ORG"
+
+
+@cache
+def _borrowed_opening_names(lang: str) -> frozenset[str]:
+    """The names outside the people's branch that a sentence of ``lang`` may open with, capitalised
+    (:func:`.names_in_other_languages.lower_case_names_in`: "Feyenoord", "Glovo"), read once."""
+    return frozenset(word.capitalize() for word, branch in lower_case_names_in(lang).items() if branch == "other")
 
 
 def _is_acronym(text: str) -> bool:

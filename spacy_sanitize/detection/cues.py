@@ -60,7 +60,7 @@ _HOSPITAL = re.compile(r"(?i)\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
 
 #: a care facility named by its kind after one to three capitalised words ("BRIGHAM REHAB", "Marian Manor",
 #: "PARTNERS HOME CARE") or before an of-phrase ("Hospice of the North Shore")
-_FACILITY_KIND = (r"(?:hospital|rehab|rehabilitation|medical center|medical centre|home care|nursing home|"
+_FACILITY_KIND = (r"(?:hospital|rehab|rehabilitation|medical center|medical centre|home care|nursing home|care home|"
                   r"assisted living|senior living|hospice|clinic|health center|health centre|manor|care center|"
                   r"infirmary|sanatorium)")
 _CAPITALISED = r"[A-Z][\w'’.\-]*"
@@ -237,9 +237,17 @@ class CueWords:
             words = words[:1]  # "Mr Smith lives": a name's words share their case
         while words and _is_common(words[-1].group(), shorthand, function_words):
             words.pop()  # "son john called": the name stops before the verb
-        if not words or _is_common(words[0].group(), shorthand, function_words):
+        if not words or (_is_common(words[0].group(), shorthand, function_words)
+                         and not self._opens_with_particle(words)):
             return None
         return match.start("name"), match.start("name") + words[-1].end()
+
+    def _opens_with_particle(self, words: list[re.Match[str]]) -> bool:
+        """A surname that opens with its particles, capitalised after a title ("Mevr. Van der Heijden",
+        "Sig. De Luca"): the particles and then a capitalised word that is none."""
+        rest = [w.group() for w in words if w.group().lower() not in self.particles]
+        return (words[0].group().istitle() and words[0].group().lower() in self.particles and len(rest) == 1
+                and words[-1].group() == rest[0] and rest[0].istitle())
 
     def _facilities(self, text: str, shorthand: frozenset[str], function_words: frozenset[str]) -> list[Candidate]:
         """Care facilities named by their kind ("BRIGHAM REHAB", "Hospice of the North Shore"): the name is the

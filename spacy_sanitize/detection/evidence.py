@@ -627,13 +627,17 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             verb = doc[i].is_upper and doc[i].lower_ in CAPITALS_VERBS
             versus = ((doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
                       or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS))
-            if between_names and (score or verb or versus):
+            dismissal = doc.lang_ == "en" and doc[i].text in _DISMISSALS  # "Moin b Wasim": caught by, bowled by
+            if between_names and (score or verb or versus or dismissal):
                 cut.append((piece_start, i))
                 piece_start = i + 1
         cut.append((piece_start, end))
     return [(a, b) for a, b in cut if b > a]
 
 
+#: how a cricket scorecard writes a batter's dismissal between the fielders' and bowlers' names ("c Moin b
+#: Wasim", "lbw b Mushtaq", "st Rashid b Ali")
+_DISMISSALS = frozenset({"b", "c", "lbw", "st", "c&b"})
 #: "versus" as headlines write it between two teams in capitals
 _VERSUS = frozenset({"v", "v.", "vs", "vs."})
 #: "versus" as the other languages write it in prose between two teams or two parties ("Eindhoven tegen PSV",
@@ -710,7 +714,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                                                     common_nouns):
             while start < end and not capital(doc[start]):
                 start += 1
-            start = _past_opening_word(doc, start, end, lang)
+            start = past_department(doc, _past_opening_word(doc, start, end, lang), end)  # "al Pronto Soccorso"
             office = _past_party_office(doc, start, end, piece_label, profile.role_suffixes)
             if office[0] > start:  # the party's or firm's office stays masked, as an organisation of its own
                 result.append((start, office[0], "ORG", source))
@@ -1165,8 +1169,9 @@ def _after_common_noun(doc: Doc, i: int, common_nouns: frozenset[str] | None) ->
             and doc[i - 1].text in common_nouns)
 
 
-#: "from" as Italian writes it with its article, which joins no name's words ("Lukaku dal Chelsea")
-_FROM_WORDS = frozenset({"dal", "dallo", "dalla", "dai", "dagli", "dalle"})
+#: "from" as Italian writes it with its article, and "to" as Portuguese does, which join no name's words
+#: ("Lukaku dal Chelsea", "pelo INEM ao Hospital de São Bernardo")
+_FROM_WORDS = frozenset({"dal", "dallo", "dalla", "dai", "dagli", "dalle", "ao", "aos"})
 
 
 def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_conjunctions: bool,
@@ -1259,16 +1264,21 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
         if token.lower_ in {"'s", "’s"} and token.i > 0 and doc[token.i - 1].whitespace_:
             return True  # "Charles Babbage 's": the possessive a tokenized text writes apart
+        if _AGE.fullmatch(token.text) and label != "DEM":
+            return True  # "DESMOND AKINTOLA 81YO": the age a note writes after the name (an age is a DEM's)
         if _is_date_token(token.text) or (_DURATION.fullmatch(token.text) and _in_results_row(doc, token.i, 1)):
             return True  # a dateline's date ("SYDNEY 2004-11-14"), a note's ("REHAB 7/23"), a race time in a row
         if not _is_number(token.text):
             return False
         # a house number stays in a place, a score's numbers after a country do not ("France 24-17": the
-        # tokenizer writes the score's numbers and its dash apart)
-        return label != "LOC" or not token.text.isdigit() or _is_score_after_name(token)
+        # tokenizer writes the score's numbers and its dash apart), nor a time's ("car park at 8")
+        return (label != "LOC" or not token.text.isdigit() or _is_score_after_name(token)
+                or (token.i > 0 and doc[token.i - 1].lower_ == "at"
+                    and not (token.i + 1 < len(doc) and doc[token.i + 1].text[:1].isupper())))
 
     if label == "LOC":
         end = _before_row_scores(doc, start, end)
+    start = past_department(doc, start, end)
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
                            or bool(_DURATION.fullmatch(doc[start].text))  # "09:30 Keynote": a programme's time
                            or _is_leading_score(doc, start, end)
@@ -1279,9 +1289,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         start = _past_common_words_and_comma(doc, start, end)
     end = _before_lower_clause(doc, start, end)
     end = _before_innings(doc, start, end)
-    while end - start > 1 and (doc[end - 1].is_lower or (doc[end - 1].is_upper and len(doc[end - 1]) > 2)) and (
-            doc[end - 1].is_alpha and (doc[end - 1].lower_ in STOP_WORDS or _is_everyday_tail(doc, end - 1, label))):
-        end -= 1  # "the Apple Store on", "ROSIE HOSPITAL HERSELF", "Ronaldo later": no name ends so
+    end = _before_everyday_tail(doc, start, end, label)
     if start < end and doc[start].text.startswith("@"):
         handle_end = start + 1  # "@robinvan-loon" is three tokens and one handle
         while handle_end < end and not doc[handle_end - 1].whitespace_:
@@ -1299,7 +1307,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         end -= 1  # "aaliyah graduating", "mary visiting": the verb after a name written in lower case
     if label in _TEAM_LABELS and _ends_with_score(doc, start, end):
         end -= 1  # "Minnesota 4": a team's score in a results row
-    trailing = end
+    trailing = untrimmed = end
     while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and _runs_past(doc[trailing - 1]))):
         trailing -= 1
     numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
@@ -1308,9 +1316,61 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     else:  # one trailing number is part of an organisation's name; brackets are not
         while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
             end -= 1
+    if end < untrimmed:  # "Tesco car park at 8": the words before a dropped number end no name either
+        end = _before_everyday_tail(doc, start, end, label)
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
+
+
+def past_department(doc: Doc, start: int, end: int) -> int:
+    """``start`` moved past a hospital department that opens ``doc[start:end]`` and the particle after it
+    (:data:`.languages.HOSPITAL_DEPARTMENTS`: "Urgencias del Hospital Lucus Augusti", "Pronto Soccorso"):
+    to the hospital's name, or to ``end`` where the span names the ward alone."""
+    from .languages import HOSPITAL_DEPARTMENTS
+
+    for phrase in HOSPITAL_DEPARTMENTS.get(doc.lang_, ()):
+        stop = start + len(phrase)
+        if stop <= end and tuple(t.lower_ for t in doc[start:stop]) == phrase:
+            while stop < end and (doc[stop].is_lower or doc[stop].text in {"'", "’"}
+                                  or doc[stop].lower_ in {"dell'", "dell’", "de", "del", "do", "da"}):
+                stop += 1  # "del", "dell'", "van het": the particle before the hospital's name
+            return stop
+    return start
+
+
+def _before_everyday_tail(doc: Doc, start: int, end: int, label: str) -> int:
+    """``end`` moved before the function words and everyday words that end a span ("the Apple Store on",
+    "ROSIE HOSPITAL HERSELF", "Ronaldo later", "Tesco car park at"): no name ends so."""
+    while end - start > 1 and (doc[end - 1].is_lower or (doc[end - 1].is_upper and len(doc[end - 1]) > 2)) and (
+            doc[end - 1].is_alpha and (doc[end - 1].lower_ in STOP_WORDS or _is_everyday_tail(doc, end - 1, label)
+                                       or _is_common_noun_tail(doc, start, end - 1, label))):
+        end -= 1
+    return end
+
+
+def _is_common_noun_tail(doc: Doc, start: int, i: int, label: str) -> bool:
+    """A common English word in lower case ending a place's span after a capitalised word, in text that
+    writes its names with capitals ("Tesco car park"): the thing at the place, not its name, which English
+    writes capitalised ("Hyde Park", "Canary Wharf"). An organisation keeps its ("Parkhurst prison", "Konya
+    court": TAB's bodies are named so). Any frequent word
+    English writes in lower case as often as capitalised counts: written so here, "park" is no surname."""
+    from .word_frequencies import frequent_lower_case_words
+
+    return (label == "LOC" and doc.lang_ == "en" and doc[i].is_lower and doc[i].is_alpha
+            and doc[i].text not in _DISASTERS and any(t.text[:1].isupper() for t in doc[start:i])
+            and doc[i].text in frequent_lower_case_words("en") and is_mixed_case(doc))
+
+
+#: the nouns that end an event's name in lower case after its place ("the South Mohammad flood", "the Las
+#: Palmas bridge collapse", "the Springfield school shooting"): the event is named so, and identifies
+_DISASTERS = frozenset("flood floods fire fires collapse shooting shootings attack attacks bombing bombings explosion "
+                       "crash earthquake quake riot riots massacre disaster derailment stabbing siege outbreak "
+                       "landslide storm hurricane tornado blaze".split())
+
+
+#: an age as a note writes it in one token ("81YO", "34yo", "72y/o")
+_AGE = re.compile(r"(?i)\d{1,3}(?:yo|y/o|yrs?)")
 
 
 def _past_common_words_and_comma(doc: Doc, start: int, end: int) -> int:
@@ -1726,6 +1786,23 @@ def _is_common_word(doc: Doc, i: int, lang: str) -> bool:
 
 
 
+def is_hashtag_of_common_words(doc: Doc, start: int, end: int) -> bool:
+    """A hashtag written in camel case whose every word is common in English ("#NewJob"); one that holds a
+    name ("#LiverpoolFC") is not."""
+    from .word_frequencies import common_words
+
+    if end - start != 1 or start == 0 or doc[start - 1].text != "#" or doc[start - 1].whitespace_:
+        return False
+    words = _CAMEL_WORDS.findall(doc[start].text)
+    return len(words) > 1 and "".join(words) == doc[start].text and all(w.lower() in common_words("en") for w in words)
+
+
+#: the words of a camel-case hashtag
+_CAMEL_WORDS = re.compile(r"[A-Z][a-z]+|[a-z]+")
+#: abbreviations in lower case joined by a slash ("si/sh", "f/u", "c/o"): a note's shorthand, no name
+_SHORTHAND_PAIR = re.compile(r"[a-z]{1,3}(?:/[a-z]{1,3})+")
+
+
 def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -> bool:
     """A person's, place's or organisation's span that only common words make (or a description that is one
     everyday verb or function word in lower case, "going"): a lone word in lower case
@@ -1745,6 +1822,13 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
                              or doc[start].lower_ in FAMILY_NAMES_FOR):
         return True
+    if lang == "en" and is_hashtag_of_common_words(doc, start, end):
+        return True  # "#NewJob", "#ThrowbackThursday": a hashtag of everyday words names nobody
+    if _SHORTHAND_PAIR.fullmatch(doc[start:end].text):
+        return True  # "no si/sh", "f/u": a note's shorthand pair, in lower case
+    if (lang == "en" and end - start == 1 and start > 0 and doc[start].is_lower and doc[start].is_alpha
+            and (doc[start - 1].lower_ in _DETERMINERS or doc[start - 1].like_num) and writes_capitals(doc_text(doc))):
+        return True  # "three crews got sent": a noun after a number or a determiner, in text that capitalises names
     if lang == "en" and label == "PERSON" and _is_common_words_in_capitals(doc, start, end):
         return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
     if (lang == "en" and end - start > 1 and doc[start].lower_ in _DETERMINERS and _is_lower_case_words(doc, start, end)

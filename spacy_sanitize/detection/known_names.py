@@ -30,7 +30,7 @@ from spacy.util import registry
 from .base import Candidate, LexiconSource, doc_text
 from .capitalised import opens_clause
 from .cues import writes_capitals
-from .evidence import never_names
+from .evidence import is_hashtag_of_common_words, never_names
 from .languages import calendar_words, title_words
 from .lowercase_names import LowerCaseNames, runs_of_names
 from .word_frequencies import LANGUAGES, lower_case_names, opening_names
@@ -62,7 +62,8 @@ class KnownNames(LexiconSource):
         found = [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text),
                            LowerCaseNames.label(doc, start, names), self.name) for start, end in runs]
         return found + [Candidate(t.idx, t.idx + len(t.text), "ORG", self.name) for t in doc
-                        if _CAMEL_CASE.fullmatch(t.text) and not (t.i + 1 < len(doc) and doc[t.i + 1].text == ":")]
+                        if _CAMEL_CASE.fullmatch(t.text) and not (t.i + 1 < len(doc) and doc[t.i + 1].text == ":")
+                        and not is_hashtag_of_common_words(doc, t.i, t.i + 1)]  # "#NewJob"
 
 
 #: a word with a capital inside it after lower-case letters, as firms write their names ("AstraZeneca",

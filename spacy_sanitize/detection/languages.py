@@ -114,6 +114,23 @@ GREETING_WORDS: dict[str, frozenset[str]] = {lang: frozenset(words.split()) for 
 }.items()}
 
 
+#: the hospital departments each language writes with capitals before the hospital's name ("Urgencias del
+#: Hospital Lucus Augusti", "Pronto Soccorso dell' Ospedale Annunziata", "SEH van het Radboudumc"): a ward,
+#: which names no hospital and nobody, and no part of the hospital's name
+HOSPITAL_DEPARTMENTS: dict[str, tuple[tuple[str, ...], ...]] = {lang: tuple(tuple(p.split()) for p in phrases.split(","))
+                                                                for lang, phrases in {
+    "es": "urgencias,urgencia,servicio de urgencias,cardiología,neurología,pediatría,traumatología,medicina interna,"
+          "uci,consultas externas",
+    "pt": "urgência,urgências,serviço de urgência,serviço de urgências,cardiologia,neurologia,pediatria,"
+          "medicina interna,ortopedia",
+    "it": "pronto soccorso,reparto,cardiologia,neurologia,pediatria,rianimazione,medicina interna,ortopedia",
+    "fr": "urgences,service des urgences,cardiologie,neurologie,pédiatrie,réanimation,médecine interne",
+    "nl": "seh,spoedeisende hulp,spoedeisende eerste hulp,cardiologie,neurologie,kindergeneeskunde,interne geneeskunde,"
+          "ic",
+    "de": "notaufnahme,zentrale notaufnahme,kardiologie,neurologie,pädiatrie,intensivstation,innere medizin",
+}.items()}
+
+
 #: endings of one-word offices and roles before a name, per language (German and Dutch write them as
 #: compounds: "Bundeskanzler", "Innenministerin", "Landgerichtspräsident", "oud-premier", "wethouder")
 ROLE_SUFFIXES: dict[str, tuple[str, ...]] = {

@@ -154,6 +154,15 @@ def _frequency_common_words(lang: str, lead: float) -> frozenset[str]:
 
 
 @cache
+def frequent_lower_case_words(lang: str) -> frozenset[str]:
+    """The words ``lang`` writes in lower case at least as often as capitalised and uses often
+    (:data:`FREQUENT_LOG_PROB`): "car", "park", "depot", not a rare borrowing ("figli")."""
+    probabilities = read_lookup_table(lang, "lexeme_prob") or {}
+    return frozenset(word for word, lead in lower_case_leads(lang).items()
+                     if lead >= 0 and probabilities.get(word, _UNSEEN) >= FREQUENT_LOG_PROB)
+
+
+@cache
 def lower_case_leads(lang: str) -> dict[str, float]:
     """Per lower-case word of ``lang``'s frequency table at least :data:`MIN_COMMON_LOG_PROB` frequent, how
     much more frequent (natural log) it is than its capitalised form: the table, read once for the common

@@ -1,0 +1,112 @@
+"""Group chats, scorecards, ward notes and hospital departments: the edges of names there, the shorthand and
+the departments that name nobody, and the surnames that open with their particles."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+from spacy.tokens import Doc
+
+from spacy_sanitize.detection.addresses import StreetAddresses
+from spacy_sanitize.detection.cues import CueWords
+from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans, trim_edges, trim_to_capitals
+
+NO_MODEL = {"sources": {"model": None}}
+
+
+def _span(doc: Doc, surface: str, label: str, source: str = "model") -> tuple[int, int, str, str]:
+    at = doc.text.index(surface)
+    span = doc.char_span(at, at + len(surface))
+    assert span is not None, f"{surface!r} does not fall on token boundaries"
+    return (span.start, span.end, label, source)
+
+
+def _trimmed(doc: Doc, proposed: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    spans = trim_edges(doc, [_span(doc, surface, label) for surface, label in proposed])
+    return [(doc[s:e].text, label) for s, e, label, _ in spans]
+
+
+def test_a_scorecards_dismissal_parts_the_fielder_from_the_bowler_and_a_notes_age_leaves_the_name() -> None:
+    doc = spacy.blank("en")("M. Atherton c Moin b Wasim 31\nMR DESMOND AKINTOLA 81YO, ADMITTED FROM HOME.")
+    assert _trimmed(doc, [("Moin b Wasim", "ORG"), ("DESMOND AKINTOLA 81YO", "PERSON")]) == [
+        ("Moin", "ORG"), ("Wasim", "ORG"), ("DESMOND AKINTOLA", "PERSON")]
+    prose = spacy.blank("en")("Smith v Jones was heard in 2001 .")  # no dismissal outside a scorecard's shape
+    assert _trimmed(prose, [("Smith v Jones", "MISC")]) == [("Smith v Jones", "MISC")]
+
+
+def test_a_place_ends_before_the_common_nouns_and_the_time_after_it_but_an_event_and_a_body_keep_theirs() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    doc = spacy.blank("en")("Is everyone still ok for Tesco car park at 8? The Las Palmas bridge collapse and "
+                            "Parkhurst prison were in the news. He lives at 12 John Street.")
+    assert _trimmed(doc, [("Tesco car park at 8", "LOC"), ("Las Palmas bridge collapse", "LOC"),
+                          ("Parkhurst prison", "ORG"), ("12 John Street", "LOC")]) == [
+        ("Tesco", "LOC"), ("Las Palmas bridge collapse", "LOC"), ("Parkhurst prison", "ORG"), ("12 John Street", "LOC")]
+
+
+def test_a_count_with_a_thousands_separator_is_no_house_number() -> None:
+    text = "Sarah Pochin (Reform UK) 12,645\nKaren Shore (Labour) 12,639\nDeliver to 5\nSylvia Mills"
+    found = [text[c.start:c.end] for c in StreetAddresses()(spacy.blank("en")(text))]
+    assert found == ["5\nSylvia Mills"]
+
+
+def test_a_noun_after_a_number_a_hashtag_of_words_and_a_notes_shorthand_pair_name_nobody() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    doc = spacy.blank("en")("OP: a night in Croydon when three crews got sent out. #NewJob\nno si/sh today.")
+    spans = [_span(doc, "crews", "PERSON"), _span(doc, "NewJob", "ORG"), _span(doc, "si/sh", "ORG")]
+    assert score_spans(doc, spans, spans) == [NO_NAME_SCORE] * 3
+    named = spacy.blank("en")("Congrats to the #LiverpoolFC squad. I met jonno today.")
+    spans = [_span(named, "LiverpoolFC", "ORG"), _span(named, "jonno", "PERSON")]
+    assert NO_NAME_SCORE not in score_spans(named, spans, spans)
+
+
+def test_a_hashtag_of_everyday_words_is_no_firm_in_camel_case() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    from spacy_sanitize.detection.known_names import KnownNames
+
+    source = KnownNames()
+    source.set_language("en")
+    text = "Four brilliant years at PepsiCo . #NewJob #WorkFromHome"
+    assert [text[c.start:c.end] for c in source(spacy.blank("en")(text))] == ["PepsiCo"]
+
+
+def test_a_care_home_is_named_by_its_kind_and_later_by_its_own_word() -> None:
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector", config=NO_MODEL)
+    doc = nlp("ADMITTED FROM ASHGROVE CARE HOME WITH UROSEPSIS. ? FOR DISCHARGE BACK TO ASHGROVE FRIDAY.")
+    assert [s.text for s in doc.spans["pii"] if s.label_ == "ORG"] == ["ASHGROVE CARE HOME", "ASHGROVE"]
+    university = nlp("Seen at University Hospital. The University said no.")
+    assert "University" not in [s.text for s in university.spans["pii"]]  # a common word names no hospital
+
+
+def test_a_surname_that_opens_with_its_particles_follows_a_title() -> None:
+    source = CueWords()
+    source.set_language("nl")
+    text = "Mevr. Van der Heijden ( 84 ) woont zelfstandig ."
+    assert [text[c.start:c.end] for c in source(spacy.blank("nl")(text))] == ["Van der Heijden"]
+
+
+def test_a_hospital_department_is_no_name_and_no_part_of_the_hospitals() -> None:
+    from spacy_sanitize.detection.capitalised import CapitalisedNames
+
+    source = CapitalisedNames()
+    source.set_language("es")
+    text = "Paciente de 72 años , acude a Urgencias del Hospital Lucus Augusti con su hija ."
+    assert [text[c.start:c.end] for c in source(spacy.blank("es")(text))] == ["Hospital Lucus Augusti"]
+    italian = spacy.blank("it")("Paziente giunge al Pronto Soccorso dell' Ospedale Annunziata .")
+    spans = trim_to_capitals(italian, [_span(italian, "al Pronto Soccorso", "PERSON"),
+                                       _span(italian, "Ospedale Annunziata", "LOC")], "it")
+    assert [italian[s:e].text for s, e, _, _ in spans] == ["Ospedale Annunziata"]
+    portuguese = spacy.blank("pt")("Trazida pelo INEM ao Hospital de São Bernardo após queda .")
+    spans = trim_to_capitals(portuguese, [_span(portuguese, "INEM ao Hospital de São Bernardo", "LOC")], "pt")
+    assert [portuguese[s:e].text for s, e, _, _ in spans] == ["INEM", "Hospital de São Bernardo"]
+
+
+def test_a_name_the_world_writes_opens_a_sentence_after_a_dateline() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the English names come with spacy-lookups-data")
+    from spacy_sanitize.detection.capitalised import CapitalisedNames
+
+    source = CapitalisedNames()
+    source.set_language("nl")
+    text = "ROTTERDAM ( ANP ) - Feyenoord heeft trainer Brian Priske ontslagen . Gisteren was het koud ."
+    found = [text[c.start:c.end] for c in source(spacy.blank("nl")(text))]
+    assert "Feyenoord" in found and "Gisteren" not in found
