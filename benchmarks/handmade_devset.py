@@ -43,6 +43,7 @@ from handmade_tenth import TENTH_DOCUMENTS, TENTH_LANGUAGE_DOCUMENTS
 from handmade_thirteenth import THIRTEENTH_DOCUMENTS, THIRTEENTH_LANGUAGE_DOCUMENTS
 from handmade_twelfth import TWELFTH_DOCUMENTS, TWELFTH_LANGUAGE_DOCUMENTS
 from handmade_twentieth import TWENTIETH_DOCUMENTS, TWENTIETH_LANGUAGE_DOCUMENTS
+from handmade_twentyfirst import TWENTYFIRST_DOCUMENTS, TWENTYFIRST_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
 #: our and the peers' types that name a person, place or organisation (name precision)
@@ -178,6 +179,10 @@ LATER_SETS = {
     "twentieth": (TWENTIETH_DOCUMENTS, TWENTIETH_LANGUAGE_DOCUMENTS, "handmade_twentieth.json",
                   "hand-written twentieth set (names only; group chats, reviews, scorecards, by-elections, notes, "
                   "obituaries, six languages), written 2026-11-27 after the nineteenth set's rules"),
+    "twentyfirst": (TWENTYFIRST_DOCUMENTS, TWENTYFIRST_LANGUAGE_DOCUMENTS, "handmade_twentyfirst.json",
+                    "hand-written twenty-first set (names only; rants, listings, tennis and F1 tables, letters, "
+                    "records, encyclopedia entries, six languages), written 2026-11-27 after the twentieth set's "
+                    "rules"),
 }
 
 
