@@ -110,3 +110,56 @@ def test_a_name_the_world_writes_opens_a_sentence_after_a_dateline() -> None:
     text = "ROTTERDAM ( ANP ) - Feyenoord heeft trainer Brian Priske ontslagen . Gisteren was het koud ."
     found = [text[c.start:c.end] for c in source(spacy.blank("nl")(text))]
     assert "Feyenoord" in found and "Gisteren" not in found
+
+
+def test_a_verb_opening_the_sentence_a_shops_street_and_a_competition_leave_a_persons_span() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    doc = spacy.blank("en")("Saw Wet Leg at the O2 . Will Smith said so . Kenny at Cutz on Easter Road retired . "
+                            "He lives in Stoke on Trent .\nFormula One - Japanese Grand Prix classification")
+    assert _trimmed(doc, [("Saw Wet Leg", "PERSON"), ("Will Smith", "PERSON"), ("Cutz on Easter Road", "ORG"),
+                          ("Stoke on Trent", "LOC"), ("Formula One", "PERSON")]) == [
+        ("Wet Leg", "PERSON"), ("Will Smith", "PERSON"), ("Cutz", "ORG"), ("Easter Road", "ORG"),
+        ("Stoke on Trent", "LOC"), ("Formula One", "MISC")]
+    headline = spacy.blank("en")("ATHLETICS - MAKAU WINS BERLIN MARATHON")  # a headline's verb parts two names
+    assert _trimmed(headline, [("MAKAU WINS BERLIN MARATHON", "PERSON")]) == [("MAKAU", "PERSON"),
+                                                                          ("BERLIN MARATHON", "MISC")]
+
+
+def test_a_county_is_a_place_but_its_court_and_a_hospitals_clinic_are_not() -> None:
+    text = ("Born in Castlebar, County Mayo, she farms in Co. Antrim. The County Court sat. Seen in the "
+            "Rheumatology Clinic at Queen Elizabeth Hospital today.")
+    found = sorted(CueWords()(spacy.blank("en")(text)), key=lambda c: c.start)
+    assert [(text[c.start:c.end], c.label) for c in found if c.label in {"LOC", "ORG"}] == [
+        ("County Mayo", "LOC"), ("Co. Antrim", "LOC"), ("Queen Elizabeth Hospital", "ORG")]
+
+
+def test_a_german_building_named_for_a_person_and_a_units_abbreviation() -> None:
+    from spacy_sanitize.detection.capitalised import CapitalisedNames
+    from spacy_sanitize.detection.institutions import InstitutionNames
+
+    text = "Verlegung ins Robert-Bosch-Krankenhaus geplant , nicht ins Kinder-Krankenhaus ."
+    source = InstitutionNames()
+    source.set_language("de")
+    assert [text[c.start:c.end] for c in source(spacy.blank("de")(text))] == ["Robert-Bosch-Krankenhaus"]
+    capitalised = CapitalisedNames()
+    capitalised.set_language("es")
+    note = "Paciente de 45 a. , vecina de Lugo ."
+    assert [note[c.start:c.end] for c in capitalised(spacy.blank("es")(note))] == ["Lugo"]
+
+
+@pytest.mark.parametrize(("lang", "text", "streets"), [
+    ("es", "alguien sabe si el mercadona de la calle alcalá abre el domingo? voy con lucía", ["calle alcalá"]),
+    ("it", "qualcuno sa se l' esselunga di viale piave è aperta ? vado via con lui", ["viale piave"]),
+    ("pt", "alguém sabe se o pingo doce da avenida da boavista abre no feriado ?", ["avenida da boavista"]),
+    ("de", "ob der rewe in der sonnenallee noch auf hat ? stau auf der landstraße", ["sonnenallee"]),
+    ("en", "works at sainsburys on the old shoreham road. walked in the park.", ["old shoreham road"]),
+])
+def test_streets_in_a_post_in_lower_case_in_each_language(lang: str, text: str, streets: list[str]) -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the function words come with spacy-lookups-data")
+    assert [text[c.start:c.end] for c in StreetAddresses()(spacy.blank(lang)(text))] == streets
+
+
+def test_a_postcodes_district_after_its_town_is_a_place_but_a_vitamin_is_not() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the common words come with spacy-lookups-data")
+    text = "Collection only from Hednesford, WS12. Take Vitamins, B12 daily."
+    assert [text[c.start:c.end] for c in StreetAddresses()(spacy.blank("en")(text))] == ["WS12"]

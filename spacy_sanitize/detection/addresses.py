@@ -35,6 +35,8 @@ _EN_SUFFIX = (
     r"|Overpass|Parade|Ramp|Route|Skyway|Squares|Stravenue|Streets|Throughway"
     r"|Trafficway|Tunnel|Underpass|Viaduct|Passage|Gate|Drove|Rise|Wharf|Wynd|Yard)"
 )
+#: an English street's kind, the word that ends its name ("Road", "Street", "Lane")
+ENGLISH_STREET_KIND = re.compile(_EN_SUFFIX)
 _UNIT = r"(?:,?\s+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.?|#)\s*[\w\-]+)?"
 #: a number on the line before a street needs the street's name before its type: a score ending a
 #: results row is no house number ("Hearts 0" / "St Mirren"), "5" / "Sylvia Mills" is one; nor is a count's
@@ -81,7 +83,7 @@ _BARE_STREET = re.compile(
 #: the same in a text written in lower case ("on mill road", "in bushy park", "near leith walk"): one or two
 #: words that are no function words (checked in code), then a street or a park, market, square or common
 _LOWER_BARE_STREET = re.compile(
-    r"\b(?:on|at|in|off|near|along|down|up|from|to|onto|into|outside|by)[ \t]+"
+    r"\b(?:on|at|in|off|near|along|down|up|from|to|onto|into|outside|by)[ \t]+(?:the[ \t]+)?"
     r"((?:[a-z][a-z'’\-]*[ \t]+){1,2}(?:street|st|road|rd|avenue|ave|lane|boulevard|terrace|crescent|drive|parkway"
     r"|park|square|market|common|bridge|walk|mews|gardens|grove|hill|heath|parade))(?![\w'’])")
 #: words that end an address continuation rather than being a city ("… Street, Applicant said")
@@ -104,8 +106,23 @@ class StreetAddresses:
             if not any(c.start <= match.start(1) < c.end for c in found):
                 found.append(Candidate(match.start(1), match.end(1), "LOC", self.name, subtype="ADDRESS"))
         if not writes_capitals(text):
-            found.extend(_lower_case_streets(text))
+            found.extend(_lower_case_streets(text) if doc.lang_ == "en" else _lower_case_streets_in(text, doc.lang_))
+        if doc.lang_ == "en":
+            found.extend(_postcode_districts(text))
         return found
+
+
+#: a British postcode's district alone after a comma ("Hednesford, WS12", "Leeds, LS6")
+_DISTRICT_AFTER_TOWN = re.compile(r"\b([A-Z][a-z]{2,}),[ \t]+([A-Z]{1,2}\d{1,2}[A-Z]?)(?![\w'’])")
+
+
+def _postcode_districts(text: str) -> list[Candidate]:
+    """A postcode's district after the town it serves ("Collection only from Hednesford, WS12"); not after a
+    common word ("Vitamins, B12": a vitamin)."""
+    from .word_frequencies import common_words
+
+    return [Candidate(m.start(2), m.end(2), "LOC", "addresses", subtype="ADDRESS")
+            for m in _DISTRICT_AFTER_TOWN.finditer(text) if m.group(1).lower() not in common_words("en")]
 
 
 def _lower_case_streets(text: str) -> list[Candidate]:
@@ -117,6 +134,53 @@ def _lower_case_streets(text: str) -> list[Candidate]:
         if not any(word in STOP_WORDS or word in _NOT_STREET_NAMES for word in words):
             found.append(Candidate(match.start(1), match.end(1), "LOC", "addresses", subtype="ADDRESS"))
     return found
+
+
+#: per language, the kinds of street it writes before the name ("calle alcalá", "viale piave", "avenida da
+#: boavista"), and the endings it fuses a street's name with ("sonnenallee", "prinsengracht"), in lower case
+_LOWER_STREET_KINDS = {
+    "es": (r"calle|avenida|avda\.?|paseo|plaza|carrer|rambla|ronda|camino|travesía|glorieta", ""),
+    "it": ("via|viale|piazza|piazzale|corso|largo|vicolo|lungomare|lungotevere", ""),
+    "pt": (r"rua|avenida|av\.|praça|travessa|largo|alameda|estrada|calçada", ""),
+    "fr": ("rue|avenue|boulevard|bd|place|quai|chemin|impasse|allée|cours", ""),
+    "de": ("", "straße|strasse|allee|gasse|damm|ufer|chaussee"),
+    "nl": ("", "straat|gracht|laan|kade|singel|dijk"),
+}
+#: a street's kind's particles ("de la", "della", "da")
+_LOWER_PARTICLES = r"(?:(?:de[ \t]+la|de[ \t]+los|de[ \t]+las|del|della|delle|dei|di|de|da|do|dos|das|des|du)[ \t]+)?"
+
+
+def _lower_case_streets_in(text: str, lang: str) -> list[Candidate]:
+    """Streets named in a post in lower case outside English: a kind and one or two words that are no
+    function words of the language ("calle alcalá", "viale piave", "rua augusta"), or a name fused with its
+    kind (German's and Dutch's "sonnenallee", "prinsengracht"; not the kinds of road, "landstraße")."""
+    from .evidence import never_names
+    from .institutions import is_generic_place
+
+    kinds, fused = _LOWER_STREET_KINDS.get(lang, ("", ""))
+    _, function_words = never_names(lang)
+    found = []
+    if kinds:
+        pattern = re.compile(rf"\b(?:{kinds})[ \t]+{_LOWER_PARTICLES}([a-zà-ÿ][\w'’\-]+)(?:[ \t]+([a-zà-ÿ][\w'’\-]+))?")
+        for match in pattern.finditer(text):
+            end = match.end(1)
+            if match.group(1) in function_words:
+                continue
+            if match.group(2) and match.group(2) not in function_words and lang != "fr":
+                end = match.end(2) if _is_street_word_pair(match.group(1), match.group(2)) else end
+            found.append(Candidate(match.start(), end, "LOC", "addresses", subtype="ADDRESS"))
+    if fused:
+        for match in re.finditer(rf"\b[a-zäöüß]{{3,}}(?:{fused})\b", text):
+            if not is_generic_place(match.group()):
+                found.append(Candidate(match.start(), match.end(), "LOC", "addresses", subtype="ADDRESS"))
+    return found
+
+
+def _is_street_word_pair(first: str, second: str) -> bool:
+    """Whether two words after a street's kind both name it ("calle gran vía"): the first is an adjective of
+    size or age the names hold, where a verb or anything else after one word ends it."""
+    return first in {"gran", "nueva", "nuevo", "vieja", "viejo", "nova", "novo", "velha", "vecchia", "nuova",
+                     "grande", "alta", "baja", "mayor", "san", "santa", "são"}
 
 
 #: lower-case words before a street type that make a common noun, not a name ("car park", "side street")

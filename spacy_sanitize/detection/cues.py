@@ -21,7 +21,7 @@ from spacy.util import registry
 from .base import Candidate, doc_text
 from .evidence import KINSHIP_ROLES, LEADING_ROLES, OFFICES, RANK_ABBREVIATIONS, never_names
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names
-from .languages import calendar_words, language_profile, title_words
+from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, title_words
 from .occupations import occupation_phrases
 from .scoreboards import results_names
 
@@ -67,6 +67,8 @@ _CAPITALISED = r"[A-Z][\w'’.\-]*"
 _FACILITY = re.compile(rf"\b(?P<named>(?P<before>(?:{_CAPITALISED}[ \t]+){{1,3}})(?i:{_FACILITY_KIND}))\b"
                        rf"|\b(?P<of_phrase>(?i:{_FACILITY_KIND})[ \t]+of[ \t]+(?:the[ \t]+)?{_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})")
 _WORD = re.compile(_NAME_WORD)
+#: the departments English names by their specialty and a facility's kind ("Rheumatology Clinic")
+_DEPARTMENTS = frozenset(HOSPITAL_DEPARTMENTS["en"])
 #: the words of the kinds: a name made only of them is no name ("NURSING HOME CARE")
 _FACILITY_WORDS = frozenset(re.findall(r"[a-z]+", _FACILITY_KIND))
 #: a lone capitalised word that opens a sentence and is the subject of a reporting, biographical or scoring
@@ -102,6 +104,10 @@ _SUBJECT_AFTER_VERB = {
 
 #: a hospital, church or school named for its saint, after a place word ("TRANSFER TO ST. VINCENT'S", "back
 #: to st joseph's", "at Saint Mary's"): the possessive is the place's, in any case
+#: an Irish or a British county named after its word ("County Mayo", "Co. Antrim", "County Durham")
+#: (not the bodies a county names, "the County Court", "County Hall")
+_COUNTY = re.compile(r"\b(?:County|Co\.)[ \t]+(?!(?:Court|Courts|Council|Councils|Hall|Championship|Cricket|Ground|"
+                     r"Show|Councillor|Police|Fire|Road|Lines)\b)[A-Z][a-z]+(?![\w'’])")
 _SAINTS_PLACE = re.compile(r"(?i:\b(?:to|at|from|in|into)[ \t]+)((?i:st\.?|saint)[ \t]+[A-Za-z][a-z]+(?:'|’)[sS]"
                            r"|(?i:ST\.?|SAINT)[ \t]+[A-Z]+(?:'|’)S)(?![\w'’])")
 
@@ -219,6 +225,7 @@ class CueWords:
         if self.lang == "en":
             found.extend(self._facilities(text, shorthand, function_words))
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_PLACE.finditer(text))
+            found.extend(Candidate(m.start(), m.end(), "LOC", self.name) for m in _COUNTY.finditer(text))
             if capitals_say_names:
                 found.extend(_teams_before_their_fixtures(text))
         return found
@@ -267,6 +274,8 @@ class CueWords:
                 if not name_words or all(word in _FACILITY_WORDS for word in name_words):
                     continue  # "THE HOSPITAL", "TO REHAB", "NURSING HOME CARE": kinds alone name no place
                 start = match.start("before") + words[first].start()
+            if tuple(text[start:end].lower().split()) in _DEPARTMENTS:
+                continue  # "the Rheumatology Clinic": a hospital's department, named by its specialty
             found.append(Candidate(start, end, "ORG", self.name))
         return found
 

@@ -514,9 +514,11 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
         label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
     if label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
         label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
-    if label in {"ORG", "LOC"} and (any(t.lower_ in _EVENT_WORDS for t in doc[start:end])
-                                    or (end - start > 1 and doc[end - 1].text == "Run")):
-        label = "MISC"  # "Davis Cup Americas", "Great North Run": a competition, an event
+    person_event = label == "PERSON" and end - start > 1 and not any(  # "MAKAU WINS BERLIN MARATHON": two
+        t.is_upper and t.lower_ in CAPITALS_VERBS for t in doc[start:end])  # names a headline's verb parts
+    if (label in {"ORG", "LOC"} or person_event) and (
+            any(t.lower_ in _EVENT_WORDS for t in doc[start:end]) or (end - start > 1 and doc[end - 1].text == "Run")):
+        label = "MISC"  # "Davis Cup Americas", "Great North Run", "Formula One": a competition, an event
     if label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
         label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
     if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
@@ -526,7 +528,7 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
 
 #: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
 _EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "olympics", "olympiad", "tournament",
-                          "marathon"})
+                          "marathon", "prix", "formula"})
 #: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
 _PARTY_MEMBERS = frozenset("republicans democrats conservatives tories liberals socialists communists nationalists "
                            "unionists loyalists labourites".split())
@@ -628,11 +630,25 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             versus = ((doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
                       or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS))
             dismissal = doc.lang_ == "en" and doc[i].text in _DISMISSALS  # "Moin b Wasim": caught by, bowled by
-            if between_names and (score or verb or versus or dismissal):
+            street = doc[i].text in _STREET_PREPOSITIONS and _names_street(doc, i + 1, end)  # "Cutz on Easter Road"
+            if between_names and (score or verb or versus or dismissal or street):
                 cut.append((piece_start, i))
                 piece_start = i + 1
         cut.append((piece_start, end))
     return [(a, b) for a, b in cut if b > a]
+
+
+#: the prepositions that put a shop or a firm on its street ("Cutz on Easter Road", "Greggs in Market Street")
+_STREET_PREPOSITIONS = frozenset({"on", "in", "off"})
+
+
+def _names_street(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` an English street: capitalised words ending in a street's kind ("Easter Road"),
+    where "Stoke on Trent", "Walton on Thames" name one town."""
+    from .addresses import ENGLISH_STREET_KIND
+
+    return (doc.lang_ == "en" and end - start >= 2 and all(t.text[:1].isupper() for t in doc[start:end])
+            and bool(ENGLISH_STREET_KIND.fullmatch(doc[end - 1].text)))
 
 
 #: how a cricket scorecard writes a batter's dismissal between the fielders' and bowlers' names ("c Moin b
@@ -1282,7 +1298,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
                            or bool(_DURATION.fullmatch(doc[start].text))  # "09:30 Keynote": a programme's time
                            or _is_leading_score(doc, start, end)
-                           or (label == "PERSON" and _is_leading_role(doc, start, end))
+                           or (label == "PERSON" and (_is_leading_role(doc, start, end)
+                                                      or _is_leading_opening_word(doc, start, end)))
                            or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)):
         start += 1
     if label == "ORG":
@@ -1492,6 +1509,21 @@ def _possessive_name_ends(doc: Doc, end: int) -> bool:
 
 
 _POSSESSIVES = frozenset("my his her our their your".split())
+
+
+def _is_leading_opening_word(doc: Doc, start: int, end: int) -> bool:
+    """``Saw`` in "Saw Wet Leg at the O2": a frequent English verb or function word
+    (:func:`.word_frequencies.everyday_words`; no noun or adjective, which open names: "Real De Moer", "Grupo
+    Escribano") that opens the sentence before two capitalised words of a person's span; the capital is the
+    sentence's. Before one word it may be a given name the lexicon leaves
+    out for being a word too ("Will Smith", "Jack Grealish", "Grace Jones"), and stays."""
+    from .given_names import is_given_name
+    from .word_frequencies import everyday_words
+
+    return (doc.lang_ == "en" and end - start > 2 and doc[start].is_title
+            and all(t.text[:1].isupper() for t in doc[start + 1:start + 3])
+            and _opens_sentence(doc, start) and doc[start].lower_ in everyday_words("en", frequent_only=True)
+            and not is_given_name(doc[start].lower_))
 
 
 def _is_leading_role(doc: Doc, start: int, end: int) -> bool:

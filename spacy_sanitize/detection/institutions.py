@@ -172,7 +172,23 @@ def _place_end(doc: Doc, i: int, calendar: frozenset[str], nouns: frozenset[str]
     after = doc[i + 1].text if i + 1 < len(doc) else ""
     if _SITE.fullmatch(word.lower()) and _is_name_word(after) and after not in nouns and after not in calendar:
         return i + 2
+    if _NAMED_COMPOUND.fullmatch(word):
+        return i + 1  # "Robert-Bosch-Krankenhaus", "Konrad-Adenauer-Stiftung": named for a person
     return i + 1 if _FUSED_PLACE.fullmatch(word) and word.lower() not in _GENERIC_PLACES else 0
+
+
+#: a building or a body named for a person with hyphens, first name and surname before its kind
+#: ("Robert-Bosch-Krankenhaus", "Max-Planck-Institut", "Willy-Brandt-Platz"); one word before the kind names
+#: a kind too ("Kinder-Krankenhaus")
+_NAMED_COMPOUND = re.compile(r"(?:[A-ZÄÖÜ][a-zäöüß]+-){2,3}(?:Krankenhaus|Klinikum|Klinik|Schule|Gymnasium|Stiftung|"
+                             r"Institut|Museum|Stadion|Halle|Platz|Straße|Allee|Kaserne|Zentrum|Haus|Bahnhof|Theater|"
+                             r"Universität|Hochschule|Realschule|Gesamtschule|Grundschule|Ring|Ufer|Brücke)")
+
+
+def is_generic_place(word: str) -> bool:
+    """A compound of a street's or a stadium's kind that names a kind of road or arena ("landstraße",
+    "Sackgasse"), in any case: no street of its own."""
+    return word.lower() in _GENERIC_PLACES
 
 
 def _is_party(doc: Doc, i: int) -> bool:

@@ -119,6 +119,12 @@ GREETING_WORDS: dict[str, frozenset[str]] = {lang: frozenset(words.split()) for 
 #: which names no hospital and nobody, and no part of the hospital's name
 HOSPITAL_DEPARTMENTS: dict[str, tuple[tuple[str, ...], ...]] = {lang: tuple(tuple(p.split()) for p in phrases.split(","))
                                                                 for lang, phrases in {
+    "en": ",".join(f"{specialty} {kind}".strip() for specialty in (
+        "rheumatology", "cardiology", "neurology", "oncology", "dermatology", "gastroenterology", "respiratory",
+        "urology", "orthopaedic", "orthopaedics", "orthopedic", "paediatric", "pediatric", "diabetes", "renal",
+        "haematology", "endocrinology", "fracture", "antenatal", "maternity", "stroke", "memory", "pain", "eye",
+        "ent", "emergency", "intensive care", "critical care", "surgical", "medical") for kind in (
+        "clinic", "department", "ward", "unit", "outpatients", "service")) + ",a&e,accident and emergency",
     "es": "urgencias,urgencia,servicio de urgencias,cardiología,neurología,pediatría,traumatología,medicina interna,"
           "uci,consultas externas",
     "pt": "urgência,urgências,serviço de urgência,serviço de urgências,cardiologia,neurologia,pediatria,"
