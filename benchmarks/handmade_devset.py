@@ -44,6 +44,7 @@ from handmade_thirteenth import THIRTEENTH_DOCUMENTS, THIRTEENTH_LANGUAGE_DOCUME
 from handmade_twelfth import TWELFTH_DOCUMENTS, TWELFTH_LANGUAGE_DOCUMENTS
 from handmade_twentieth import TWENTIETH_DOCUMENTS, TWENTIETH_LANGUAGE_DOCUMENTS
 from handmade_twentyfirst import TWENTYFIRST_DOCUMENTS, TWENTYFIRST_LANGUAGE_DOCUMENTS
+from handmade_twentysecond import TWENTYSECOND_DOCUMENTS, TWENTYSECOND_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
 #: our and the peers' types that name a person, place or organisation (name precision)
@@ -183,6 +184,10 @@ LATER_SETS = {
                     "hand-written twenty-first set (names only; rants, listings, tennis and F1 tables, letters, "
                     "records, encyclopedia entries, six languages), written 2026-11-27 after the twentieth set's "
                     "rules"),
+    "twentysecond": (TWENTYSECOND_DOCUMENTS, TWENTYSECOND_LANGUAGE_DOCUMENTS, "handmade_twentysecond.json",
+                     "hand-written twenty-second set (names only; forums, reviews, chats, race and election "
+                     "returns, court lists, ambulance and physio notes, entries, six languages), written 2026-11-27 "
+                     "after the twenty-first set's rules"),
 }
 
 
