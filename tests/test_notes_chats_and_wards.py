@@ -163,3 +163,20 @@ def test_a_postcodes_district_after_its_town_is_a_place_but_a_vitamin_is_not() -
     pytest.importorskip("spacy_lookups_data", reason="the common words come with spacy-lookups-data")
     text = "Collection only from Hednesford, WS12. Take Vitamins, B12 daily."
     assert [text[c.start:c.end] for c in StreetAddresses()(spacy.blank("en")(text))] == ["WS12"]
+
+
+def test_no_name_runs_across_a_gap_of_spaces_a_with_or_a_french_par() -> None:
+    doc = spacy.blank("en")("Patient: Alan Thwaite  NHS: 485 777 3456\nBooked at Llandough Hospital with Kath.")
+    assert _trimmed(doc, [("Alan Thwaite  NHS", "PERSON"), ("Llandough Hospital with Kath", "ORG")]) == [
+        ("Alan Thwaite", "PERSON"), ("NHS", "PERSON"), ("Llandough Hospital", "ORG"), ("Kath", "ORG")]
+    french = spacy.blank("fr")("Adressé aux urgences du CHU de Lille par SOS Médecins .")
+    spans = trim_edges(french, [_span(french, "CHU de Lille par SOS Médecins", "LOC")])
+    assert [french[s:e].text for s, e, _, _ in spans] == ["CHU de Lille", "SOS Médecins"]
+
+
+def test_a_persons_span_ends_before_a_common_noun_and_a_fields_label_names_nobody() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    doc = spacy.blank("en")("LOST DOG - Whitley Bay area. Please ring.\nReferee : Mike Dean")
+    assert _trimmed(doc, [("Whitley Bay area", "PERSON")]) == [("Whitley Bay", "PERSON")]
+    spans = [_span(doc, "Referee", "PERSON")]
+    assert score_spans(doc, spans, spans) == [NO_NAME_SCORE]

@@ -582,7 +582,8 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
         text = doc[i].text
         unmatched = text in {"(", ")"}  # "Riis ( Denmark ) Telekom": a rider, his country, his team
         row_break = "\n" in text and i > start and _is_number(doc[i - 1].text) and _in_results_row(doc, i - 1)
-        if _is_spaced_dash(doc, i) or unmatched or row_break:
+        gap = doc[i].is_space  # "Alan Thwaite  NHS:": no name holds a run of spaces
+        if _is_spaced_dash(doc, i) or unmatched or row_break or gap:
             pieces.append((piece_start, i))
             piece_start = i + 1
     pieces.append((piece_start, end))
@@ -631,7 +632,8 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
                       or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS))
             dismissal = doc.lang_ == "en" and doc[i].text in _DISMISSALS  # "Moin b Wasim": caught by, bowled by
             street = doc[i].text in _STREET_PREPOSITIONS and _names_street(doc, i + 1, end)  # "Cutz on Easter Road"
-            if between_names and (score or verb or versus or dismissal or street):
+            link = doc[i].text in _CLAUSE_LINKS.get(doc.lang_, ())
+            if between_names and (score or verb or versus or dismissal or street or link):
                 cut.append((piece_start, i))
                 piece_start = i + 1
         cut.append((piece_start, end))
@@ -640,6 +642,9 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
 
 #: the prepositions that put a shop or a firm on its street ("Cutz on Easter Road", "Greggs in Market Street")
 _STREET_PREPOSITIONS = frozenset({"on", "in", "off"})
+#: the words that join two names in a clause, never inside one: English's "with" ("Llandough Hospital with
+#: Kath"), French's "par" ("CHU de Lille par SOS Médecins")
+_CLAUSE_LINKS = {"en": frozenset({"with"}), "fr": frozenset({"par"})}
 
 
 def _names_street(doc: Doc, start: int, end: int) -> bool:
@@ -1367,14 +1372,14 @@ def _before_everyday_tail(doc: Doc, start: int, end: int, label: str) -> int:
 
 
 def _is_common_noun_tail(doc: Doc, start: int, i: int, label: str) -> bool:
-    """A common English word in lower case ending a place's span after a capitalised word, in text that
-    writes its names with capitals ("Tesco car park"): the thing at the place, not its name, which English
-    writes capitalised ("Hyde Park", "Canary Wharf"). An organisation keeps its ("Parkhurst prison", "Konya
+    """A common English word in lower case ending a place's or a person's span after a capitalised word, in
+    text that writes its names with capitals ("Tesco car park", "Whitley Bay area"): the thing at the place,
+    not its name, which English writes capitalised ("Hyde Park", "Canary Wharf"). An organisation keeps its ("Parkhurst prison", "Konya
     court": TAB's bodies are named so). Any frequent word
     English writes in lower case as often as capitalised counts: written so here, "park" is no surname."""
     from .word_frequencies import frequent_lower_case_words
 
-    return (label == "LOC" and doc.lang_ == "en" and doc[i].is_lower and doc[i].is_alpha
+    return (label in {"LOC", "PERSON"} and doc.lang_ == "en" and doc[i].is_lower and doc[i].is_alpha
             and doc[i].text not in _DISASTERS and any(t.text[:1].isupper() for t in doc[start:i])
             and doc[i].text in frequent_lower_case_words("en") and is_mixed_case(doc))
 
@@ -1886,6 +1891,11 @@ def _is_common_words(doc: Doc, start: int, end: int) -> bool:
     return all(doc[i].is_alpha and doc[i].lower_ in words for i in range(start, end))
 
 
+def _opens_field(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` opens its line before a colon ("Trainer : Noel Chance"): a field's label."""
+    return (start == 0 or _ends_line(doc[start - 1])) and end < len(doc) and doc[end].text == ":"
+
+
 def _is_line(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` a line of its own."""
     return (start == 0 or _ends_line(doc[start - 1])) and (end == len(doc) or _ends_line(doc[end - 1]) or doc[end].is_space)
@@ -1952,8 +1962,9 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         elif label == "CODE" and _is_lower_case_words(doc, start, end) and not another_source:
             scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
         elif (label in PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES
-              and end - start == 1 and _is_line(doc, start, end) and _is_common_words(doc, start, end)):
-            scores.append(NO_NAME_SCORE)  # "EXPERIENCE", "Career": a heading, one common word on its own line
+              and end - start == 1 and (_is_line(doc, start, end) or _opens_field(doc, start, end))
+              and _is_common_words(doc, start, end)):
+            scores.append(NO_NAME_SCORE)  # "EXPERIENCE", "Trainer :": a heading, or a field's label, of one common word
         elif alone and not parts - STATISTICAL_SOURCES and _common_words_alone(doc, start, end, label, lang):
             scores.append(NO_NAME_SCORE)  # "next of kin", "Shares of Vodafone rose": common words
         elif parts - STATISTICAL_SOURCES or texts[key] > 1 or another_source:

@@ -133,7 +133,7 @@ HOSPITAL_DEPARTMENTS: dict[str, tuple[tuple[str, ...], ...]] = {lang: tuple(tupl
     "fr": "urgences,service des urgences,cardiologie,neurologie,pédiatrie,réanimation,médecine interne",
     "nl": "seh,spoedeisende hulp,spoedeisende eerste hulp,cardiologie,neurologie,kindergeneeskunde,interne geneeskunde,"
           "ic",
-    "de": "notaufnahme,zentrale notaufnahme,kardiologie,neurologie,pädiatrie,intensivstation,innere medizin",
+    "de": "zna,notaufnahme,zentrale notaufnahme,kardiologie,neurologie,pädiatrie,intensivstation,innere medizin",
 }.items()}
 
 
