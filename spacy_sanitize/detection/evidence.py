@@ -1349,9 +1349,9 @@ def past_department(doc: Doc, start: int, end: int) -> int:
     """``start`` moved past a hospital department that opens ``doc[start:end]`` and the particle after it
     (:data:`.languages.HOSPITAL_DEPARTMENTS`: "Urgencias del Hospital Lucus Augusti", "Pronto Soccorso"):
     to the hospital's name, or to ``end`` where the span names the ward alone."""
-    from .languages import HOSPITAL_DEPARTMENTS
-
-    for phrase in HOSPITAL_DEPARTMENTS.get(doc.lang_, ()):
+    if start >= end:
+        return start
+    for phrase in _departments_by_first_word(doc.lang_).get(doc[start].lower_, ()):
         stop = start + len(phrase)
         if stop <= end and tuple(t.lower_ for t in doc[start:stop]) == phrase:
             while stop < end and (doc[stop].is_lower or doc[stop].text in {"'", "’"}
@@ -1359,6 +1359,18 @@ def past_department(doc: Doc, start: int, end: int) -> int:
                 stop += 1  # "del", "dell'", "van het": the particle before the hospital's name
             return stop
     return start
+
+
+@cache
+def _departments_by_first_word(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """:data:`.languages.HOSPITAL_DEPARTMENTS` of ``lang`` by their first word, longest first: most spans
+    open with none, and are passed at once."""
+    from .languages import HOSPITAL_DEPARTMENTS
+
+    by_word: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(HOSPITAL_DEPARTMENTS.get(lang, ()), key=len, reverse=True):
+        by_word.setdefault(phrase[0], []).append(phrase)
+    return {word: tuple(phrases) for word, phrases in by_word.items()}
 
 
 def _before_everyday_tail(doc: Doc, start: int, end: int, label: str) -> int:
