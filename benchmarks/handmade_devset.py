@@ -45,6 +45,7 @@ from handmade_twelfth import TWELFTH_DOCUMENTS, TWELFTH_LANGUAGE_DOCUMENTS
 from handmade_twentieth import TWENTIETH_DOCUMENTS, TWENTIETH_LANGUAGE_DOCUMENTS
 from handmade_twentyfirst import TWENTYFIRST_DOCUMENTS, TWENTYFIRST_LANGUAGE_DOCUMENTS
 from handmade_twentysecond import TWENTYSECOND_DOCUMENTS, TWENTYSECOND_LANGUAGE_DOCUMENTS
+from handmade_twentythird import TWENTYTHIRD_DOCUMENTS, TWENTYTHIRD_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
 #: our and the peers' types that name a person, place or organisation (name precision)
@@ -188,6 +189,10 @@ LATER_SETS = {
                      "hand-written twenty-second set (names only; forums, reviews, chats, race and election "
                      "returns, court lists, ambulance and physio notes, entries, six languages), written 2026-11-27 "
                      "after the twenty-first set's rules"),
+    "twentythird": (TWENTYTHIRD_DOCUMENTS, TWENTYTHIRD_LANGUAGE_DOCUMENTS, "handmade_twentythird.json",
+                    "hand-written twenty-third set (names only; reply chains, reviews, chats, snooker, planning, "
+                    "sentencing and travel stories, ICU, crisis, dental and maternity notes, entries, six "
+                    "languages), written 2026-11-27 after the twenty-second set's rules"),
 }
 
 
