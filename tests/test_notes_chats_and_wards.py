@@ -180,3 +180,23 @@ def test_a_persons_span_ends_before_a_common_noun_and_a_fields_label_names_nobod
     assert _trimmed(doc, [("Whitley Bay area", "PERSON")]) == [("Whitley Bay", "PERSON")]
     spans = [_span(doc, "Referee", "PERSON")]
     assert score_spans(doc, spans, spans) == [NO_NAME_SCORE]
+
+
+def test_a_note_in_capitals_ends_a_name_before_its_verbs_and_shorthand_and_an_obstetric_history_is_none() -> None:
+    pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+    from spacy_sanitize.detection.lowercase_names import trim_everyday_words_in_capitals
+
+    doc = spacy.blank("en")("SON DECLAN PHONED. PLAN TRANSFER TO ROYAL VICTORIA INFIRMARY IF STABLE. G1P0, EDD SOON.")
+    spans = trim_everyday_words_in_capitals(doc, [_span(doc, "DECLAN PHONED", "PERSON", "lowercase")], "en")
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["DECLAN"]
+    assert _trimmed(doc, [("ROYAL VICTORIA INFIRMARY IF STABLE", "ORG")]) == [("ROYAL VICTORIA INFIRMARY", "ORG")]
+    spans = [_span(doc, "G1P0", "LOC")]
+    assert score_spans(doc, spans, spans) == [NO_NAME_SCORE]
+
+
+def test_a_recorder_is_a_role_and_italians_to_parts_two_names() -> None:
+    doc = spacy.blank("en")("Recorder Paul Reid said the attack was cowardly .")
+    assert _trimmed(doc, [("Recorder Paul Reid", "ORG")]) == [("Paul Reid", "PERSON")]
+    italian = spacy.blank("it")("Ha presentato Vincenzo Italiano al Dall' Ara .")
+    spans = trim_to_capitals(italian, [_span(italian, "Vincenzo Italiano al Dall' Ara", "LOC")], "it")
+    assert [italian[s:e].text for s, e, _, _ in spans] == ["Vincenzo Italiano", "Ara"]  # an elided article goes

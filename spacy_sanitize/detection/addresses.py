@@ -113,7 +113,7 @@ class StreetAddresses:
 
 
 #: a British postcode's district alone after a comma ("Hednesford, WS12", "Leeds, LS6")
-_DISTRICT_AFTER_TOWN = re.compile(r"\b([A-Z][a-z]{2,}),[ \t]+([A-Z]{1,2}\d{1,2}[A-Z]?)(?![\w'’])")
+_DISTRICT_AFTER_TOWN = re.compile(r"\b([A-Z][a-z]{2,}),[ \t]+([A-Z]{1,2}\d{1,2}[A-Z]?)(?![\w'’])(?![ \t]?\d[A-Z]{2})")
 
 
 def _postcode_districts(text: str) -> list[Candidate]:
@@ -170,8 +170,9 @@ def _lower_case_streets_in(text: str, lang: str) -> list[Candidate]:
                 end = match.end(2) if _is_street_word_pair(match.group(1), match.group(2)) else end
             found.append(Candidate(match.start(), end, "LOC", "addresses", subtype="ADDRESS"))
     if fused:
-        for match in re.finditer(rf"\b[a-zäöüß]{{3,}}(?:{fused})\b", text):
-            if not is_generic_place(match.group()):
+        # "sonnenallee", and a town's adjective before the kind written apart ("venloer straße")
+        for match in re.finditer(rf"\b(?:[a-zäöüß]{{3,}}er[ \t]+(?:{fused})|[a-zäöüß]{{3,}}(?:{fused}))\b", text):
+            if not is_generic_place(match.group()) and match.group().split()[0] not in function_words:
                 found.append(Candidate(match.start(), match.end(), "LOC", "addresses", subtype="ADDRESS"))
     return found
 

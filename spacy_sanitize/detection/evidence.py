@@ -70,7 +70,7 @@ OFFICES = (
     "president", "senator", "governor", "mayor", "judge", "chancellor",
     "minister", "sheriff", "coach", "captain", "sergeant", "inspector", "detective", "professor", "bishop",
     "pope", "king", "queen", "prince", "princess", "rabbi", "pastor", "reverend", "striker", "midfielder",
-    "defender", "goalkeeper", "spokesman", "spokeswoman", "spokesperson", "chairman", "chairwoman",
+    "defender", "goalkeeper", "spokesman", "spokeswoman", "spokesperson", "chairman", "chairwoman", "recorder",
 )
 #: the offices that end a longer title before a holder's name ("District Attorney", "Home Secretary"): alone
 #: they are no role before a name ("The Attorney General"), so not in :data:`OFFICES`
@@ -1193,6 +1193,9 @@ def _after_common_noun(doc: Doc, i: int, common_nouns: frozenset[str] | None) ->
 #: "from" as Italian writes it with its article, and "to" as Portuguese does, which join no name's words
 #: ("Lukaku dal Chelsea", "pelo INEM ao Hospital de São Bernardo")
 _FROM_WORDS = frozenset({"dal", "dallo", "dalla", "dai", "dagli", "dalle", "ao", "aos"})
+#: Italian's "to the", which joins no name's words either ("Vincenzo Italiano al Dall' Ara"); Spanish's
+#: "al" may ("Ayuda al Desarrollo")
+_ITALIAN_TO_WORDS = frozenset({"al", "allo", "alla", "ai", "agli", "alle"})
 
 
 def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_conjunctions: bool,
@@ -1218,7 +1221,8 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
             run += 1
         separator = ((doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit()))
                      or doc[i].text in {"(", ")"}
-                     or (doc[i].is_lower and doc[i].lower_ in _FROM_WORDS))  # "Romelu Lukaku dal Chelsea"
+                     or (doc[i].is_lower and doc[i].lower_ in _FROM_WORDS)  # "Romelu Lukaku dal Chelsea"
+                     or (doc.lang_ == "it" and doc[i].text in _ITALIAN_TO_WORDS))
         conjunction = doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS and (
             at_conjunctions or (i + 1 < end and doc[i + 1].is_lower and doc[i + 1].lower_ in particle_words))
         cut = separator or conjunction or run - i >= (1 if single_words else 2)
@@ -1375,12 +1379,26 @@ def _departments_by_first_word(lang: str) -> dict[str, tuple[tuple[str, ...], ..
 
 def _before_everyday_tail(doc: Doc, start: int, end: int, label: str) -> int:
     """``end`` moved before the function words and everyday words that end a span ("the Apple Store on",
-    "ROSIE HOSPITAL HERSELF", "Ronaldo later", "Tesco car park at"): no name ends so."""
-    while end - start > 1 and (doc[end - 1].is_lower or (doc[end - 1].is_upper and len(doc[end - 1]) > 2)) and (
+    "ROSIE HOSPITAL HERSELF", "Ronaldo later", "Tesco car park at"), and a note's shorthand in capitals
+    after one ("ROYAL VICTORIA INFIRMARY IF STABLE"): no name ends so. A capital letter alone ("Ms A"), the
+    abbreviations "US" and "IT", and in mixed-case text two capitals ("Lunde-Arnesen AS") may."""
+    shortest = 1 if end - start > 2 and not is_mixed_case(doc) else 2  # mixed case: "AS", "KG" abbreviate
+    while end - start > 1 and (doc[end - 1].is_lower or (doc[end - 1].is_upper and len(doc[end - 1]) > shortest
+                                                          and doc[end - 1].lower_ not in {"us", "it"})) and (
             doc[end - 1].is_alpha and (doc[end - 1].lower_ in STOP_WORDS or _is_everyday_tail(doc, end - 1, label)
-                                       or _is_common_noun_tail(doc, start, end - 1, label))):
+                                       or _is_common_noun_tail(doc, start, end - 1, label)
+                                       or _is_shorthand_after_function_word(doc, start, end - 1))):
         end -= 1
     return end
+
+
+def _is_shorthand_after_function_word(doc: Doc, start: int, i: int) -> bool:
+    """A note's shorthand in capitals after a function word at a span's end ("ROYAL VICTORIA INFIRMARY IF
+    STABLE"): a clause the model ran on to; a shorthand word right after a name may be a surname or a
+    degree ("ABBIE DAY", "Stahr MBA")."""
+    shorthand, _ = never_names("en")
+    return (i - 1 > start and doc[i].is_upper and doc[i].lower_ in shorthand and doc[i - 1].is_upper
+            and doc[i - 1].lower_ in STOP_WORDS)
 
 
 def _is_common_noun_tail(doc: Doc, start: int, i: int, label: str) -> bool:
@@ -1440,11 +1458,12 @@ _CLOSINGS = frozenset({"yours faithfully", "yours sincerely", "yours truly", "ki
 
 
 def _is_everyday_tail(doc: Doc, i: int, label: str) -> bool:
-    """A frequent English verb or adverb in lower case after a person's or a place's name ("Ronaldo later
-    played", "Smith says"): a model ran on past the name (:func:`.word_frequencies.everyday_words`)."""
+    """A frequent English verb or adverb in lower case, or in a note's capitals, after a person's or a place's
+    name ("Ronaldo later played", "Smith says", "SON DECLAN PHONED"): a model ran on past the name
+    (:func:`.word_frequencies.everyday_words`)."""
     from .word_frequencies import everyday_words
 
-    return (label in {"PERSON", "LOC"} and doc.lang_ == "en" and doc[i].is_lower
+    return (label in {"PERSON", "LOC"} and doc.lang_ == "en" and (doc[i].is_lower or doc[i].is_upper)
             and doc[i].lower_ in everyday_words("en", frequent_only=True))
 
 
@@ -1718,8 +1737,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         if table and (token.lower_ in TABLE_WORDS or len(token.text) == 1 or token.text.isdigit()):
             continue
         if any(c.isdigit() for c in token.text):
-            if token.lower_ in shorthand:
-                continue  # "DM2", "X1", "FiO2"
+            if token.lower_ in shorthand or _OBSTETRIC.fullmatch(token.text):
+                continue  # "DM2", "X1", "FiO2", "G2P1"
             if lang == "en" and _READING.fullmatch(token.text):
                 readings += 1  # "AFIB 90-110", "SATS 94-97%": a reading after its shorthand
                 continue
@@ -1737,6 +1756,10 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         if not (token.lower_ in shorthand or is_function):
             return False
     return len(words) > readings or bool(split)
+
+
+#: an obstetric history, gravida and para ("G2P1", "G1P0", "G3P2+1")
+_OBSTETRIC = re.compile(r"[Gg]\d{1,2}[Pp]\d{1,2}(?:\+\d{1,2})?")
 
 
 def _unspaced_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:

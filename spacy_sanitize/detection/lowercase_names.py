@@ -167,15 +167,16 @@ def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
     if not everyday:
         return list(candidates)
     particles = name_particles()
+    inflected = everyday_words(lang)  # "PHONED", "VISITING": a rarer verb's past or present participle
 
     def is_everyday(i: int) -> bool:
         word = doc[i].lower_
-        return (doc[i].is_upper and (word in everyday or word in CAPITALS_VERBS) and word not in particles
-                and word not in _LINKS and not is_given_name(word))
+        verb = word in everyday or word in CAPITALS_VERBS or (word.endswith(("ed", "ing")) and word in inflected)
+        return doc[i].is_upper and verb and word not in particles and word not in _LINKS and not is_given_name(word)
 
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if (label == "PERSON" and source in _READ_PAST_NAMES | {"given_names"} and end - start >= 2
+        if (label == "PERSON" and source in _READ_PAST_NAMES | {"given_names", "lowercase"} and end - start >= 2
                 and all(t.is_upper or not t.is_alpha for t in doc[start:end])):
             end = next((i for i in range(start + 1, end) if is_everyday(i)), end)
         result.append((start, end, label, source))
