@@ -89,6 +89,13 @@ class CapitalisedNames(LexiconSource):
     name = "capitalised"
     languages = LANGUAGES + NOUNS_CAPITALISED
 
+    def set_language(self, lang: str) -> None:
+        """Read the names borrowed from English now, when the pipeline is built (its tables and the
+        language's lemma tables take seconds), not on the first document."""
+        super().set_language(lang)
+        if lang in LANGUAGES:
+            _borrowed_opening_names(lang)
+
     def __call__(self, doc: Doc) -> list[Candidate]:
         if self.lang not in self.languages or not is_mixed_case(doc):
             return []

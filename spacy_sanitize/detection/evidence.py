@@ -1382,14 +1382,23 @@ def _before_everyday_tail(doc: Doc, start: int, end: int, label: str) -> int:
     "ROSIE HOSPITAL HERSELF", "Ronaldo later", "Tesco car park at"), and a note's shorthand in capitals
     after one ("ROYAL VICTORIA INFIRMARY IF STABLE"): no name ends so. A capital letter alone ("Ms A"), the
     abbreviations "US" and "IT", and in mixed-case text two capitals ("Lunde-Arnesen AS") may."""
-    shortest = 1 if end - start > 2 and not is_mixed_case(doc) else 2  # mixed case: "AS", "KG" abbreviate
-    while end - start > 1 and (doc[end - 1].is_lower or (doc[end - 1].is_upper and len(doc[end - 1]) > shortest
-                                                          and doc[end - 1].lower_ not in {"us", "it"})) and (
+    while end - start > 1 and (doc[end - 1].is_lower or (doc[end - 1].is_upper and _may_end_in_capitals(doc, start, end))) and (
             doc[end - 1].is_alpha and (doc[end - 1].lower_ in STOP_WORDS or _is_everyday_tail(doc, end - 1, label)
                                        or _is_common_noun_tail(doc, start, end - 1, label)
                                        or _is_shorthand_after_function_word(doc, start, end - 1))):
         end -= 1
     return end
+
+
+def _may_end_in_capitals(doc: Doc, start: int, end: int) -> bool:
+    """Whether the word in capitals that ends ``doc[start:end]`` may be trimmed as a function word: three
+    letters or more ("HERSELF"), or two in a note written in capitals ("IF"), where in mixed-case text two
+    capitals abbreviate ("Lunde-Arnesen AS", "Scholl Junck KG"); never "US" or "IT". (The case of the text
+    is read only for two letters: it costs a pass over the document.)"""
+    word = doc[end - 1]
+    if len(word) > 2:
+        return True
+    return len(word) == 2 and end - start > 2 and word.lower_ not in {"us", "it"} and not is_mixed_case(doc)
 
 
 def _is_shorthand_after_function_word(doc: Doc, start: int, i: int) -> bool:

@@ -42,6 +42,12 @@ class KnownNames(LexiconSource):
     name = "known_names"
     languages = LANGUAGES
 
+    def set_language(self, lang: str) -> None:
+        """Read the language's tables now, when the pipeline is built, not on its first document."""
+        super().set_language(lang)
+        if lang in self.languages:
+            lower_case_names(lang)
+
     def __call__(self, doc: Doc) -> list[Candidate]:
         if self.lang not in self.languages or not writes_capitals(doc_text(doc)):
             return []

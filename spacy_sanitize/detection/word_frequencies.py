@@ -72,6 +72,8 @@ class WordCases:
     opening: frozenset[str]
     #: the names a sentence may open with (:func:`opening_names`)
     opening_names: frozenset[str]
+    #: the frequent words written in lower case at least as often as capitalised (:func:`frequent_lower_case_words`)
+    frequent_lower: frozenset[str]
 
 
 def lower_case_names(lang: str) -> dict[str, str] | None:
@@ -153,13 +155,12 @@ def _frequency_common_words(lang: str, lead: float) -> frozenset[str]:
     return frozenset(word for word, word_lead in lower_case_leads(lang).items() if word_lead >= lead)
 
 
-@cache
 def frequent_lower_case_words(lang: str) -> frozenset[str]:
     """The words ``lang`` writes in lower case at least as often as capitalised and uses often
-    (:data:`FREQUENT_LOG_PROB`): "car", "park", "depot", not a rare borrowing ("figli")."""
-    probabilities = read_lookup_table(lang, "lexeme_prob") or {}
-    return frozenset(word for word, lead in lower_case_leads(lang).items()
-                     if lead >= 0 and probabilities.get(word, _UNSEEN) >= FREQUENT_LOG_PROB)
+    (:data:`FREQUENT_LOG_PROB`): "car", "park", "warehouse", not a rare borrowing ("figli"). Read with
+    :func:`word_cases`'s tables: a second read of them cost the first document 1.3 s."""
+    lexicon = word_cases(lang)
+    return lexicon.frequent_lower if lexicon else frozenset()
 
 
 @cache
@@ -189,12 +190,14 @@ def word_cases(lang: str) -> WordCases | None:
     everyday = frozenset(word for word, _, lead in lower_case if lead >= math.log(EVERYDAY_RATIO)
                          and not int(clusters.get(word) or 0) & _NOUNS_BIT)
     frequent = frozenset(word for word, log_prob, _ in lower_case if word in everyday and log_prob >= FREQUENT_LOG_PROB)
+    frequent_lower = frozenset(word for word, log_prob, lead in lower_case if lead >= 0 and log_prob >= FREQUENT_LOG_PROB)
     common = frozenset(word for word, log_prob, lead in lower_case if lead >= 0 and log_prob >= MIN_COMMON_LOG_PROB
                        and int(clusters.get(word.capitalize()) or 0) & _PEOPLE_BRANCH[0] != _PEOPLE_BRANCH[1])
     opening = frozenset(word for word, _, lead in lower_case if lead >= OPENING_LEAD and word in common)
     names = _names(probabilities, clusters)
     names.update((lower, "other") for lower in _other_spellings(probabilities, clusters) if lower not in names)
-    return WordCases(names, everyday, frequent, common, opening, _opening_names(names, probabilities, clusters))
+    return WordCases(names, everyday, frequent, common, opening, _opening_names(names, probabilities, clusters),
+                     frequent_lower)
 
 
 def _other_spellings(probabilities: dict[str, float], clusters: dict[str, float]) -> list[str]:
