@@ -19,33 +19,13 @@ gold words pii_detector missed and the name spans it gave outside the gold. Writ
 """
 from __future__ import annotations
 
+import importlib
 import re
 from typing import Any
 
 import detect
 import harness
 from handmade_documents import CHECK_DOCUMENTS, DOCUMENTS, LANGUAGE_CHECK_DOCUMENTS, LANGUAGE_DOCUMENTS
-from handmade_eighteenth import EIGHTEENTH_DOCUMENTS, EIGHTEENTH_LANGUAGE_DOCUMENTS
-from handmade_eighth import EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS
-from handmade_eleventh import ELEVENTH_DOCUMENTS, ELEVENTH_LANGUAGE_DOCUMENTS
-from handmade_fifteenth import FIFTEENTH_DOCUMENTS, FIFTEENTH_LANGUAGE_DOCUMENTS
-from handmade_fifth import FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS
-from handmade_fourteenth import FOURTEENTH_DOCUMENTS, FOURTEENTH_LANGUAGE_DOCUMENTS
-from handmade_fourth import FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS
-from handmade_fresh import FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS
-from handmade_nineteenth import NINETEENTH_DOCUMENTS, NINETEENTH_LANGUAGE_DOCUMENTS
-from handmade_ninth import NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS
-from handmade_seventeenth import SEVENTEENTH_DOCUMENTS, SEVENTEENTH_LANGUAGE_DOCUMENTS
-from handmade_seventh import SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS
-from handmade_sixteenth import SIXTEENTH_DOCUMENTS, SIXTEENTH_LANGUAGE_DOCUMENTS
-from handmade_sixth import SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS
-from handmade_tenth import TENTH_DOCUMENTS, TENTH_LANGUAGE_DOCUMENTS
-from handmade_thirteenth import THIRTEENTH_DOCUMENTS, THIRTEENTH_LANGUAGE_DOCUMENTS
-from handmade_twelfth import TWELFTH_DOCUMENTS, TWELFTH_LANGUAGE_DOCUMENTS
-from handmade_twentieth import TWENTIETH_DOCUMENTS, TWENTIETH_LANGUAGE_DOCUMENTS
-from handmade_twentyfirst import TWENTYFIRST_DOCUMENTS, TWENTYFIRST_LANGUAGE_DOCUMENTS
-from handmade_twentysecond import TWENTYSECOND_DOCUMENTS, TWENTYSECOND_LANGUAGE_DOCUMENTS
-from handmade_twentythird import TWENTYTHIRD_DOCUMENTS, TWENTYTHIRD_LANGUAGE_DOCUMENTS
 
 KINDS = ("news", "social", "clinical", "bio")
 #: our and the peers' types that name a person, place or organisation (name precision)
@@ -132,73 +112,63 @@ def score_languages(by_language: dict[str, list[tuple[str, list[str]]]]) -> dict
     return scores
 
 
-#: the later sets scored on their own: flag -> (English documents, documents per language, result file, title)
+#: the later sets scored on their own, in the order they were written: flag -> title. Each flag's module
+#: ``handmade_<flag>.py`` holds ``<FLAG>_DOCUMENTS`` (English) and ``<FLAG>_LANGUAGE_DOCUMENTS`` (per
+#: language); its scores go to ``results/handmade_<flag>.json``
 LATER_SETS = {
-    "fresh": (FRESH_DOCUMENTS, FRESH_LANGUAGE_DOCUMENTS, "handmade_fresh.json",
-              "hand-written third set (names only), written 2026-11-26"),
-    "fourth": (FOURTH_DOCUMENTS, FOURTH_LANGUAGE_DOCUMENTS, "handmade_fourth.json",
-               "hand-written fourth set (names only; lower-case posts, German institutions), written 2026-11-26"),
-    "fifth": (FIFTH_DOCUMENTS, FIFTH_LANGUAGE_DOCUMENTS, "handmade_fifth.json",
-              "hand-written fifth set (names only), written 2026-11-26 after the lowercase and institutions sources"),
-    "sixth": (SIXTH_DOCUMENTS, SIXTH_LANGUAGE_DOCUMENTS, "handmade_sixth.json",
-              "hand-written sixth set (names only; forum posts, ICU nursing notes, wire tables, six languages), "
+    "fresh": "hand-written third set (names only), written 2026-11-26",
+    "fourth": "hand-written fourth set (names only; lower-case posts, German institutions), written 2026-11-26",
+    "fifth": "hand-written fifth set (names only), written 2026-11-26 after the lowercase and institutions sources",
+    "sixth": ("hand-written sixth set (names only; forum posts, ICU nursing notes, wire tables, six languages), "
               "written 2026-11-27"),
-    "seventh": (SEVENTH_DOCUMENTS, SEVENTH_LANGUAGE_DOCUMENTS, "handmade_seventh.json",
-                "hand-written seventh set (names only), written 2026-11-27 after the sixth set's rules"),
-    "eighth": (EIGHTH_DOCUMENTS, EIGHTH_LANGUAGE_DOCUMENTS, "handmade_eighth.json",
-               "hand-written eighth set (names only), written 2026-11-27 after the seventh set's rules"),
-    "ninth": (NINTH_DOCUMENTS, NINTH_LANGUAGE_DOCUMENTS, "handmade_ninth.json",
-              "hand-written ninth set (names only), written 2026-11-27 after the eighth set's rules"),
-    "tenth": (TENTH_DOCUMENTS, TENTH_LANGUAGE_DOCUMENTS, "handmade_tenth.json",
-              "hand-written tenth set (names only), written 2026-11-27 after the ninth set's rules"),
-    "eleventh": (ELEVENTH_DOCUMENTS, ELEVENTH_LANGUAGE_DOCUMENTS, "handmade_eleventh.json",
-                 "hand-written eleventh set (names only; whole wire stories), written 2026-11-27 after the tenth "
+    "seventh": "hand-written seventh set (names only), written 2026-11-27 after the sixth set's rules",
+    "eighth": "hand-written eighth set (names only), written 2026-11-27 after the seventh set's rules",
+    "ninth": "hand-written ninth set (names only), written 2026-11-27 after the eighth set's rules",
+    "tenth": "hand-written tenth set (names only), written 2026-11-27 after the ninth set's rules",
+    "eleventh": ("hand-written eleventh set (names only; whole wire stories), written 2026-11-27 after the tenth "
                  "set's rules"),
-    "twelfth": (TWELFTH_DOCUMENTS, TWELFTH_LANGUAGE_DOCUMENTS, "handmade_twelfth.json",
-                "hand-written twelfth set (names only; letters and notes beside wire copy in every language), written "
-                "2026-11-27 after the tenth and eleventh sets' rules"),
-    "thirteenth": (THIRTEENTH_DOCUMENTS, THIRTEENTH_LANGUAGE_DOCUMENTS, "handmade_thirteenth.json",
-                   "hand-written thirteenth set (names only; long documents of every kind), written 2026-11-27 "
-                   "after the twelfth set's rules"),
-    "fourteenth": (FOURTEENTH_DOCUMENTS, FOURTEENTH_LANGUAGE_DOCUMENTS, "handmade_fourteenth.json",
-                   "hand-written fourteenth set (names only; posts with lower-case names, wire tables, six "
+    "twelfth": ("hand-written twelfth set (names only; letters and notes beside wire copy in every language), "
+                "written 2026-11-27 after the tenth and eleventh sets' rules"),
+    "thirteenth": ("hand-written thirteenth set (names only; long documents of every kind), written 2026-11-27 after"
+                   " the twelfth set's rules"),
+    "fourteenth": ("hand-written fourteenth set (names only; posts with lower-case names, wire tables, six "
                    "languages), written 2026-11-27 after the thirteenth set's rules"),
-    "fifteenth": (FIFTEENTH_DOCUMENTS, FIFTEENTH_LANGUAGE_DOCUMENTS, "handmade_fifteenth.json",
-                  "hand-written fifteenth set (names only; posts and chats, wire copy, notes, six languages), "
+    "fifteenth": ("hand-written fifteenth set (names only; posts and chats, wire copy, notes, six languages), "
                   "written 2026-11-27 after the fourteenth set's rules"),
-    "sixteenth": (SIXTEENTH_DOCUMENTS, SIXTEENTH_LANGUAGE_DOCUMENTS, "handmade_sixteenth.json",
-                  "hand-written sixteenth set (names only; posts, tables, notes, six languages), written "
-                  "2026-11-27 after the fifteenth set's rules"),
-    "seventeenth": (SEVENTEENTH_DOCUMENTS, SEVENTEENTH_LANGUAGE_DOCUMENTS, "handmade_seventeenth.json",
-                    "hand-written seventeenth set (names only; forums, e-mail, leaderboards, notes, CVs, six "
+    "sixteenth": ("hand-written sixteenth set (names only; posts, tables, notes, six languages), written 2026-11-27 "
+                  "after the fifteenth set's rules"),
+    "seventeenth": ("hand-written seventeenth set (names only; forums, e-mail, leaderboards, notes, CVs, six "
                     "languages), written 2026-11-27 after the sixteenth set's rules"),
-    "eighteenth": (EIGHTEENTH_DOCUMENTS, EIGHTEENTH_LANGUAGE_DOCUMENTS, "handmade_eighteenth.json",
-                   "hand-written eighteenth set (names only; chats, reviews, appeals, reports, programmes, six "
+    "eighteenth": ("hand-written eighteenth set (names only; chats, reviews, appeals, reports, programmes, six "
                    "languages), written 2026-11-27 after the seventeenth set's rules"),
-    "nineteenth": (NINETEENTH_DOCUMENTS, NINETEENTH_LANGUAGE_DOCUMENTS, "handmade_nineteenth.json",
-                   "hand-written nineteenth set (names only; chats, threads, tables, court and tech stories, notes, "
+    "nineteenth": ("hand-written nineteenth set (names only; chats, threads, tables, court and tech stories, notes, "
                    "six languages), written 2026-11-27 after the eighteenth set's rules"),
-    "twentieth": (TWENTIETH_DOCUMENTS, TWENTIETH_LANGUAGE_DOCUMENTS, "handmade_twentieth.json",
-                  "hand-written twentieth set (names only; group chats, reviews, scorecards, by-elections, notes, "
+    "twentieth": ("hand-written twentieth set (names only; group chats, reviews, scorecards, by-elections, notes, "
                   "obituaries, six languages), written 2026-11-27 after the nineteenth set's rules"),
-    "twentyfirst": (TWENTYFIRST_DOCUMENTS, TWENTYFIRST_LANGUAGE_DOCUMENTS, "handmade_twentyfirst.json",
-                    "hand-written twenty-first set (names only; rants, listings, tennis and F1 tables, letters, "
+    "twentyfirst": ("hand-written twenty-first set (names only; rants, listings, tennis and F1 tables, letters, "
                     "records, encyclopedia entries, six languages), written 2026-11-27 after the twentieth set's "
                     "rules"),
-    "twentysecond": (TWENTYSECOND_DOCUMENTS, TWENTYSECOND_LANGUAGE_DOCUMENTS, "handmade_twentysecond.json",
-                     "hand-written twenty-second set (names only; forums, reviews, chats, race and election "
-                     "returns, court lists, ambulance and physio notes, entries, six languages), written 2026-11-27 "
-                     "after the twenty-first set's rules"),
-    "twentythird": (TWENTYTHIRD_DOCUMENTS, TWENTYTHIRD_LANGUAGE_DOCUMENTS, "handmade_twentythird.json",
-                    "hand-written twenty-third set (names only; reply chains, reviews, chats, snooker, planning, "
+    "twentysecond": ("hand-written twenty-second set (names only; forums, reviews, chats, race and election returns,"
+                     " court lists, ambulance and physio notes, entries, six languages), written 2026-11-27 after "
+                     "the twenty-first set's rules"),
+    "twentythird": ("hand-written twenty-third set (names only; reply chains, reviews, chats, snooker, planning, "
                     "sentencing and travel stories, ICU, crisis, dental and maternity notes, entries, six "
                     "languages), written 2026-11-27 after the twenty-second set's rules"),
 }
 
 
+def later_set(which: str) -> tuple[list[tuple[str, str, list[str]]], dict[str, list[tuple[str, list[str]]]], str, str]:
+    """A later set's English documents, its documents per language, its result file and its title, read from
+    its module (see :data:`LATER_SETS`)."""
+    module = importlib.import_module(f"handmade_{which}")
+    prefix = which.upper()
+    return (getattr(module, f"{prefix}_DOCUMENTS"), getattr(module, f"{prefix}_LANGUAGE_DOCUMENTS"),
+            f"handmade_{which}.json", LATER_SETS[which])
+
+
 def score_later_set(runs: dict[str, Any], args, which: str) -> None:
     """One later set alone (English per kind and per language), with misses when asked."""
-    documents, by_language, file_name, title = LATER_SETS[which]
+    documents, by_language, file_name, title = later_set(which)
     if args.misses:
         print_misses(runs["pii_detector"], documents)
         for lang, language_documents in by_language.items():
@@ -215,8 +185,8 @@ def score_later_set(runs: dict[str, Any], args, which: str) -> None:
 def main() -> None:
     parser = harness.parser(__doc__, out=harness.RESULTS / "handmade_devset.json")
     parser.add_argument("--misses", action="store_true", help="print pii_detector's misses and extra names")
-    for which, (_, _, file_name, _) in LATER_SETS.items():
-        parser.add_argument(f"--{which}", action="store_true", help=f"score only this later set; writes {file_name}")
+    for which in LATER_SETS:
+        parser.add_argument(f"--{which}", action="store_true", help=f"score only this later set; writes handmade_{which}.json")
     args = parser.parse_args()
     runs = systems()
     for which in LATER_SETS:
