@@ -426,11 +426,14 @@ def _firm_short_names(doc: Doc, resolved: Sequence[TokenCandidate],
     for start, end, label, _ in resolved:
         if label != "ORG" or end - start < 2:
             continue
-        short_end = _before_facility_kind(doc, start, end)
-        trade = short_end is None and doc[end - 1].lower_ in _TRADE_WORDS
-        if not trade and short_end is None:
+        kind_start = _before_facility_kind(doc, start, end)
+        trade = kind_start is None
+        if kind_start is not None:
+            short_end = kind_start
+        elif doc[end - 1].lower_ in _TRADE_WORDS:
+            short_end = end - 1
+        else:
             continue
-        short_end = end - 1 if short_end is None else short_end
         if all((t.is_title or t.is_upper) and t.is_alpha and t.lower_ not in _FIRM_OPENERS
                and t.lower_ not in lower_case() and (trade or t.lower_ not in common_words("en"))
                for t in doc[start:short_end]):

@@ -148,40 +148,42 @@ _LOWER_STREET_KINDS = {
 }
 #: a street's kind's particles ("de la", "della", "da")
 _LOWER_PARTICLES = r"(?:(?:de[ \t]+la|de[ \t]+los|de[ \t]+las|del|della|delle|dei|di|de|da|do|dos|das|des|du)[ \t]+)?"
+#: per language, the kind, its particles and one or two words after it ("calle gran vía")
+_LOWER_KIND_FIRST = {lang: re.compile(rf"\b(?:{kinds})[ \t]+{_LOWER_PARTICLES}([a-zà-ÿ][\w'’\-]+)"
+                                      rf"(?:[ \t]+([a-zà-ÿ][\w'’\-]+))?")
+                     for lang, (kinds, _) in _LOWER_STREET_KINDS.items() if kinds}
+#: per language, a name fused with its kind, or a town's adjective before the kind written apart
+_LOWER_FUSED = {lang: re.compile(rf"\b(?:[a-zäöüß]{{3,}}er[ \t]+(?:{fused})|[a-zäöüß]{{3,}}(?:{fused}))\b")
+                for lang, (_, fused) in _LOWER_STREET_KINDS.items() if fused}
+#: the adjectives of size or age a street's name opens with before its second word ("calle gran vía")
+_STREET_NAME_ADJECTIVES = frozenset({"gran", "nueva", "nuevo", "vieja", "viejo", "nova", "novo", "velha", "vecchia",
+                                     "nuova", "grande", "alta", "baja", "mayor", "san", "santa", "são"})
 
 
 def _lower_case_streets_in(text: str, lang: str) -> list[Candidate]:
-    """Streets named in a post in lower case outside English: a kind and one or two words that are no
-    function words of the language ("calle alcalá", "viale piave", "rua augusta"), or a name fused with its
-    kind (German's and Dutch's "sonnenallee", "prinsengracht"; not the kinds of road, "landstraße")."""
+    """Streets named in a post in lower case outside English: a kind and one word that is no function word
+    of the language, two where the first is an adjective the names hold ("calle alcalá", "viale piave",
+    "calle gran vía"; French keeps one), or a name fused with its kind (German's and Dutch's
+    "sonnenallee", "venloer straße"; not the kinds of road, "landstraße")."""
     from .evidence import never_names
     from .institutions import is_generic_place
 
-    kinds, fused = _LOWER_STREET_KINDS.get(lang, ("", ""))
     _, function_words = never_names(lang)
     found = []
-    if kinds:
-        pattern = re.compile(rf"\b(?:{kinds})[ \t]+{_LOWER_PARTICLES}([a-zà-ÿ][\w'’\-]+)(?:[ \t]+([a-zà-ÿ][\w'’\-]+))?")
-        for match in pattern.finditer(text):
-            end = match.end(1)
-            if match.group(1) in function_words:
+    if lang in _LOWER_KIND_FIRST:
+        for match in _LOWER_KIND_FIRST[lang].finditer(text):
+            first, second = match.group(1), match.group(2)
+            if first in function_words:
                 continue
-            if match.group(2) and match.group(2) not in function_words and lang != "fr":
-                end = match.end(2) if _is_street_word_pair(match.group(1), match.group(2)) else end
-            found.append(Candidate(match.start(), end, "LOC", "addresses", subtype="ADDRESS"))
-    if fused:
-        # "sonnenallee", and a town's adjective before the kind written apart ("venloer straße")
-        for match in re.finditer(rf"\b(?:[a-zäöüß]{{3,}}er[ \t]+(?:{fused})|[a-zäöüß]{{3,}}(?:{fused}))\b", text):
+            two_words = (second and second not in function_words and lang != "fr"
+                         and first in _STREET_NAME_ADJECTIVES)
+            found.append(Candidate(match.start(), match.end(2) if two_words else match.end(1), "LOC", "addresses",
+                                   subtype="ADDRESS"))
+    if lang in _LOWER_FUSED:
+        for match in _LOWER_FUSED[lang].finditer(text):
             if not is_generic_place(match.group()) and match.group().split()[0] not in function_words:
                 found.append(Candidate(match.start(), match.end(), "LOC", "addresses", subtype="ADDRESS"))
     return found
-
-
-def _is_street_word_pair(first: str, second: str) -> bool:
-    """Whether two words after a street's kind both name it ("calle gran vía"): the first is an adjective of
-    size or age the names hold, where a verb or anything else after one word ends it."""
-    return first in {"gran", "nueva", "nuevo", "vieja", "viejo", "nova", "novo", "velha", "vecchia", "nuova",
-                     "grande", "alta", "baja", "mayor", "san", "santa", "são"}
 
 
 #: lower-case words before a street type that make a common noun, not a name ("car park", "side street")

@@ -104,12 +104,12 @@ _SUBJECT_AFTER_VERB = {
 
 #: a hospital, church or school named for its saint, after a place word ("TRANSFER TO ST. VINCENT'S", "back
 #: to st joseph's", "at Saint Mary's"): the possessive is the place's, in any case
+_SAINTS_PLACE = re.compile(r"(?i:\b(?:to|at|from|in|into)[ \t]+)((?i:st\.?|saint)[ \t]+[A-Za-z][a-z]+(?:'|’)[sS]"
+                           r"|(?i:ST\.?|SAINT)[ \t]+[A-Z]+(?:'|’)S)(?![\w'’])")
 #: an Irish or a British county named after its word ("County Mayo", "Co. Antrim", "County Durham")
 #: (not the bodies a county names, "the County Court", "County Hall")
 _COUNTY = re.compile(r"\b(?:County|Co\.)[ \t]+(?!(?:Court|Courts|Council|Councils|Hall|Championship|Cricket|Ground|"
                      r"Show|Councillor|Police|Fire|Road|Lines)\b)[A-Z][a-z]+(?![\w'’])")
-_SAINTS_PLACE = re.compile(r"(?i:\b(?:to|at|from|in|into)[ \t]+)((?i:st\.?|saint)[ \t]+[A-Za-z][a-z]+(?:'|’)[sS]"
-                           r"|(?i:ST\.?|SAINT)[ \t]+[A-Z]+(?:'|’)S)(?![\w'’])")
 
 
 #: a team named by the game, the fans or the kit it has, after a determiner inside a sentence ("after the

@@ -1413,9 +1413,9 @@ def _is_shorthand_after_function_word(doc: Doc, start: int, i: int) -> bool:
 def _is_common_noun_tail(doc: Doc, start: int, i: int, label: str) -> bool:
     """A common English word in lower case ending a place's or a person's span after a capitalised word, in
     text that writes its names with capitals ("Tesco car park", "Whitley Bay area"): the thing at the place,
-    not its name, which English writes capitalised ("Hyde Park", "Canary Wharf"). An organisation keeps its ("Parkhurst prison", "Konya
-    court": TAB's bodies are named so). Any frequent word
-    English writes in lower case as often as capitalised counts: written so here, "park" is no surname."""
+    not its name, which English writes capitalised ("Hyde Park", "Canary Wharf"). An organisation keeps its
+    ("Parkhurst prison", "Konya court": TAB's bodies are named so). Any frequent word English writes in lower
+    case as often as capitalised counts: written so here, "park" is no surname."""
     from .word_frequencies import frequent_lower_case_words
 
     return (label in {"LOC", "PERSON"} and doc.lang_ == "en" and doc[i].is_lower and doc[i].is_alpha

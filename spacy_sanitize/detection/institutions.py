@@ -174,7 +174,7 @@ def _place_end(doc: Doc, i: int, calendar: frozenset[str], nouns: frozenset[str]
         return i + 2
     if _NAMED_COMPOUND.fullmatch(word):
         return i + 1  # "Robert-Bosch-Krankenhaus", "Konrad-Adenauer-Stiftung": named for a person
-    return i + 1 if _FUSED_PLACE.fullmatch(word) and word.lower() not in _GENERIC_PLACES else 0
+    return i + 1 if _FUSED_PLACE.fullmatch(word) and not is_generic_place(word) else 0
 
 
 #: a building or a body named for a person with hyphens, first name and surname before its kind

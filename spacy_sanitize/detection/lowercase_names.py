@@ -109,6 +109,9 @@ def runs_of_names(doc: Doc, is_name: Callable[[int], bool],
 #: the sources whose person spans may run past a name in lower-case text: the models, and the cue words
 #: ("my daughter chloe starts": a kinship word takes the words after it)
 _READ_PAST_NAMES = STATISTICAL_SOURCES | {"cues"}
+#: the sources whose person's spans in capitals :func:`trim_everyday_words_in_capitals` cuts: those that read
+#: past a name, and the lexicons that take the capitalised words after a given name as its surname
+_TRIMMED_IN_CAPITALS = _READ_PAST_NAMES | {"given_names", "lowercase"}
 #: the words that link a name's parts ("TOUR OF FLANDERS", "HARRY AND MEGHAN")
 _LINKS = frozenset({"of", "and", "the"})
 #: the types whose spans are trimmed
@@ -176,7 +179,7 @@ def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
 
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if (label == "PERSON" and source in _READ_PAST_NAMES | {"given_names", "lowercase"} and end - start >= 2
+        if (label == "PERSON" and source in _TRIMMED_IN_CAPITALS and end - start >= 2
                 and all(t.is_upper or not t.is_alpha for t in doc[start:end])):
             end = next((i for i in range(start + 1, end) if is_everyday(i)), end)
         result.append((start, end, label, source))
