@@ -154,6 +154,9 @@ LATER_SETS = {
     "twentythird": ("hand-written twenty-third set (names only; reply chains, reviews, chats, snooker, planning, "
                     "sentencing and travel stories, ICU, crisis, dental and maternity notes, entries, six "
                     "languages), written 2026-11-27 after the twenty-second set's rules"),
+    "twentyfourth": ("hand-written twenty-fourth set (names only; chat exports, listings, forums, rugby and "
+                     "by-election results, transfer and inquest stories, letters and notes, entries, six "
+                     "languages), written 2026-11-27 after the twenty-third set's rules"),
 }
 
 
