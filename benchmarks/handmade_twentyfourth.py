@@ -5,7 +5,7 @@ referral letter, a lower-case community mental-health note, a pharmacy note in c
 musician's, a painter's, an engineer's and a bishop's entries, and wire copy, notes and posts in Spanish, Dutch,
 German, Italian, French and Portuguese.
 
-The same conventions as ``handmade_twentysecond.py``. ``handmade_devset.py --twentyfourth`` scores them; their
+The same conventions as ``handmade_twentysecond.py`` (parties in a results list are names, as in the base set). ``handmade_devset.py --twentyfourth`` scores them; their
 first score is kept in ``benchmarks/results/handmade_twentyfourth_first.json``.
 """
 
@@ -27,7 +27,8 @@ TWENTYFOURTH_DOCUMENTS: list[tuple[str, str, list[str]]] = [
      ["LONDON", "Bath", "Gloucester", "Saracens", "Sale", "Northampton", "Bristol"]),
     ("news", "Kenton ward by-election result: Hannah Little (Labour) 1,204; Ravi Dhillon (Conservative) 987; "
      "Sue Brennan (Liberal Democrat) 402. Turnout 24.1%. Returning officer: Claire Manning, Harrow Council.",
-     ["Kenton", "Hannah Little", "Ravi Dhillon", "Sue Brennan", "Claire Manning", "Harrow Council"]),
+     ["Kenton", "Hannah Little", "Labour", "Ravi Dhillon", "Conservative", "Sue Brennan", "Liberal Democrat",
+      "Claire Manning", "Harrow Council"]),
     ("news", "Brentford have signed winger Keane Lewis-Potter from Hull City for an undisclosed fee. Manager "
      "Thomas Frank said the 22-year-old, who grew up in Leeds, would add pace to the squad at Gtech Community "
      "Stadium.", ["Brentford", "Keane Lewis-Potter", "Hull City", "Thomas Frank", "Leeds",
