@@ -50,7 +50,7 @@ from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
-from ..detection.word_frequencies import common_words, opening_words, word_cases
+from ..detection.word_frequencies import common_words, frequency_everyday_words, opening_words, word_cases
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
 from ..long_runs import guard_long_runs
@@ -176,6 +176,7 @@ class PiiDetector(Pipe):
         capitalised_common_nouns(self.lang)  # read once here, not inside the first document's call
         word_cases(self.lang)
         opening_words(self.lang)
+        frequency_everyday_words(self.lang)
         # A source set to null in the config is switched off, and so is one made for other languages
         # (the English rules on a Spanish pipeline); the others learn the language.
         self.sources = {name: source for name, source in sources.items()
@@ -482,8 +483,9 @@ def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidat
             if label == "PERSON" and len(_title_word(doc[name_start]) or "") > 1:
                 label = "DEM"  # "Dear Sir/Madam": titles and no name; "M." alone may be an initial
         if name_start > start and label != "PERSON":
-            if is_given_name(doc[name_start].lower_):
-                label = "PERSON"  # "Dr. Aisha Rahman" typed ORG: a title and a given name
+            if is_given_name(doc[name_start].lower_) or any(_title_word(doc[i]) in _PERSONAL_TITLES
+                                                            for i in range(start, name_start)):
+                label = "PERSON"  # "Dr. Aisha Rahman", "Rt Revd Guli Francis-Dehqani" typed ORG
             else:
                 name_start = start  # "Justice Department": the title word is the organisation's
         if name_start > start:
@@ -496,7 +498,13 @@ def _title_word(token: Any) -> str | None:
     """The title a token writes, without its full stop or a slash before it ("Dr." -> "dr", "/Madam" -> "madam"),
     or None."""
     word = token.lower_.strip("./")
-    return word if word in TITLES else None
+    return word if word in TITLES or word in _CLERGY_TITLES else None
+
+
+#: the clergy's and peers' titles, left out of a name as the honorifics are ("The Rt Revd Guli Francis-Dehqani")
+_CLERGY_TITLES = frozenset("rt revd reverend venerable".split())
+#: the titles only a person bears (not "Justice Department", "Dr Pepper")
+_PERSONAL_TITLES = _CLERGY_TITLES | {"sir", "dame", "mrs", "ms", "miss"}
 
 
 def _with_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:

@@ -112,17 +112,25 @@ class StreetAddresses:
         return found
 
 
-#: a British postcode's district alone after a comma ("Hednesford, WS12", "Leeds, LS6")
-_DISTRICT_AFTER_TOWN = re.compile(r"\b([A-Z][a-z]{2,}),[ \t]+([A-Z]{1,2}\d{1,2}[A-Z]?)(?![\w'’])(?![ \t]?\d[A-Z]{2})")
+#: the areas of British postcodes, the letters before a district's number
+POSTCODE_AREAS = frozenset(
+    "AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK "
+    "FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN "
+    "NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW "
+    "UB W WA WC WD WF WN WR WS WV YO ZE".split())
+#: a British postcode's district alone after the town it serves ("Hednesford, WS12", "Edinburgh EH11")
+_DISTRICT_AFTER_TOWN = re.compile(
+    r"\b([A-Z][a-z]{2,}),?[ \t]+(([A-Z]{1,2})\d{1,2}[A-Z]?)(?![\w'’])(?![ \t]?\d[A-Z]{2})")
 
 
 def _postcode_districts(text: str) -> list[Candidate]:
-    """A postcode's district after the town it serves ("Collection only from Hednesford, WS12"); not after a
-    common word ("Vitamins, B12": a vitamin)."""
+    """A postcode's district after the town it serves ("Collection only from Hednesford, WS12"): a real
+    postcode area's letters ("Heathrow T5" is a terminal), not after a common word ("Vitamins, B12")."""
     from .word_frequencies import common_words
 
     return [Candidate(m.start(2), m.end(2), "LOC", "addresses", subtype="ADDRESS")
-            for m in _DISTRICT_AFTER_TOWN.finditer(text) if m.group(1).lower() not in common_words("en")]
+            for m in _DISTRICT_AFTER_TOWN.finditer(text)
+            if m.group(3) in POSTCODE_AREAS and m.group(1).lower() not in common_words("en")]
 
 
 def _lower_case_streets(text: str) -> list[Candidate]:

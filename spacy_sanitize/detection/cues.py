@@ -24,6 +24,7 @@ from .headlines import agency_datelines, competition_names, dateline_places, hea
 from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, title_words
 from .occupations import occupation_phrases
 from .scoreboards import results_names
+from .trade_names import trade_names
 
 #: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
 TITLE_CUES = ("dr", "dr.", "doctor", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "attending", "np", "rn", "pa-c")
@@ -228,6 +229,7 @@ class CueWords:
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name) for m in _COUNTY.finditer(text))
             if capitals_say_names:
                 found.extend(_teams_before_their_fixtures(text))
+                found.extend(trade_names(text, function_words))
         return found
 
     def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],
@@ -244,10 +246,24 @@ class CueWords:
             words = words[:1]  # "Mr Smith lives": a name's words share their case
         while words and _is_common(words[-1].group(), shorthand, function_words):
             words.pop()  # "son john called": the name stops before the verb
+        if not capitals_say_names and len(words) == 2 and cue not in self.titles and self._verb_may_follow(words):
+            words = words[:1]  # "a minha avó lurdes precisa": a relative's given name, then the verb
         if not words or (_is_common(words[0].group(), shorthand, function_words)
                          and not self._opens_with_particle(words)):
             return None
         return match.start("name"), match.start("name") + words[-1].end()
+
+    def _verb_may_follow(self, words: list[re.Match[str]]) -> bool:
+        """Whether, after a kinship word in a text in lower case, the second word may be the verb after a given
+        name: in a language whose everyday verbs no table lists (``trim_everyday_words`` cuts English's,
+        Spanish's and German's), unless the second is a given name too ("maria joão"). A chat in lower case
+        calls a relative by the given name alone."""
+        from .given_names import is_given_name  # it reads this module
+        from .word_frequencies import LANGUAGES, frequency_everyday_words
+
+        if self.lang in LANGUAGES or frequency_everyday_words(self.lang):
+            return False
+        return not is_given_name(words[1].group().lower())
 
     def _opens_with_particle(self, words: list[re.Match[str]]) -> bool:
         """A surname that opens with its particles, capitalised after a title ("Mevr. Van der Heijden",

@@ -9,7 +9,8 @@ lucasmichael from 10.0.0.1"). Each has a fixed place in its kind of text:
   more text, when the word is not a form's field name (``Name:``, ``Phone:``);
 * a handle: ``@`` and a user name, not inside an e-mail address, or a forum's
   ``u/name`` (``/u/name``);
-* a user name after "user", "username", "login" or "password for";
+* a user name after "user", "username", "login" or "password for", and a post's author after "posted
+  by" when the name is no English word;
 * a forum's community, ``r/name``: a group the writer belongs to (ORG).
 
 Speaker labels and handles are PERSON (subtype USERNAME for handles and log
@@ -54,6 +55,8 @@ _ACCOUNT = re.compile(
     r"\b(?:user(?:name)?|login|account)[ \t]*[:=][ \t]*([a-z][a-z0-9_.\-]{2,31})(?![\w@])"
     r"|\b(?:password for|invalid user|user)[ \t]+([a-z][a-z0-9_.\-]{2,31})(?=[ \t]+from\b)"
 )
+#: a forum post's author ("> posted by wendyb", "Submitted by jdoe_77"): a user name in lower case
+_POSTED_BY = re.compile(r"(?i:\b(?:posted|submitted|uploaded|shared)[ \t]+by)[ \t]+([a-z][a-z0-9_.\-]{1,30}[a-z0-9_])(?![\w@'’])")
 
 
 def is_participle_label(word: str) -> bool:
@@ -89,7 +92,18 @@ class DialogueNames:
                 if match.group(group).lower() not in FIELD_WORDS | STOP_WORDS:
                     start = match.start(group) - 2 if pattern is _FORUM_USER else match.start(group)
                     found.append(Candidate(start, match.end(group), "PERSON", self.name, subtype="USERNAME"))
+        found.extend(_authors(text))
         return found
+
+
+def _authors(text: str) -> list[Candidate]:
+    """The user names after "posted by" (:data:`_POSTED_BY`) that are no English word ("posted by mistake",
+    "shared by someone")."""
+    from .word_frequencies import common_words, everyday_words  # they read the given names, which read the cues
+
+    words = common_words("en") | everyday_words("en") | FIELD_WORDS | STOP_WORDS
+    return [Candidate(m.start(1), m.end(1), "PERSON", "dialogue", subtype="USERNAME") for m in _POSTED_BY.finditer(text)
+            if m.group(1).lower() not in words and m.group(1).lower() not in {"anonymous", "anon", "guest"}]
 
 
 @registry.misc("spacy_sanitize.DialogueNames.v1")

@@ -1719,6 +1719,12 @@ _CLUB_PREFIXES = frozenset("FC FSV SC SV VfB VfL TSV TSG SpVgg SSV BV FFC KSC".s
 _ORDINAL = re.compile(r"\d{1,2}\.")
 
 
+#: a drug's dose ("5mg", "500 mcg", "10 units")
+_DOSE = re.compile(r"\b\d+(?:\.\d+)?[ \t]?(?:mg|mcg|µg|ml|iu|mmol|units?)\b")
+#: one letter and a full stop: after a number, the abbreviation of its unit
+_UNIT_AFTER_NUMBER = re.compile(r"[^\W\d_]\.")
+
+
 def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
     """Every word of ``doc[start:end]`` is shorthand or a function word, and no other word holds a digit
     than shorthand's own ("DM2") and, in English, the readings after shorthand ("AFIB 90-110").
@@ -1731,6 +1737,10 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     """
     shorthand, function_words = never_names(lang)
     surface = doc[start:end].text.lower()
+    if _UNIT_AFTER_NUMBER.fullmatch(surface) and start > 0 and doc[start - 1].like_num:
+        return True  # "77 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
+    if lang == "en" and _DOSE.search(surface):
+        return True  # "APIXABAN 5MG BD": a drug and its dose
     if surface in shorthand and not surface.isalpha():
         return True  # "D/C", "F/U", "A&O": shorthand the tokenizer split at its slash or ampersand
     # "cont iv abx, f/u cxr": shorthand the tokenizer split inside a longer span stands for one word

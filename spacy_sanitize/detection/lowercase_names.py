@@ -33,12 +33,12 @@ from spacy.util import registry
 
 from .base import Candidate, LexiconSource, doc_text
 from .cues import writes_capitals
-from .evidence import CAPITALS_VERBS, STATISTICAL_SOURCES, is_mixed_case, name_particles, never_names
+from .evidence import CAPITALS_VERBS, KINSHIP_ROLES, STATISTICAL_SOURCES, is_mixed_case, name_particles, never_names
 from .given_names import is_given_name
-from .languages import SUPPORTED_LANGUAGES, calendar_words
+from .languages import SUPPORTED_LANGUAGES, calendar_words, title_words
 from .names_in_other_languages import lower_case_names_in
 from .overlap import TokenCandidate
-from .word_frequencies import LANGUAGES, everyday_words
+from .word_frequencies import LANGUAGES, everyday_words, frequency_everyday_words
 
 #: words before a place, per language
 _PLACE_WORDS = {
@@ -114,6 +114,12 @@ _READ_PAST_NAMES = STATISTICAL_SOURCES | {"cues"}
 _TRIMMED_IN_CAPITALS = _READ_PAST_NAMES | {"given_names", "lowercase"}
 #: the words that link a name's parts ("TOUR OF FLANDERS", "HARRY AND MEGHAN")
 _LINKS = frozenset({"of", "and", "the"})
+#: the states a note records of a relative or a carer right after the name ("sister fiona present", "gp dr
+#: mcleod aware"): adjectives, so not among the everyday words, and no one's surname
+_NOTE_STATES = frozenset("present aware informed updated absent available unavailable agreeable involved "
+                         "notified contacted visiting staying".split())
+#: the kinship words before a name ("uncle pete")
+_KIN = frozenset(KINSHIP_ROLES)
 #: the types whose spans are trimmed
 _TRIMMED_LABELS = frozenset({"PERSON", "ORG", "LOC"})
 
@@ -124,8 +130,10 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
     "sarah", "chloe", "tom"): it starts after the leading ones and ends before the first one after the
     name. An organisation's or a place's span only loses them at its ends ("amazon and spent" → "amazon";
     "bank of america" keeps its "of"). A given name is never an everyday word ("will", "mark"), nor is a name particle ("dani van de
-    ven"), a noun or an adjective, which may be a surname ("john long", "anna hall"; :func:`everyday_words`)."""
-    everyday = everyday_words(lang)
+    ven"), a noun or an adjective, which may be a surname ("john long", "anna hall"; :func:`everyday_words`),
+    except the states a note records ("sister fiona present"). Spanish and German read theirs from their
+    frequencies alone ("mi madre carmen necesita"; :func:`.word_frequencies.frequency_everyday_words`)."""
+    everyday = everyday_words(lang) if lang in LANGUAGES else frequency_everyday_words(lang)
     if not everyday:
         return list(candidates)
 
@@ -133,15 +141,23 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
 
     def is_everyday(i: int) -> bool:
         word = doc[i].text
-        return doc[i].is_lower and word in everyday and word not in particles and not is_given_name(word)
+        return (doc[i].is_lower and (word in everyday or word in _NOTE_STATES) and word not in particles
+                and not is_given_name(word))
+
+    kin = title_words(lang)
+
+    def is_kin(i: int) -> bool:  # "uncle pete"
+        return doc[i].lower_ in kin or doc[i].lower_ in _KIN
 
     result: list[TokenCandidate] = []
-    for start, end, label, source in candidates:
+    for start, end, label, source in _split_at_commas(doc, candidates, lambda i: is_everyday(i) or is_kin(i)):
         # a cue's hospital after a place word ("seen at mgh") is one word the cue checked already
         hospital = source == "cues" and label == "ORG" and end - start == 1
         if source in _READ_PAST_NAMES and label in _TRIMMED_LABELS and not hospital:
             while start < end and is_everyday(start):
                 start += 1
+            if end - start > 1 and doc[start].lower_ in _KIN and is_given_name(doc[start + 1].lower_):
+                start, label = start + 1, "PERSON"  # "uncle pete visiting" typed a place: the uncle is pete
             if label == "PERSON":
                 end = next((i for i in range(start + 1, end) if is_everyday(i)), end)
             while end > start and is_everyday(end - 1):
@@ -149,6 +165,22 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
             if start == end:
                 continue
         result.append((start, end, label, source))
+    return result
+
+
+def _split_at_commas(doc: Doc, candidates: Sequence[TokenCandidate], opens_clause: Callable[[int], bool]
+                     ) -> list[TokenCandidate]:
+    """A model's name span in a text written in lower case, cut at a comma before a new clause (a word
+    ``opens_clause`` accepts: a relative, an everyday verb): a chat's clauses run on without capitals to end
+    them ("ward level 4, uncle pete visiting"); an address's or a date's comma stays ("may 12, 2023")."""
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        cuts = [i for i in range(start + 1, end - 1) if doc[i].text == "," and opens_clause(i + 1)]
+        if source not in STATISTICAL_SOURCES or label not in _TRIMMED_LABELS or not cuts:
+            result.append((start, end, label, source))
+            continue
+        for piece_start, piece_end in zip([start] + [i + 1 for i in cuts], cuts + [end], strict=True):
+            result.append((piece_start, piece_end, label, source))
     return result
 
 

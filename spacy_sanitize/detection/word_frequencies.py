@@ -118,6 +118,17 @@ def everyday_words(lang: str, frequent_only: bool = False) -> frozenset[str]:
     return lexicon.frequent_everyday if frequent_only else lexicon.everyday
 
 
+@cache
+def frequency_everyday_words(lang: str) -> frozenset[str]:
+    """For a language whose frequencies are read without its clusters (:data:`COMMON_WORD_LANGUAGES`,
+    :data:`OPENING_WORD_LANGUAGES`), the words it writes in lower case at least :data:`EVERYDAY_RATIO` times
+    as often as capitalised ("necesita", "tiene", "war"): Spanish and German write their surnames with a
+    capital far more often ("Blanco", "Moreno", "Müller"), so none of them is one."""
+    if lang not in COMMON_WORD_LANGUAGES + OPENING_WORD_LANGUAGES:
+        return frozenset()
+    return frozenset(word for word, lead in lower_case_leads(lang).items() if lead >= math.log(EVERYDAY_RATIO))
+
+
 def common_words(lang: str) -> frozenset[str]:
     """The lower-case words ``lang`` writes in lower case at least as often as capitalised ("police",
     "officials"): a capital on one opens a sentence, it does not make a name. In English not those whose

@@ -1,0 +1,90 @@
+"""Firms named by their trade, forum authors, postcode districts, a relative's name in a chat in lower case,
+clergy titles, doses and units after numbers: what each shape marks, and the look-alikes it leaves."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+from spacy.tokens import Doc
+
+from spacy_sanitize.detection.addresses import StreetAddresses
+from spacy_sanitize.detection.cues import CueWords
+from spacy_sanitize.detection.dialogue import DialogueNames
+from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans
+from spacy_sanitize.detection.lowercase_names import trim_everyday_words
+
+NO_MODEL = {"sources": {"model": None}}
+LOOKUPS = "the word frequencies come with spacy-lookups-data"
+
+
+def _span(doc: Doc, surface: str, label: str, source: str = "model") -> tuple[int, int, str, str]:
+    at = doc.text.index(surface)
+    span = doc.char_span(at, at + len(surface))
+    assert span is not None, f"{surface!r} does not fall on token boundaries"
+    return (span.start, span.end, label, source)
+
+
+def _found(source, lang: str, text: str) -> list[str]:
+    if hasattr(source, "set_language"):
+        source.set_language(lang)
+    return [text[c.start:c.end] for c in source(spacy.blank(lang)(text))]
+
+
+def test_a_firm_named_by_its_trade_but_not_a_sentences_capital_or_a_heading() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    text = ("Call DT Plumbing today. She signed with Infectious Music in 2014. Viewings via Umega Lettings.\n"
+            "Classical Music is calming.\nLocal Builders Wanted Urgently\nThe Music was loud.")
+    found = [name for name in _found(CueWords(), "en", text) if name.split()[-1] in {"Plumbing", "Music", "Lettings",
+                                                                                   "Builders"}]
+    assert found == ["DT Plumbing", "Infectious Music", "Umega Lettings"]
+
+
+def test_a_posts_author_is_a_user_name_but_not_a_word() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    text = "> posted by wendyb\nThis was posted by mistake. Shared by jo_k77. Submitted by anonymous."
+    assert _found(DialogueNames(), "en", text) == ["wendyb", "jo_k77"]
+
+
+def test_a_postcodes_district_needs_no_comma_but_a_real_area() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    text = "2 bed flat, Gorgie Road, Edinburgh EH11. Flying from Heathrow T5, then Leeds LS6 2AB."
+    assert _found(StreetAddresses(), "en", text).count("EH11") == 1
+    assert "T5" not in _found(StreetAddresses(), "en", text)  # no postcode area "T": a terminal
+    assert "LS6" not in _found(StreetAddresses(), "en", text)  # a whole postcode's first half
+
+
+def test_a_relative_in_a_chat_in_lower_case_is_named_by_the_given_name_alone() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    for lang, text, name in [("pt", "a minha avó lurdes precisa dos comprimidos", "lurdes"),
+                             ("it", "mio zio franco ha chiamato l' idraulico", "franco")]:
+        assert _found(CueWords(), lang, text) == [name], lang
+    doc = spacy.blank("es")("mi madre carmen necesita la receta")
+    spans = trim_everyday_words(doc, [_span(doc, "carmen necesita", "PERSON", "cues")], "es")
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["carmen"]
+    note = spacy.blank("en")("seen at home with sister fiona present. yeah ward level 4, uncle pete visiting tmrw")
+    spans = trim_everyday_words(note, [_span(note, "fiona present", "PERSON", "cues"),
+                                       _span(note, "ward level 4, uncle pete visiting", "LOC")], "en")
+    assert [(note[s:e].text, label) for s, e, label, _ in spans] == [
+        ("fiona", "PERSON"), ("ward level 4", "LOC"), ("pete", "PERSON")]
+
+
+def test_clergy_titles_stay_out_of_the_name_and_make_a_person() -> None:
+    from spacy_sanitize.components.pii_detector import _without_titles
+
+    doc = spacy.blank("en")("The Rt Revd Guli Francis-Dehqani was installed . He drank Dr Pepper .")
+    spans = _without_titles(doc, [_span(doc, "Rt Revd Guli Francis-Dehqani", "ORG"), _span(doc, "Dr Pepper", "ORG")])
+    assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
+        ("Rt Revd", "DEM"), ("Guli Francis-Dehqani", "PERSON"), ("Dr Pepper", "ORG")]
+
+
+def test_a_drug_with_its_dose_and_a_units_letter_after_a_number_name_nobody() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    doc = spacy.blank("en")("PT DISCHARGED ON APIXABAN 5MG BD. DOSETTE FROM BOOTS.")
+    spans = [_span(doc, "APIXABAN 5MG BD", "LOC"), _span(doc, "DOSETTE", "PERSON")]
+    assert score_spans(doc, spans, spans) == [NO_NAME_SCORE, NO_NAME_SCORE]
+    german = spacy.blank("de")("Pat. Herr Krüger , 77 J. , aufgenommen .")
+    spans = [_span(german, "J.", "LOC"), _span(german, "Pat", "PERSON")]
+    assert score_spans(german, spans, spans, "de") == [NO_NAME_SCORE, NO_NAME_SCORE]
+    named = spacy.blank("en")("Flat 3 , J. Smith lives here .")
+    spans = [_span(named, "J. Smith", "PERSON")]
+    assert score_spans(named, spans, spans) != [NO_NAME_SCORE]
