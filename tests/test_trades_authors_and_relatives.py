@@ -88,3 +88,14 @@ def test_a_drug_with_its_dose_and_a_units_letter_after_a_number_name_nobody() ->
     named = spacy.blank("en")("Flat 3 , J. Smith lives here .")
     spans = [_span(named, "J. Smith", "PERSON")]
     assert score_spans(named, spans, spans) != [NO_NAME_SCORE]
+
+
+def test_a_rarer_town_is_a_name_in_lower_case_and_a_chats_interjection_is_not() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    from spacy_sanitize.detection.word_frequencies import lower_case_names
+
+    names = lower_case_names("en")
+    assert names is not None and "basingstoke" in names and "nah" not in names
+    doc = spacy.blank("en")("marcus_b: lol u got carried\nsniper: nah jonno was afk")
+    spans = trim_everyday_words(doc, [_span(doc, "nah jonno", "PERSON")], "en")
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["jonno"]

@@ -118,6 +118,9 @@ _LINKS = frozenset({"of", "and", "the"})
 #: mcleod aware"): adjectives, so not among the everyday words, and no one's surname
 _NOTE_STATES = frozenset("present aware informed updated absent available unavailable agreeable involved "
                          "notified contacted visiting staying".split())
+#: a chat's interjections, which open a message before a name ("nah jonno was afk"): the word tables file
+#: them as neither names nor everyday words, since a message starts with them capitalised as often
+_CHAT_INTERJECTIONS = frozenset("nah yeah yep yup nope meh ugh oi ok okay lol omg haha".split())
 #: the kinship words before a name ("uncle pete")
 _KIN = frozenset(KINSHIP_ROLES)
 #: the types whose spans are trimmed
@@ -141,8 +144,8 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
 
     def is_everyday(i: int) -> bool:
         word = doc[i].text
-        return (doc[i].is_lower and (word in everyday or word in _NOTE_STATES) and word not in particles
-                and not is_given_name(word))
+        return (doc[i].is_lower and (word in everyday or word in _NOTE_STATES or word in _CHAT_INTERJECTIONS)
+                and word not in particles and not is_given_name(word))
 
     kin = title_words(lang)
 
