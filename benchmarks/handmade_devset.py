@@ -157,6 +157,9 @@ LATER_SETS = {
     "twentyfourth": ("hand-written twenty-fourth set (names only; chat exports, listings, forums, rugby and "
                      "by-election results, transfer and inquest stories, letters and notes, entries, six "
                      "languages), written 2026-11-27 after the twenty-third set's rules"),
+    "twentyfifth": ("hand-written twenty-fifth set (names only; forum threads, reviews, newsletters, death notices, "
+                    "golf and racing results, match and council stories, triage, GP, ambulance and care-home notes, "
+                    "entries, six languages), written 2026-11-27 after the twenty-fourth set's rules"),
 }
 
 
