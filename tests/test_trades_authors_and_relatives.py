@@ -99,3 +99,27 @@ def test_a_rarer_town_is_a_name_in_lower_case_and_a_chats_interjection_is_not() 
     doc = spacy.blank("en")("marcus_b: lol u got carried\nsniper: nah jonno was afk")
     spans = trim_everyday_words(doc, [_span(doc, "nah jonno", "PERSON")], "en")
     assert [doc[s:e].text for s, e, _, _ in spans] == ["jonno"]
+
+
+def test_a_death_notices_late_relative_is_a_person_but_a_late_month_is_not() -> None:
+    text = "Beloved wife of the late Emrys. Funeral in the late May sunshine, after the late Sir Terry Wogan's."
+    found = _found(CueWords(), "en", text)
+    assert "Emrys" in found and "Terry Wogan" in found and not any("May" in name for name in found)
+
+
+def test_a_forums_handles_do_not_hide_that_it_writes_capitals() -> None:
+    from spacy_sanitize.detection.cues import writes_capitals
+
+    assert writes_capitals("r/bristol - u/hannah: Anyone know a mechanic? Quoted £600.\nu/gromit: Try Steve at SG Autos.")
+    assert not writes_capitals("u/hannah: anyone know a mechanic? quoted £600.\nu/gromit: try steve at sg autos.")
+
+
+def test_a_triage_age_and_sex_a_golfers_score_and_a_word_in_lower_case_leave_the_names() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    doc = spacy.blank("en")("HANDOVER: 79M FROM HOME.\n-18 Tyrrell Hatton ( England ) 65 67 66\nsaid ward member Kathryn Grandon .")
+    spans = trim_edges(doc, [_span(doc, "-18 Tyrrell Hatton", "PERSON")])
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["Tyrrell Hatton"]
+    spans = [_span(doc, "79M", "LOC"), _span(doc, "ward", "PERSON")]
+    assert score_spans(doc, spans, spans) == [NO_NAME_SCORE, NO_NAME_SCORE]

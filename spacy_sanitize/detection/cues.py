@@ -113,6 +113,12 @@ _COUNTY = re.compile(r"\b(?:County|Co\.)[ \t]+(?!(?:Court|Courts|Council|Council
                      r"Show|Councillor|Police|Fire|Road|Lines)\b)[A-Z][a-z]+(?![\w'’])")
 
 
+#: the dead named in a death notice ("Beloved wife of the late Emrys", "the late Sir Terry Wogan"): "the late"
+#: and one or two capitalised words, not a month or a weekday ("the late May sunshine")
+_LATE_NAME = r"[A-Z][a-z\-]+(?:['’][A-Z][a-z\-]+)?"  # "O'Brien", not the possessive of "Wogan's"
+_THE_LATE = re.compile(rf"\bthe[ \t]+late[ \t]+(?:(?:Sir|Dame|Mr|Mrs|Dr)\.?[ \t]+)?({_LATE_NAME}(?:[ \t]+{_LATE_NAME})?)")
+
+
 #: a team named by the game, the fans or the kit it has, after a determiner inside a sentence ("after the
 #: Arsenal game", "the Everton fans", "a spare Villa shirt"): one or two capitalised words
 _TEAM_BEFORE_FIXTURE = re.compile(
@@ -154,6 +160,9 @@ def _is_hospital_abbreviation(word: str, text: str, shorthand: frozenset[str], f
 
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)([^\W\d_])")
+#: the forum's and the users' handles that label a line ("r/bristol - u/hannah: Anyone know ..."): the line's
+#: sentence starts after them
+_HANDLE_LABELS = re.compile(r"(?m)^[ \t]*(?:(?:[ru]/[\w-]+|@\w+)[ \t]*[:\-][ \t]*)+")
 
 
 def writes_capitals(text: str) -> bool:
@@ -167,7 +176,7 @@ def writes_capitals(text: str) -> bool:
 def _starts_sentences_with_capitals(prefix: str) -> bool:
     """Cached by the text's first 5,000 characters: the component and three of its sources ask for each
     document."""
-    starts = [match.group(1) for match in _SENTENCE_START.finditer(prefix)]
+    starts = [match.group(1) for match in _SENTENCE_START.finditer(_HANDLE_LABELS.sub("", prefix))]
     return bool(starts) and sum(letter.isupper() for letter in starts) >= 0.6 * len(starts)
 
 
@@ -227,6 +236,8 @@ class CueWords:
             found.extend(self._facilities(text, shorthand, function_words))
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_PLACE.finditer(text))
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name) for m in _COUNTY.finditer(text))
+            found.extend(Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in _THE_LATE.finditer(text)
+                         if m.group(1).split()[0].lower() not in calendar_words("en", lower=True))
             if capitals_say_names:
                 found.extend(_teams_before_their_fixtures(text))
                 found.extend(trade_names(text, function_words))

@@ -63,7 +63,7 @@ KINSHIP_ROLES = (
     "mother", "mom", "mum", "father", "dad", "niece", "nephew", "grandson", "granddaughter", "aunt", "uncle",
     "cousin", "partner", "fiance", "fiancee", "friend", "neighbor", "neighbour", "resident",
     "grandma", "grandpa", "grandmother", "grandfather", "granny", "stepson", "stepdaughter",
-    "stepmother", "stepfather", "boyfriend", "girlfriend", "bf", "gf", "hubby", "bro", "sis",
+    "stepmother", "stepfather", "boyfriend", "girlfriend", "bf", "gf", "hubby", "bro", "sis", "carer", "caregiver",
 )
 #: offices and ranks written in full before a name ("President Obama", "coach Bill Belichick")
 OFFICES = (
@@ -1283,12 +1283,18 @@ def _ends_sentence(token: Any) -> bool:
     return token.text in _SENTENCE_ENDS or _ends_line(token)
 
 
+#: a score against par ("-18", "+3")
+_SIGNED_SCORE = re.compile(r"[-+−]\d{1,2}")
+
+
 def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     def droppable(token: Any) -> bool:
         if token.is_punct or token.is_space or not any(c.isalnum() for c in token.text):
             return True  # brackets, dashes, a lone "#" or "*": no name starts or ends with them
         if token.lower_ in {"'s", "’s"} and token.i > 0 and doc[token.i - 1].whitespace_:
             return True  # "Charles Babbage 's": the possessive a tokenized text writes apart
+        if _SIGNED_SCORE.fullmatch(token.text) and label == "PERSON":
+            return True  # "-18 Tyrrell Hatton": a golfer's score against par before the name
         if _AGE.fullmatch(token.text) and label != "DEM":
             return True  # "DESMOND AKINTOLA 81YO": the age a note writes after the name (an age is a DEM's)
         if _is_date_token(token.text) or (_DURATION.fullmatch(token.text) and _in_results_row(doc, token.i, 1)):
@@ -1431,7 +1437,7 @@ _DISASTERS = frozenset("flood floods fire fires collapse shooting shootings atta
 
 
 #: an age as a note writes it in one token ("81YO", "34yo", "72y/o")
-_AGE = re.compile(r"(?i)\d{1,3}(?:yo|y/o|yrs?)")
+_AGE = re.compile(r"(?i)\d{1,3}(?:yo|y/o|yrs?)|(?:[1-9]\d|1[01]\d)[mf]")  # "81YO", a triage's "79M", "34f"
 
 
 def _past_common_words_and_comma(doc: Doc, start: int, end: int) -> int:
@@ -1561,13 +1567,15 @@ def _is_leading_opening_word(doc: Doc, start: int, end: int) -> bool:
     (:func:`.word_frequencies.everyday_words`; no noun or adjective, which open names: "Real De Moer", "Grupo
     Escribano") that opens the sentence before two capitalised words of a person's span; the capital is the
     sentence's. Before one word it may be a given name the lexicon leaves
-    out for being a word too ("Will Smith", "Jack Grealish", "Grace Jones"), and stays."""
+    out for being a word too ("Will Smith", "Jack Grealish", "Grace Jones"), and stays, unless that word is
+    a given name itself ("Try Steve at SG Autos")."""
     from .given_names import is_given_name
     from .word_frequencies import everyday_words
 
-    return (doc.lang_ == "en" and end - start > 2 and doc[start].is_title
-            and all(t.text[:1].isupper() for t in doc[start + 1:start + 3])
-            and _opens_sentence(doc, start) and doc[start].lower_ in everyday_words("en", frequent_only=True)
+    names_after = ((end - start > 2 and all(t.text[:1].isupper() for t in doc[start + 1:start + 3]))
+                   or (end - start == 2 and doc[start + 1].is_title and is_given_name(doc[start + 1].lower_)))
+    opens = _opens_sentence(doc, start) or (start > 0 and doc[start - 1].text == ":")  # a chat's message
+    return (doc.lang_ == "en" and doc[start].is_title and names_after and opens and doc[start].lower_ in everyday_words("en", frequent_only=True)
             and not is_given_name(doc[start].lower_))
 
 
@@ -1739,6 +1747,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     surface = doc[start:end].text.lower()
     if _UNIT_AFTER_NUMBER.fullmatch(surface) and start > 0 and doc[start - 1].like_num:
         return True  # "77 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
+    if lang == "en" and _AGE.fullmatch(surface):
+        return True  # "79M": a triage's age and sex, which the tokenizer writes as two tokens
     if lang == "en" and _DOSE.search(surface):
         return True  # "APIXABAN 5MG BD": a drug and its dose
     if surface in shorthand and not surface.isalpha():
@@ -1920,6 +1930,9 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if (lang == "en" and end - start == 1 and start > 0 and doc[start].is_lower and doc[start].is_alpha
             and (doc[start - 1].lower_ in _DETERMINERS or doc[start - 1].like_num) and writes_capitals(doc_text(doc))):
         return True  # "three crews got sent": a noun after a number or a determiner, in text that capitalises names
+    if (lang == "en" and label == "PERSON" and end - start == 1 and doc[start].is_lower and doc[start].is_alpha
+            and _is_frequent_lower_case(doc[start].lower_) and writes_capitals(doc_text(doc))):
+        return True  # "said ward member Kathryn Grandon": a word in lower case, where names have capitals
     if lang == "en" and label == "PERSON" and _is_common_words_in_capitals(doc, start, end):
         return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
     if (lang == "en" and end - start > 1 and doc[start].lower_ in _DETERMINERS and _is_lower_case_words(doc, start, end)
@@ -1927,6 +1940,13 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "the council said", "my gym": a determiner and common nouns, even in a post in lower case
     return (lang == "en" and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
+
+
+def _is_frequent_lower_case(word: str) -> bool:
+    """A word English writes in lower case at least as often as capitalised, and often ("ward", "will")."""
+    from .word_frequencies import frequent_lower_case_words  # they read the given names, which read this module
+
+    return word in frequent_lower_case_words("en")
 
 
 def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
@@ -1946,8 +1966,10 @@ def _is_common_words(doc: Doc, start: int, end: int) -> bool:
 
 
 def _opens_field(doc: Doc, start: int, end: int) -> bool:
-    """``doc[start:end]`` opens its line before a colon ("Trainer : Noel Chance"): a field's label."""
-    return (start == 0 or _ends_line(doc[start - 1])) and end < len(doc) and doc[end].text == ":"
+    """``doc[start:end]`` opens its line or a sentence before a colon ("Trainer : Noel Chance", "...
+    Rambler . Trainer : Willie Mullins"): a field's label."""
+    return ((start == 0 or _ends_line(doc[start - 1]) or doc[start - 1].text in _SENTENCE_ENDS)
+            and end < len(doc) and doc[end].text == ":")
 
 
 def _is_line(doc: Doc, start: int, end: int) -> bool:
