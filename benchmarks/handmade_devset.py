@@ -160,6 +160,9 @@ LATER_SETS = {
     "twentyfifth": ("hand-written twenty-fifth set (names only; forum threads, reviews, newsletters, death notices, "
                     "golf and racing results, match and council stories, triage, GP, ambulance and care-home notes, "
                     "entries, six languages), written 2026-11-27 after the twenty-fourth set's rules"),
+    "twentysixth": ("hand-written twenty-sixth set (names only; captions, listings, forums, a complaint, darts and "
+                    "cycling results, trial and takeover stories, district-nurse, radiology, safeguarding and "
+                    "clinic notes, entries, six languages), written 2026-11-27 after the twenty-fifth set's rules"),
 }
 
 
