@@ -123,3 +123,25 @@ def test_a_triage_age_and_sex_a_golfers_score_and_a_word_in_lower_case_leave_the
     assert [doc[s:e].text for s, e, _, _ in spans] == ["Tyrrell Hatton"]
     spans = [_span(doc, "79M", "LOC"), _span(doc, "ward", "PERSON")]
     assert score_spans(doc, spans, spans) == [NO_NAME_SCORE, NO_NAME_SCORE]
+
+
+def test_a_whole_postcode_a_numbered_street_in_lower_case_and_a_reports_fields() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    text = "Diabetes Centre, Exeter EX2 5DW. Not a postcode: QX2 5DW."
+    assert "EX2 5DW" in _found(StreetAddresses(), "en", text)
+    assert not any("QX2" in found for found in _found(StreetAddresses(), "en", text))  # no area "QX"
+    note = "dn visit. mrs begum seen at home, 4 laurel ave. took 2 wrong way round."
+    assert _found(StreetAddresses(), "en", note) == ["4 laurel ave"]
+    report = "Patient: Agnieszka Wróbel\nReferrer: Dr S. Murphy\nFindings: no acute haemorrhage."
+    assert _found(DialogueNames(), "en", report) == []
+
+
+def test_a_handle_and_a_name_are_two_people_and_a_person_of_common_words_is_none() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    doc = spacy.blank("en")("Sunday walk with @beccaj_photo and Dylan . leg ulcer redressed , next visit fri")
+    spans = trim_edges(doc, [_span(doc, "@beccaj_photo and Dylan", "PERSON")])
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["@beccaj_photo", "Dylan"]
+    spans = [_span(doc, "leg ulcer", "PERSON"), _span(doc, "fri", "PERSON")]
+    assert score_spans(doc, spans, spans) == [NO_NAME_SCORE, NO_NAME_SCORE]

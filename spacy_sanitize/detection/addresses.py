@@ -107,8 +107,12 @@ class StreetAddresses:
                 found.append(Candidate(match.start(1), match.end(1), "LOC", self.name, subtype="ADDRESS"))
         if not writes_capitals(text):
             found.extend(_lower_case_streets(text) if doc.lang_ == "en" else _lower_case_streets_in(text, doc.lang_))
+            if doc.lang_ == "en":
+                found.extend(_lower_case_numbered_streets(text))
         if doc.lang_ == "en":
             found.extend(_postcode_districts(text))
+            found.extend(Candidate(m.start(), m.end(), "LOC", self.name, subtype="ADDRESS")
+                         for m in _UK_POSTCODE.finditer(text) if m.group(1) in POSTCODE_AREAS)
         return found
 
 
@@ -131,6 +135,22 @@ def _postcode_districts(text: str) -> list[Candidate]:
     return [Candidate(m.start(2), m.end(2), "LOC", "addresses", subtype="ADDRESS")
             for m in _DISTRICT_AFTER_TOWN.finditer(text)
             if m.group(3) in POSTCODE_AREAS and m.group(1).lower() not in common_words("en")]
+
+
+#: a whole British postcode ("EX2 5DW", "SW1A 2AA"), its area's letters in group 1
+_UK_POSTCODE = re.compile(r"(?<![\w-])([A-Z]{1,2})\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w-])")
+#: a house number and a street in a note in lower case ("4 laurel ave", "12 mill road"): no kind that names
+#: other things ("2 wrong way", "3 food court")
+_LOWER_NUMBERED_STREET = re.compile(r"(?<![\w,.])(\d{1,4}[a-z]?[ \t]+((?:[a-z][a-z'’\-]*[ \t]+){1,2})"
+                                    r"(?:street|st|road|rd|avenue|ave|lane|close|crescent|drive|terrace|grove|gardens|mews))"
+                                    r"(?![\w'’])")
+
+
+def _lower_case_numbered_streets(text: str) -> list[Candidate]:
+    """The streets of :data:`_LOWER_NUMBERED_STREET` whose name has no function word ("4 the road")."""
+    return [Candidate(m.start(1), m.end(1), "LOC", "addresses", subtype="ADDRESS")
+            for m in _LOWER_NUMBERED_STREET.finditer(text)
+            if not any(word in STOP_WORDS or word in _NOT_STREET_NAMES for word in m.group(2).split())]
 
 
 def _lower_case_streets(text: str) -> list[Candidate]:

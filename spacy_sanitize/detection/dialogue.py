@@ -42,7 +42,11 @@ FIELD_WORDS = frozenset(
     # the fields of a biography's infobox and a CV ("Spouse: ...", "Education: ...")
     "education spouse spouses partner children parents relatives residence died awards honours honors genre "
     "genres instruments label labels years active religion party predecessor successor team teams club clubs "
-    "league career skills languages interests experience hobbies objective profile contact".split()
+    "league career skills languages interests experience hobbies objective profile contact "
+    # the fields of a radiology or a clinic report ("Referrer: Dr S. Murphy", "Findings: no acute ...")
+    "referrer referring findings impression indication indications technique conclusion conclusions comparison "
+    "procedure examination exam result results recommendation recommendations opinion clinician consultant "
+    "mrn nhs modality report specimen sample".split()
 )
 #: what a family calls its parents and grandparents, capitalised as names are ("Dad is home now"), and no
 #: one's surname (unlike "Son", "Nurse"): a family chat's speaker ("mum: dinner at 6") names nobody

@@ -487,11 +487,15 @@ _NATIONALITY_ENDINGS = ("ish", "ese", "ian", "ean", "yan", "ch")
 
 
 def _is_given_name_pair(doc: Doc, start: int, end: int) -> bool:
-    """Two given names in title case that a conjunction joins ("Susan and Gareth", "Ana y Pedro")."""
+    """Two given names in title case that a conjunction joins ("Susan and Gareth", "Ana y Pedro"), or a handle
+    and a name ("@beccaj_photo and Dylan")."""
     from .given_names import is_given_name
 
-    return (end - start == 3 and doc[start + 1].lower_ in _PAIR_CONJUNCTIONS and doc[start + 1].is_lower
-            and all(doc[i].is_title and is_given_name(doc[i].lower_) for i in (start, end - 1)))
+    if end - start != 3 or doc[start + 1].lower_ not in _PAIR_CONJUNCTIONS or not doc[start + 1].is_lower:
+        return False
+    if doc[start].text.startswith("@") and doc[end - 1].is_title:
+        return True  # "with @beccaj_photo and Dylan": a handle and a person
+    return all(doc[i].is_title and is_given_name(doc[i].lower_) for i in (start, end - 1))
 
 
 def _is_event_in_capitals(doc: Doc, start: int, end: int) -> bool:
@@ -1913,6 +1917,7 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     of common words in capitals ("OBITUARY"); not an organisation or a place, which a note in capitals
     names with common words ("MERCY HOSPITAL")."""
     from .cues import writes_capitals  # the cue words read this module
+    from .given_names import is_given_name
 
     if label == "DEM":  # "pt going back": a verb alone describes nobody (a job or an age is no everyday verb)
         from .word_frequencies import everyday_words
@@ -1938,6 +1943,9 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if (lang == "en" and end - start > 1 and doc[start].lower_ in _DETERMINERS and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start + 1, end))):
         return True  # "the council said", "my gym": a determiner and common nouns, even in a post in lower case
+    if (lang == "en" and label == "PERSON" and _is_lower_case_words(doc, start, end)
+            and all(_is_common_word(doc, i, lang) and not is_given_name(doc[i].lower_) for i in range(start, end))):
+        return True  # "leg ulcer redressed": a person of common words, even in a note in lower case
     return (lang == "en" and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
 
