@@ -163,6 +163,10 @@ LATER_SETS = {
     "twentysixth": ("hand-written twenty-sixth set (names only; captions, listings, forums, a complaint, darts and "
                     "cycling results, trial and takeover stories, district-nurse, radiology, safeguarding and "
                     "clinic notes, entries, six languages), written 2026-11-27 after the twenty-fifth set's rules"),
+    "twentyseventh": ("hand-written twenty-seventh set (names only; gigs, appeals, chats, complaints, bowls "
+                      "results, election, court and charity stories, ward, paramedic, outpatient and midwife "
+                      "notes, entries, longer wire copy in six languages), written 2026-11-27 after the "
+                      "twenty-sixth set's rules"),
 }
 
 
