@@ -145,3 +145,37 @@ def test_a_handle_and_a_name_are_two_people_and_a_person_of_common_words_is_none
     assert [doc[s:e].text for s, e, _, _ in spans] == ["@beccaj_photo", "Dylan"]
     spans = [_span(doc, "leg ulcer", "PERSON"), _span(doc, "fri", "PERSON")]
     assert score_spans(doc, spans, spans) == [NO_NAME_SCORE, NO_NAME_SCORE]
+
+
+def test_a_specialty_before_its_clinic_a_drawn_out_word_and_a_mothers_state_name_nobody() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    from spacy_sanitize.detection.evidence import trim_edges
+    from spacy_sanitize.detection.lowercase_names import trim_everyday_words_in_capitals
+
+    doc = spacy.blank("en")("I saw her in the Rheumatology clinic at the Western General .")
+    assert trim_edges(doc, [_span(doc, "Rheumatology", "ORG")]) == []
+    chat = spacy.blank("en")("rach: yesss is beth coming")
+    spans = [_span(chat, "yesss", "LOC")]
+    assert score_spans(chat, spans, spans) == [NO_NAME_SCORE]
+    note = spacy.blank("en")("BABY GIRL ISLA FEEDING WELL. MUM KATIE TIRED. PARTNER RYAN SUPPORTIVE.")
+    spans = trim_everyday_words_in_capitals(note, [_span(note, "KATIE TIRED", "PERSON"),
+                                                   _span(note, "RYAN SUPPORTIVE", "PERSON")], "en")
+    assert [note[s:e].text for s, e, _, _ in spans] == ["KATIE", "RYAN"]
+
+
+def test_and_the_parts_a_firm_from_a_university_but_not_a_bands_name() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    doc = spacy.blank("en")("It was backed by Reckitt and the University of Hull . Florence and the Machine played .")
+    spans = trim_edges(doc, [_span(doc, "Reckitt and the University of Hull", "ORG"),
+                             _span(doc, "Florence and the Machine", "ORG")])
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["Reckitt", "University of Hull", "Florence and the Machine"]
+
+
+@pytest.mark.parametrize("lang, text, role", [
+    ("pt", "Médica de família : Dra. Pires .", "Médica"), ("es", "Médico de cabecera : Dr. Ortega .", "Médico"),
+    ("de", "Hausarzt Dr. Pfeiffer , Fürth .", "Hausarzt")])
+def test_a_family_doctors_role_word_names_nobody(lang: str, text: str, role: str) -> None:
+    doc = spacy.blank(lang)(text)
+    spans = [_span(doc, role, "LOC")]
+    assert score_spans(doc, spans, spans, lang) == [NO_NAME_SCORE]

@@ -640,8 +640,23 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             if between_names and (score or verb or versus or dismissal or street or link):
                 cut.append((piece_start, i))
                 piece_start = i + 1
+            elif i >= piece_start + 1 and _and_the_institution(doc, i, end):
+                cut.append((piece_start, i))  # "Reckitt and the University of Hull": a firm and a university
+                piece_start = i + 2
         cut.append((piece_start, end))
     return [(a, b) for a, b in cut if b > a]
+
+
+def _and_the_institution(doc: Doc, i: int, end: int) -> bool:
+    """English "and the" at ``i`` after a capitalised word and before an institution's kind ("... and the
+    University of Hull"): two bodies, where a band named so keeps its name ("Florence and the Machine")."""
+    return (doc.lang_ == "en" and doc[i].text == "and" and i + 2 < end and doc[i - 1].text[:1].isupper()
+            and doc[i + 1].text == "the" and doc[i + 2].lower_ in _INSTITUTION_KINDS and doc[i + 2].is_title)
+
+
+#: the kinds of body that open an institution's name after "the"
+_INSTITUTION_KINDS = frozenset("university council department ministry government bank trust college hospital "
+                               "police museum agency commission institute".split())
 
 
 #: the prepositions that put a shop or a firm on its street ("Cutz on Easter Road", "Greggs in Market Street")
@@ -1367,6 +1382,9 @@ def past_department(doc: Doc, start: int, end: int) -> int:
         return start
     for phrase in _departments_by_first_word(doc.lang_).get(doc[start].lower_, ()):
         stop = start + len(phrase)
+        if (end - start == 1 and stop == end + 1 and stop <= len(doc) and doc[end].is_lower
+                and tuple(t.lower_ for t in doc[start:stop]) == phrase):
+            return end  # "the Rheumatology clinic": the model took the specialty, the kind after it in lower case
         if stop <= end and tuple(t.lower_ for t in doc[start:stop]) == phrase:
             while stop < end and (doc[stop].is_lower or doc[stop].text in {"'", "’"}
                                   or doc[stop].lower_ in {"dell'", "dell’", "de", "del", "do", "da"}):
@@ -1731,6 +1749,8 @@ _CLUB_PREFIXES = frozenset("FC FSV SC SV VfB VfL TSV TSG SpVgg SSV BV FFC KSC".s
 _ORDINAL = re.compile(r"\d{1,2}\.")
 
 
+#: a letter written three times or more ("yesss", "sooo")
+_DRAWN_OUT = re.compile(r"(\w)\1\1")
 #: a drug's dose ("5mg", "500 mcg", "10 units")
 _DOSE = re.compile(r"\b\d+(?:\.\d+)?[ \t]?(?:mg|mcg|µg|ml|iu|mmol|units?)\b")
 #: one letter and a full stop: after a number, the abbreviation of its unit
@@ -1928,6 +1948,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
                              or doc[start].lower_ in FAMILY_NAMES_FOR):
         return True
+    if end - start == 1 and doc[start].is_lower and _DRAWN_OUT.search(doc[start].text):
+        return True  # "yesss", "nooo": a chat's drawn-out word
     if lang == "en" and is_hashtag_of_common_words(doc, start, end):
         return True  # "#NewJob", "#ThrowbackThursday": a hashtag of everyday words names nobody
     if _SHORTHAND_PAIR.fullmatch(doc[start:end].text):

@@ -117,7 +117,7 @@ _LINKS = frozenset({"of", "and", "the"})
 #: the states a note records of a relative or a carer right after the name ("sister fiona present", "gp dr
 #: mcleod aware"): adjectives, so not among the everyday words, and no one's surname
 _NOTE_STATES = frozenset("present aware informed updated absent available unavailable agreeable involved "
-                         "notified contacted visiting staying".split())
+                         "notified contacted visiting staying tired supportive settled upset anxious tearful".split())
 #: a chat's interjections, which open a message before a name ("nah jonno was afk"): the word tables file
 #: them as neither names nor everyday words, since a message starts with them capitalised as often
 _CHAT_INTERJECTIONS = frozenset("nah yeah yep yup nope meh ugh oi ok okay lol omg haha".split())
@@ -209,7 +209,8 @@ def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
 
     def is_everyday(i: int) -> bool:
         word = doc[i].lower_
-        verb = word in everyday or word in CAPITALS_VERBS or (word.endswith(("ed", "ing")) and word in inflected)
+        verb = (word in everyday or word in CAPITALS_VERBS or word in _NOTE_STATES
+                or (word.endswith(("ed", "ing")) and word in inflected))
         return doc[i].is_upper and verb and word not in particles and word not in _LINKS and not is_given_name(word)
 
     result: list[TokenCandidate] = []
