@@ -105,9 +105,13 @@ def _authors(text: str) -> list[Candidate]:
     "shared by someone")."""
     from .word_frequencies import common_words, everyday_words  # they read the given names, which read the cues
 
-    words = common_words("en") | everyday_words("en") | FIELD_WORDS | STOP_WORDS
+    lexicons = (_NO_AUTHORS, common_words("en"), everyday_words("en"))
     return [Candidate(m.start(1), m.end(1), "PERSON", "dialogue", subtype="USERNAME") for m in _POSTED_BY.finditer(text)
-            if m.group(1).lower() not in words and m.group(1).lower() not in {"anonymous", "anon", "guest"}]
+            if not any(m.group(1).lower() in lexicon for lexicon in lexicons)]
+
+
+#: the words after "posted by" that name no user, besides English's common and everyday words
+_NO_AUTHORS = FIELD_WORDS | STOP_WORDS | {"anonymous", "anon", "guest"}
 
 
 @registry.misc("spacy_sanitize.DialogueNames.v1")

@@ -37,13 +37,14 @@ def trade_names(text: str, function_words: frozenset[str]) -> list[Candidate]:
     from .word_frequencies import common_words  # it reads the given names, which read the cue words
 
     common = common_words("en")  # written in lower case as often as capitalised: they open sentences
-    skipped = function_words | title_words("en") | calendar_words("en", lower=True)
+    titles, calendar = title_words("en"), calendar_words("en", lower=True)
     found: list[Candidate] = []
     for match in _FIRM.finditer(text):
         if match.group(2).lower() not in TRADE_NOUNS or _in_title_case_line(text, match.start()):
             continue
         words = list(re.finditer(r"\S+", match.group(1)))
-        while words and words[0].group().lower().rstrip(".") in skipped:
+        while words and any(words[0].group().lower().rstrip(".") in skipped for skipped in (function_words, titles,
+                                                                                          calendar)):
             words.pop(0)  # "The", "Dr": no part of the firm's own name
         if not words:
             continue
