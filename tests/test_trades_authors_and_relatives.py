@@ -179,3 +179,12 @@ def test_a_family_doctors_role_word_names_nobody(lang: str, text: str, role: str
     doc = spacy.blank(lang)(text)
     spans = [_span(doc, role, "LOC")]
     assert score_spans(doc, spans, spans, lang) == [NO_NAME_SCORE]
+
+
+def test_a_verb_that_sends_the_reader_to_someone_is_no_part_of_the_name() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    doc = spacy.blank("en")("u/gromit: Try Steve at SG Autos. Message Kerry on 07700 900812. Mark Twain wrote.")
+    spans = trim_edges(doc, [_span(doc, "Try Steve", "PERSON"), _span(doc, "Message Kerry", "PERSON"),
+                             _span(doc, "Mark Twain", "PERSON")])
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["Steve", "Kerry", "Mark Twain"]

@@ -1594,11 +1594,18 @@ def _is_leading_opening_word(doc: Doc, start: int, end: int) -> bool:
     from .given_names import is_given_name
     from .word_frequencies import everyday_words
 
-    names_after = ((end - start > 2 and all(t.text[:1].isupper() for t in doc[start + 1:start + 3]))
-                   or (end - start == 2 and doc[start + 1].is_title and is_given_name(doc[start + 1].lower_)))
+    two_words = end - start > 2 and all(t.text[:1].isupper() for t in doc[start + 1:start + 3])
+    given_name = end - start == 2 and doc[start + 1].is_title and is_given_name(doc[start + 1].lower_)
     opens = _opens_sentence(doc, start) or (start > 0 and doc[start - 1].text == ":")  # a chat's message
-    return (doc.lang_ == "en" and doc[start].is_title and names_after and opens and doc[start].lower_ in everyday_words("en", frequent_only=True)
-            and not is_given_name(doc[start].lower_))
+    word = doc[start].lower_
+    verb = word in everyday_words("en", frequent_only=True) or (given_name and word in _ASKING_VERBS)
+    return (doc.lang_ == "en" and doc[start].is_title and (two_words or given_name) and opens and verb
+            and not is_given_name(word))
+
+
+#: the verbs that send a reader to someone by the given name ("Try Steve at SG Autos", "Message Kerry on ..."),
+#: which the word tables do not all call everyday words
+_ASKING_VERBS = frozenset("try ask call message text tell thank contact ring email see meet".split())
 
 
 def _is_leading_role(doc: Doc, start: int, end: int) -> bool:
