@@ -37,6 +37,7 @@ from .evidence import (
     is_party_office,
     is_regnal_number,
     is_river_after_link,
+    is_unit_after_number,
     name_particles,
     never_names,
     opens_place_name,
@@ -116,7 +117,7 @@ class CapitalisedNames(LexiconSource):
                 return is_regnal_number(doc, token.i)  # "Umberto I" keeps its number; "siglo XX", "de": no name
             if nouns_capitalised and not (_is_acronym(text) or text in cluster_names or _ACRONYM_COMPOUND.fullmatch(text)):
                 return False
-            if len(text) == 2 and text[1] == "." and token.i > 0 and doc[token.i - 1].like_num:
+            if is_unit_after_number(doc, token.i, token.i + 1):
                 return False  # "88 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
             lower = token.lower_.rstrip(".")
             if lower in function_words:

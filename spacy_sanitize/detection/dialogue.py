@@ -61,6 +61,8 @@ _ACCOUNT = re.compile(
 )
 #: a forum post's author ("> posted by wendyb", "Submitted by jdoe_77"): a user name in lower case
 _POSTED_BY = re.compile(r"(?i:\b(?:posted|submitted|uploaded|shared)[ \t]+by)[ \t]+([a-z][a-z0-9_.\-]{1,30}[a-z0-9_])(?![\w@'’])")
+#: the words after "posted by" that name no user, besides English's common and everyday words
+_NO_AUTHORS = FIELD_WORDS | STOP_WORDS | {"anonymous", "anon", "guest"}
 
 
 def is_participle_label(word: str) -> bool:
@@ -109,9 +111,6 @@ def _authors(text: str) -> list[Candidate]:
     return [Candidate(m.start(1), m.end(1), "PERSON", "dialogue", subtype="USERNAME") for m in _POSTED_BY.finditer(text)
             if not any(m.group(1).lower() in lexicon for lexicon in lexicons)]
 
-
-#: the words after "posted by" that name no user, besides English's common and everyday words
-_NO_AUTHORS = FIELD_WORDS | STOP_WORDS | {"anonymous", "anon", "guest"}
 
 
 @registry.misc("spacy_sanitize.DialogueNames.v1")

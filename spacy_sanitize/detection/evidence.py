@@ -1756,12 +1756,16 @@ _CLUB_PREFIXES = frozenset("FC FSV SC SV VfB VfL TSV TSG SpVgg SSV BV FFC KSC".s
 _ORDINAL = re.compile(r"\d{1,2}\.")
 
 
-#: a letter written three times or more ("yesss", "sooo")
-_DRAWN_OUT = re.compile(r"(\w)\1\1")
 #: a drug's dose ("5mg", "500 mcg", "10 units")
 _DOSE = re.compile(r"\b\d+(?:\.\d+)?[ \t]?(?:mg|mcg|µg|ml|iu|mmol|units?)\b")
 #: one letter and a full stop: after a number, the abbreviation of its unit
 _UNIT_AFTER_NUMBER = re.compile(r"[^\W\d_]\.")
+
+
+def is_unit_after_number(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` one letter and a full stop right after a number ("88 J.", "45 a."): the abbreviation
+    of the number's unit (Jahre, años), no initial."""
+    return bool(_UNIT_AFTER_NUMBER.fullmatch(doc[start:end].text)) and start > 0 and doc[start - 1].like_num
 
 
 def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
@@ -1776,7 +1780,7 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     """
     shorthand, function_words = never_names(lang)
     surface = doc[start:end].text.lower()
-    if _UNIT_AFTER_NUMBER.fullmatch(surface) and start > 0 and doc[start - 1].like_num:
+    if is_unit_after_number(doc, start, end):
         return True  # "77 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
     if lang == "en" and _AGE.fullmatch(surface):
         return True  # "79M": a triage's age and sex, which the tokenizer writes as two tokens
@@ -1945,6 +1949,7 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     names with common words ("MERCY HOSPITAL")."""
     from .cues import writes_capitals  # the cue words read this module
     from .given_names import is_given_name
+    from .word_frequencies import DRAWN_OUT
 
     if label == "DEM":  # "pt going back": a verb alone describes nobody (a job or an age is no everyday verb)
         from .word_frequencies import everyday_words
@@ -1955,7 +1960,7 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
                              or doc[start].lower_ in FAMILY_NAMES_FOR):
         return True
-    if end - start == 1 and doc[start].is_lower and _DRAWN_OUT.search(doc[start].text):
+    if end - start == 1 and doc[start].is_lower and DRAWN_OUT.search(doc[start].text):
         return True  # "yesss", "nooo": a chat's drawn-out word
     if lang == "en" and is_hashtag_of_common_words(doc, start, end):
         return True  # "#NewJob", "#ThrowbackThursday": a hashtag of everyday words names nobody

@@ -56,7 +56,7 @@ MIN_COMMON_LOG_PROB = -17.5
 #: an everyday word at least this frequent is a frequent one (``announced`` -11.2, ``outside`` -8.9)
 FREQUENT_LOG_PROB = -14.0
 #: a drawn-out interjection ("hmmm", "oooh")
-_DRAWN_OUT = re.compile(r"(\w)\1\1")
+DRAWN_OUT = re.compile(r"(\w)\1\1")
 
 
 @dataclass(frozen=True)
@@ -118,7 +118,6 @@ def everyday_words(lang: str, frequent_only: bool = False) -> frozenset[str]:
     return lexicon.frequent_everyday if frequent_only else lexicon.everyday
 
 
-@cache
 def frequency_everyday_words(lang: str) -> frozenset[str]:
     """For a language whose frequencies are read without its clusters (:data:`COMMON_WORD_LANGUAGES`,
     :data:`OPENING_WORD_LANGUAGES`), the words it writes in lower case at least :data:`EVERYDAY_RATIO` times
@@ -126,7 +125,7 @@ def frequency_everyday_words(lang: str) -> frozenset[str]:
     capital far more often ("Blanco", "Moreno", "Müller"), so none of them is one."""
     if lang not in COMMON_WORD_LANGUAGES + OPENING_WORD_LANGUAGES:
         return frozenset()
-    return frozenset(word for word, lead in lower_case_leads(lang).items() if lead >= math.log(EVERYDAY_RATIO))
+    return _frequency_common_words(lang, math.log(EVERYDAY_RATIO))
 
 
 def common_words(lang: str) -> frozenset[str]:
@@ -260,7 +259,7 @@ def _is_interjection(lower: str, probabilities: dict[str, float]) -> bool:
     """A word that opens sentences, and so is often capitalised, without being a name: a sentence adverb
     ("lastly", "additionally": an everyday word before its -ly; "billy" stays, a given name) or a sound
     ("hmmm", "ahh", "oooh")."""
-    if _DRAWN_OUT.search(lower) or len(set(lower)) <= 2:
+    if DRAWN_OUT.search(lower) or len(set(lower)) <= 2:
         return True
     return lower.endswith("ly") and probabilities.get(lower[:-2], _UNSEEN) > -13.0 and not is_given_name(lower)
 
