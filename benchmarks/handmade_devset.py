@@ -167,6 +167,10 @@ LATER_SETS = {
                       "results, election, court and charity stories, ward, paramedic, outpatient and midwife "
                       "notes, entries, longer wire copy in six languages), written 2026-11-27 after the "
                       "twenty-sixth set's rules"),
+    "twentyeighth": ("hand-written twenty-eighth set (names only; reply threads, chat exports, reviews, tennis "
+                     "and football results, flood, inquest and appeal stories, discharge, night, care-home and "
+                     "dental notes, entries, a signed e-mail, six languages), written 2026-11-27 after the "
+                     "twenty-seventh set's rules"),
 }
 
 

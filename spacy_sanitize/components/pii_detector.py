@@ -50,7 +50,13 @@ from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
-from ..detection.word_frequencies import common_words, frequency_everyday_words, opening_words, word_cases
+from ..detection.word_frequencies import (
+    common_words,
+    frequency_everyday_words,
+    lower_case_leads,
+    opening_words,
+    word_cases,
+)
 from ..doc_model import DIRECT, PII_SPAN_KEY, QUASI, get_doc_id
 from ..errors import DocumentError
 from ..long_runs import guard_long_runs
@@ -350,6 +356,7 @@ class PiiDetector(Pipe):
         if "ORG" in self.propagate_labels:
             for start, end in _firm_short_names(doc, resolved, lower_case):
                 labels.setdefault(key(start, end), "ORG")
+        labels.update(_in_capitals(labels, self.lang))
         taken = {i for start, end, _, _ in resolved for i in range(start, end)}
         # one pass over the tokens, trying each length a name has (a scan of the text per name made a
         # document with thousands of names quadratic)
@@ -392,6 +399,39 @@ class PiiDetector(Pipe):
             if hasattr(source, "from_disk") and (path / name).exists():
                 source.from_disk(path / name)
         return self
+
+
+def _in_capitals(labels: dict[tuple[tuple[str, ...], tuple[str, ...]], str], lang: str
+                 ) -> dict[tuple[tuple[str, ...], tuple[str, ...]], str]:
+    """The detected names as a headline or a note in capitals writes them ("FLOODS HIT TEWKESBURY" over a
+    story about Tewkesbury, "MRS WALKER" after "Doris Walker"), with their labels. A one-word name that is a
+    common word too ("Grant", "Rose", "Bath") is not: in capitals it is as likely the word."""
+    leads = lower_case_leads(lang)  # how much more often the language writes a word in lower case
+    found: dict[tuple[tuple[str, ...], tuple[str, ...]], str] = {}
+    for (words, spaces), label in labels.items():
+        # a place and its county, one span ("Tewkesbury, Gloucestershire"): a headline names the town alone
+        pieces = [(words, spaces)] if "," not in words else _between_commas(words, spaces)
+        for piece_words, piece_spaces in pieces:
+            upper = tuple(word.upper() for word in piece_words)
+            if upper == piece_words or (upper, piece_spaces) in labels:
+                continue
+            if len(piece_words) == 1 and (len(piece_words[0]) < 3 or leads.get(piece_words[0].lower(), -1.0) >= 0):
+                continue
+            if any(char.isdigit() for word in piece_words for char in word):
+                continue  # a code, or a competition's number ("Super 12"): a headline's capitals hold no name
+            found[(upper, piece_spaces)] = label
+    return found
+
+
+def _between_commas(words: tuple[str, ...], spaces: tuple[str, ...]
+                    ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The pieces of a name's words between its commas, each with the spaces inside it."""
+    pieces, start = [], 0
+    for i in [*(i for i, word in enumerate(words) if word == ","), len(words)]:
+        if i > start:
+            pieces.append((words[start:i], spaces[start:i - 1]))
+        start = i + 1
+    return pieces
 
 
 def _name_parts(doc: Doc, resolved: Sequence[TokenCandidate], lang: str,

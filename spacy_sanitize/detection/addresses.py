@@ -111,11 +111,18 @@ class StreetAddresses:
                 found.extend(_lower_case_numbered_streets(text))
         if doc.lang_ == "en":
             found.extend(_postcode_districts(text))
+            found.extend(Candidate(m.start(1), m.end(1), "LOC", self.name, subtype="ADDRESS")
+                         for m in _UNIT_BEFORE_PLACE.finditer(text))
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name, subtype="ADDRESS")
                          for m in _UK_POSTCODE.finditer(text) if m.group(1) in POSTCODE_AREAS)
         return found
 
 
+#: a building's unit before the estate or the street it is on ("Unit 4, Parc Menai", "Flat 3, 12 Elm Row"),
+#: not a course's ("Unit 4, Lesson 2")
+_UNIT_BEFORE_PLACE = re.compile(
+    r"\b((?:Unit|Flat|Suite|Apartment|Apt\.?)[ \t]+\d{1,4}[A-Za-z]?),[ \t]+"
+    r"(?!(?:Lesson|Chapter|Part|Section|Page|Week|Module|Topic|Task|Exercise|Activity|Level|Step)\b)(?=[A-Z0-9])")
 #: the areas of British postcodes, the letters before a district's number
 POSTCODE_AREAS = frozenset(
     "AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK "

@@ -63,13 +63,21 @@ _HOSPITAL = re.compile(r"(?i)\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
 #: "PARTNERS HOME CARE") or before an of-phrase ("Hospice of the North Shore")
 _FACILITY_KIND = (r"(?:hospital|rehab|rehabilitation|medical center|medical centre|home care|nursing home|care home|"
                   r"assisted living|senior living|hospice|clinic|health center|health centre|manor|care center|"
-                  r"infirmary|sanatorium)")
+                  r"infirmary|sanatorium|surgery|medical practice|medical group)")
 _CAPITALISED = r"[A-Z][\w'’.\-]*"
 _FACILITY = re.compile(rf"\b(?P<named>(?P<before>(?:{_CAPITALISED}[ \t]+){{1,3}})(?i:{_FACILITY_KIND}))\b"
                        rf"|\b(?P<of_phrase>(?i:{_FACILITY_KIND})[ \t]+of[ \t]+(?:the[ \t]+)?{_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})")
 _WORD = re.compile(_NAME_WORD)
 #: the departments English names by their specialty and a facility's kind ("Rheumatology Clinic")
 _DEPARTMENTS = frozenset(HOSPITAL_DEPARTMENTS["en"])
+#: the words that name a kind of operation before "Surgery" ("Cardiac Surgery", "Day Surgery"), where a
+#: family doctors' surgery has a place's or a founder's name ("Village Surgery", "Beech Tree Surgery")
+_SURGERIES = frozenset(
+    "general cardiac cardiothoracic thoracic plastic reconstructive orthopaedic orthopedic vascular colorectal day "
+    "keyhole minor major eye dental oral maxillofacial heart brain spinal spine breast bariatric cosmetic paediatric "
+    "pediatric neuro upper lower gi hand trauma emergency elective robotic laparoscopic open hip knee bypass "
+    "transplant hepatobiliary endocrine urological urology ent oncological ophthalmic foot ankle weight loss "
+    "refractive laser cataract gender facial skin mohs head neck".split())
 #: the words of the kinds: a name made only of them is no name ("NURSING HOME CARE")
 _FACILITY_WORDS = frozenset(re.findall(r"[a-z]+", _FACILITY_KIND))
 #: a lone capitalised word that opens a sentence and is the subject of a reporting, biographical or scoring
@@ -128,6 +136,27 @@ _TEAM_BEFORE_FIXTURE = re.compile(
 #: capitalised words before such a noun that name a competition, a time or a thing, not a team
 _NOT_TEAMS = frozenset("world cup league champions premier super bowl final finals derby olympic olympics "
                        "playoff playoffs christmas easter boxing day home away board video card".split())
+
+
+#: a capitalised "The" after a preposition of place inside a sentence, and the capitalised words after it
+#: ("at The Pig near", "outside The Crown"): a pub's, a restaurant's or a venue's name holds its article
+_VENUE_NAMED_THE = re.compile(r"\b(?:at|in|near|from|outside|inside|behind|opposite|into)[ \t]+"
+                              r"(The(?:[ \t]+[A-Z][\w'’\-]*){1,3})")
+
+
+def _venues_named_the(text: str, function_words: frozenset[str]) -> list[Candidate]:
+    """Venues whose name opens with "The" (:data:`_VENUE_NAMED_THE`), up to a function word in title case
+    ("Dinner at The Ivy Was Great": "The Ivy"). Where a text writes capitals, "the" inside a sentence is
+    only capitalised in a name."""
+    found: list[Candidate] = []
+    for match in _VENUE_NAMED_THE.finditer(text):
+        words = list(_WORD.finditer(match.group(1)))[1:]
+        kept = 0
+        while kept < len(words) and words[kept].group().lower() not in function_words:
+            kept += 1
+        if kept:
+            found.append(Candidate(match.start(1), match.start(1) + words[kept - 1].end(), "ORG", "cues"))
+    return found
 
 
 def _teams_before_their_fixtures(text: str) -> list[Candidate]:
@@ -241,6 +270,7 @@ class CueWords:
             if capitals_say_names:
                 found.extend(_teams_before_their_fixtures(text))
                 found.extend(trade_names(text, function_words))
+                found.extend(_venues_named_the(text, function_words))
         return found
 
     def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],
@@ -252,6 +282,8 @@ class CueWords:
         if capitals_say_names and cue not in self.titles and not match.group("name")[:1].isupper():
             return None  # "his wife died", "mother tongue": the word is not written as a name
         words = list(_WORD.finditer(match.group("name")))
+        if cue not in self.titles and words and words[0].group().lower() in self.titles:
+            return None  # "minha vizinha dona cida": the title after the relative announces the name itself
         inner = [w for w in words if w.group().lower() not in self.particles] if len(words) > 2 else words
         if len(inner) == 2 and _shape(inner[0].group()) != _shape(inner[1].group()):
             words = words[:1]  # "Mr Smith lives": a name's words share their case
@@ -286,7 +318,6 @@ class CueWords:
     def _facilities(self, text: str, shorthand: frozenset[str], function_words: frozenset[str]) -> list[Candidate]:
         """Care facilities named by their kind ("BRIGHAM REHAB", "Hospice of the North Shore"): the name is the
         words right before the kind, back to a shorthand or function word ("LIVED AT ROSEWOOD ASSISTED LIVING")."""
-        common = shorthand | function_words
         found: list[Candidate] = []
         for match in _FACILITY.finditer(text):
             group = "named" if match.group("named") is not None else "of_phrase"
@@ -295,11 +326,14 @@ class CueWords:
             if group == "named":
                 words = list(_WORD.finditer(match.group("before")))
                 first = len(words)  # the name: the words right before the kind, back to a common one
-                while first > 0 and words[first - 1].group().lower() not in common:
+                while (first > 0 and words[first - 1].group().lower() not in shorthand
+                       and words[first - 1].group().lower() not in function_words):
                     first -= 1
                 name_words = [w.group().lower() for w in words[first:]]
                 if not name_words or all(word in _FACILITY_WORDS for word in name_words):
                     continue  # "THE HOSPITAL", "TO REHAB", "NURSING HOME CARE": kinds alone name no place
+                if match.group(group).lower().endswith("surgery") and any(w in _SURGERIES for w in name_words):
+                    continue  # "Cardiac Surgery", "Day Surgery": a kind of operation, not a doctors' surgery
                 start = match.start("before") + words[first].start()
             if tuple(text[start:end].lower().split()) in _DEPARTMENTS:
                 continue  # "the Rheumatology Clinic": a hospital's department, named by its specialty

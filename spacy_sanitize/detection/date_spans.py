@@ -33,6 +33,10 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
     return result
 
 
+#: the dashes a date does not end with ("five-a-side" cut at its stop word "side" leaves "five-a-")
+_TRAILING_DASHES = frozenset({"-", "–", "—"})
+
+
 def _date_end(doc: Doc, start: int, end: int) -> int:
     """``end`` moved back before a lower-case word that links a date to a capitalised word that is no
     month, weekday or number ("Montag zu Marta"; not "3 de marzo de 1999", "Mittwoch, 3. März"), before a
@@ -43,8 +47,9 @@ def _date_end(doc: Doc, start: int, end: int) -> int:
     other_language = doc.lang_ != "en"
     joiners = set(language_profile(doc.lang_).date_joiners) if other_language else set()
     end = next((i for i in range(start + 1, end - 1) if _cuts_date(doc, i, calendar, joiners, other_language)), end)
-    while end - start > 1 and doc[end - 1].is_lower and (doc[end - 1].is_stop or doc[end - 1].lower_ in joiners):
-        end -= 1  # "Monday in", "4 de mayo del": no date ends with a function word or a joiner
+    while end - start > 1 and ((doc[end - 1].is_lower and (doc[end - 1].is_stop or doc[end - 1].lower_ in joiners))
+                               or doc[end - 1].text in _TRAILING_DASHES):
+        end -= 1  # "Monday in", "4 de mayo del": no date ends with a function word, a joiner or a dash
     return end
 
 

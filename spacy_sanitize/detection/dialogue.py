@@ -46,12 +46,19 @@ FIELD_WORDS = frozenset(
     # the fields of a radiology or a clinic report ("Referrer: Dr S. Murphy", "Findings: no acute ...")
     "referrer referring findings impression indication indications technique conclusion conclusions comparison "
     "procedure examination exam result results recommendation recommendations opinion clinician consultant "
-    "mrn nhs modality report specimen sample".split()
+    "mrn nhs modality report specimen sample "
+    # the fields of a discharge summary ("Ward: Ward 7B", "Follow-up: Dr Lowe", "Next of kin: ...")
+    "ward bed kin follow-up followup discharge discharged admission review".split()
 )
 #: what a family calls its parents and grandparents, capitalised as names are ("Dad is home now"), and no
 #: one's surname (unlike "Son", "Nurse"): a family chat's speaker ("mum: dinner at 6") names nobody
 FAMILY_NAMES_FOR = frozenset("dad daddy mum mummy mom mommy grandma grandpa granny gran nan nana".split())
 _SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?([A-Za-zÀ-ÖØ-öø-ÿ][\w'’\-]{1,24})(?=:[ \t]+\S)")
+#: a chat export's line: its time (and date) and a dash before the speaker's one or two names ("19:44 - Femi:",
+#: "12/03/2024, 19:42 - Marcus Reid:"); the stamp says a person speaks, so one such speaker is enough
+_EXPORTED_SPEAKER = re.compile(
+    r"(?m)^[ \t]*(?:\d{1,2}/\d{1,2}/\d{2,4},?[ \t]+)?\d{1,2}:\d{2}(?:[ \t]?[APap][Mm])?[ \t]+[-–][ \t]+"
+    r"([A-ZÀ-ÖØ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-ÖØ-Þ][\w'’\-]{1,24})?)(?=:[ \t]+\S)")
 _HANDLE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{1,29}[A-Za-z0-9_])(?![\w@])")
 _FORUM_USER = re.compile(r"(?<![\w/.])/?u/([A-Za-z0-9_-]{3,20})(?![\w/])")
 _FORUM_GROUP = re.compile(r"(?<![\w/.])/?r/([A-Za-z0-9_]{3,21})(?![\w/])")
@@ -73,6 +80,14 @@ def is_participle_label(word: str) -> bool:
     return word.endswith(("ed", "ing")) and word not in given_names()
 
 
+def _may_speak(word: str) -> bool:
+    """A chat line's first word before its colon that may be a speaker: no field, family word, stop word or
+    participle label ("Ward:", "Mum:", "Admitted:")."""
+    lower = word.lower()
+    return (lower not in FIELD_WORDS and lower not in FAMILY_NAMES_FOR and lower not in STOP_WORDS
+            and not is_participle_label(lower))
+
+
 class DialogueNames:
     """The source: speakers of chat lines, @handles and the accounts of log lines."""
 
@@ -81,9 +96,7 @@ class DialogueNames:
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc_text(doc)
         found: list[Candidate] = []
-        speakers = [m for m in _SPEAKER.finditer(text) if m.group(1).lower() not in FIELD_WORDS | FAMILY_NAMES_FOR
-                    and m.group(1).lower() not in STOP_WORDS and not m.group(1).isupper()
-                    and not is_participle_label(m.group(1).lower())]
+        speakers = [m for m in _SPEAKER.finditer(text) if _may_speak(m.group(1)) and not m.group(1).isupper()]
         counts = Counter(m.group(1) for m in speakers)
         # one "word:" line is a wrapped sentence or a heading; a dialogue has several lines, and a
         # lower-case speaker speaks more than once
@@ -95,11 +108,37 @@ class DialogueNames:
         for pattern in (_HANDLE, _FORUM_USER, _ACCOUNT):
             for match in pattern.finditer(text):
                 group = next(i for i in range(1, (pattern.groups or 1) + 1) if match.group(i))
-                if match.group(group).lower() not in FIELD_WORDS | STOP_WORDS:
+                if match.group(group).lower() not in FIELD_WORDS and match.group(group).lower() not in STOP_WORDS:
                     start = match.start(group) - 2 if pattern is _FORUM_USER else match.start(group)
                     found.append(Candidate(start, match.end(group), "PERSON", self.name, subtype="USERNAME"))
         found.extend(_authors(text))
+        found.extend(_exported_speakers(text, doc.lang_))
         return found
+
+
+def _exported_speakers(text: str, lang: str) -> list[Candidate]:
+    """The speakers of a chat export's stamped lines (:data:`_EXPORTED_SPEAKER`), not a programme's items
+    ("09:30 - Keynote: ...", "13:00 - Lunch: ..."): one word the language writes in lower case is no one,
+    unless the export is a conversation (a clear speaker speaks twice) and the word is rarely written in
+    lower case ("Femi", where "Lunch" and "Break" are words)."""
+    from .given_names import is_given_name
+    from .word_frequencies import common_words, lower_case_leads  # they read the given names, which read the cues
+
+    common, leads = common_words(lang), lower_case_leads(lang)
+    speakers = [m for m in _EXPORTED_SPEAKER.finditer(text) if _may_speak(m.group(1))]
+
+    def is_clear(word: str) -> bool:
+        return " " in word or is_given_name(word.lower()) or word.lower() not in common
+
+    counts = Counter(m.group(1) for m in speakers if is_clear(m.group(1)))
+    conversation = any(count >= 2 for count in counts.values())
+    return [Candidate(m.start(1), m.end(1), "PERSON", "dialogue") for m in speakers
+            if is_clear(m.group(1)) or (conversation and leads.get(m.group(1).lower(), 0.0) < _SPEAKER_LEAD)]
+
+
+#: how much more often (natural log) English writes a word in lower case, at most, for a conversation's
+#: stamped speaker ("Femi": 1.1; "Lunch": 3.0, "Panel": 2.7)
+_SPEAKER_LEAD = 1.5
 
 
 def _authors(text: str) -> list[Candidate]:
@@ -110,7 +149,6 @@ def _authors(text: str) -> list[Candidate]:
     lexicons = (_NO_AUTHORS, common_words("en"), everyday_words("en"))
     return [Candidate(m.start(1), m.end(1), "PERSON", "dialogue", subtype="USERNAME") for m in _POSTED_BY.finditer(text)
             if not any(m.group(1).lower() in lexicon for lexicon in lexicons)]
-
 
 
 @registry.misc("spacy_sanitize.DialogueNames.v1")

@@ -1322,7 +1322,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             return False
         # a house number stays in a place, a score's numbers after a country do not ("France 24-17": the
         # tokenizer writes the score's numbers and its dash apart), nor a time's ("car park at 8")
-        return (label != "LOC" or not token.text.isdigit() or _is_score_after_name(token)
+        return (label != "LOC" or not token.text.isdigit() or _is_score_after_name(token) or _is_goals_count(token)
                 or (token.i > 0 and doc[token.i - 1].lower_ == "at"
                     and not (token.i + 1 < len(doc) and doc[token.i + 1].text[:1].isupper())))
 
@@ -1509,6 +1509,47 @@ def _names_street_kind(doc: Doc, start: int, end: int) -> bool:
     from .addresses import STREET_KIND_FIRST
 
     return any(STREET_KIND_FIRST.fullmatch(t.text) for t in doc[start:end])
+
+
+#: the endings of the street names that write the house's number after them ("Hauptstraße 5", "Kerkstraat 12")
+_STREET_ENDINGS = ("straße", "strasse", "str.", "gasse", "weg", "allee", "platz", "straat", "laan", "plein", "gracht")
+
+
+#: the parts of a building or a site named by their number ("Unit 3 ( Block B )", "Ward 7 (Oncology)")
+_NUMBERED_PLACES = frozenset("unit flat apartment apt suite floor block building room ward bay bed gate platform "
+                             "terminal pier level house plot".split())
+
+
+def _is_goals_count(token: Any) -> bool:
+    """A team's goals before its scorers in brackets ("Wrexham 3 ( Mullin 12 , ...)"), or a scorer's goals
+    inside them ("( Vlahović 2 )"): a result's number, where an address keeps its house's ("Via Roma 5 (2nd
+    floor)", "Hauptstraße 5")."""
+    doc, i = token.doc, token.i
+    if len(token.text) > 2 or i + 2 >= len(doc) or i == 0:
+        return False
+    after = doc[i + 1]
+    before_scorers = after.text == "(" and doc[i + 2].text[:1].isupper()
+    # a scorer's goals are one digit; a party's or a model's number in brackets is not ("( Cambio 90 )")
+    scorers_goals = len(token.text) == 1 and after.text in {")", ","} and _in_brackets(doc, i)
+    if not (before_scorers or scorers_goals or _is_score_before_scorers(doc, i)):
+        return False
+    before = doc[i - 1].lower_
+    return not (_names_street_kind(doc, max(0, i - 5), i) or before.endswith(_STREET_ENDINGS) or before in _NUMBERED_PLACES)
+
+
+def _is_score_before_scorers(doc: Doc, i: int) -> bool:
+    """``doc[i]`` opens a score written as one word ("Napoli 1-1 ( Çalhanoğlu , ...)") that the scorers'
+    bracket or a semicolon follows."""
+    return (i + 3 < len(doc) and doc[i + 1].text == "-" and not doc[i].whitespace_ and not doc[i + 1].whitespace_
+            and doc[i + 2].text.isdigit() and doc[i + 3].text in {"(", ";"})
+
+
+def _in_brackets(doc: Doc, i: int) -> bool:
+    """Whether ``doc[i]`` stands inside an open bracket of its line (a scorers' list: "( Vlahović 2 )")."""
+    for j in range(i - 1, max(-1, i - 20), -1):
+        if doc[j].text in {"(", ")"} or "\n" in doc[j].text:
+            return doc[j].text == "("
+    return False
 
 
 def _is_score_after_name(token: Any) -> bool:
@@ -1758,6 +1799,8 @@ _ORDINAL = re.compile(r"\d{1,2}\.")
 
 #: a drug's dose ("5mg", "500 mcg", "10 units")
 _DOSE = re.compile(r"\b\d+(?:\.\d+)?[ \t]?(?:mg|mcg|µg|ml|iu|mmol|units?)\b")
+#: a tooth in a dental note, by its quadrant (upper or lower, left or right) and its number ("LL6", "UR8")
+_TOOTH = re.compile(r"(?:ul|ur|ll|lr)[1-8][a-e]?")
 #: one letter and a full stop: after a number, the abbreviation of its unit
 _UNIT_AFTER_NUMBER = re.compile(r"[^\W\d_]\.")
 
@@ -1786,6 +1829,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         return True  # "79M": a triage's age and sex, which the tokenizer writes as two tokens
     if lang == "en" and _DOSE.search(surface):
         return True  # "APIXABAN 5MG BD": a drug and its dose
+    if lang == "en" and _TOOTH.fullmatch(surface):
+        return True  # "extraction of LL6": a dental note's tooth, by quadrant and number
     if surface in shorthand and not surface.isalpha():
         return True  # "D/C", "F/U", "A&O": shorthand the tokenizer split at its slash or ampersand
     # "cont iv abx, f/u cxr": shorthand the tokenizer split inside a longer span stands for one word
@@ -1974,6 +2019,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "said ward member Kathryn Grandon": a word in lower case, where names have capitals
     if lang == "en" and label == "PERSON" and _is_common_words_in_capitals(doc, start, end):
         return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
+    if lang == "en" and end - start == 1 and _is_common_word_amid_capitals(doc, start):
+        return True  # "ATE 50% OF BREAKFAST": a place's or a firm's one common word amid a note's capitals
     if (lang == "en" and end - start > 1 and doc[start].lower_ in _DETERMINERS and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start + 1, end))):
         return True  # "the council said", "my gym": a determiner and common nouns, even in a post in lower case
@@ -1996,6 +2043,26 @@ def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
     model trained on prose reads a headline's words in capitals as a person ("OBITUARY - ...", "WORLD
     INDOOR 60 METRES")."""
     return all(doc[i].is_upper for i in range(start, end)) and _is_common_words(doc, start, end)
+
+
+#: the prepositions before a place: a common word in capitals after one may name it ("LIVES IN BATH")
+_PLACE_PREPOSITIONS = frozenset("IN AT FROM NEAR TO VIA".split())
+
+
+def _is_common_word_amid_capitals(doc: Doc, i: int) -> bool:
+    """``doc[i]`` a common English word in capitals between words in capitals, after no preposition of place
+    or comma, and no country's name: a note's or a headline's word ("ATE 50% OF BREAKFAST", "CHEST CLEAR"), where a model trained on prose
+    reads capitals as a name."""
+    from .countries import lower_country_names
+
+    if not (doc[i].is_upper and doc[i].is_alpha and len(doc[i]) > 3 and _is_common_words(doc, i, i + 1)):
+        return False
+    if doc[i].lower_ in lower_country_names("en") or (i > 0 and doc[i - 1].text == ","):
+        return False  # "MOVED TO CHILE", "MALCOLMBOROUGH, TURKEY": a country, a place's region after its comma
+    before = next((t for t in reversed(doc[max(0, i - 3):i]) if t.is_alpha), None)
+    after = next((t for t in doc[i + 1:i + 4] if t.is_alpha), None)
+    return (before is not None and before.is_upper and before.text not in _PLACE_PREPOSITIONS
+            and (after is None or after.is_upper))
 
 
 def _is_common_words(doc: Doc, start: int, end: int) -> bool:

@@ -28,6 +28,7 @@ from spacy.util import registry
 from .base import Candidate, LexiconSource, doc_text
 from .countries import lower_country_names
 from .cues import writes_capitals
+from .dialogue import FIELD_WORDS
 from .evidence import is_mixed_case, is_opening_function_word, never_names
 from .languages import SUPPORTED_LANGUAGES
 from .word_clusters import capitalised_common_nouns
@@ -86,6 +87,12 @@ def _lower_case_name(doc: Doc, i: int, capitals_say_names: bool) -> bool:
             and doc[i - 1].lower_ in SOCIAL_CUES and (i + 1 == len(doc) or not doc[i + 1].text.startswith("'")))
 
 
+def _is_field(doc: Doc, i: int) -> bool:
+    """A given name that labels a form's field at a line's start ("Ward: Ward 7B", "Review: ...")."""
+    return (doc[i].lower_ in FIELD_WORDS and i + 1 < len(doc) and doc[i + 1].text == ":"
+            and (i == 0 or "\n" in doc[i - 1].text or "\n" in doc[i - 1].whitespace_))
+
+
 class GivenNames(LexiconSource):
     """The source: lexicon given names written as names, with the surname that follows."""
 
@@ -118,7 +125,7 @@ class GivenNames(LexiconSource):
                    and not (end + 1 < len(doc) and doc[end + 1].text == ":")):  # "DTR ANA W: 555-0101": a field
                 end += 1
             if end == i + 1 and ((token.is_upper and token.lower_ in shorthand)
-                                 or is_opening_function_word(doc, i, self.lang)):
+                                 or is_opening_function_word(doc, i, self.lang) or _is_field(doc, i)):
                 i = end  # "TITRATING NEO": in capitals a lone given name that is shorthand is the shorthand;
                 continue  # "Alla conferenza": a sentence's article, not Alla
             found.append(Candidate(token.idx, doc[end - 1].idx + len(doc[end - 1].text), "PERSON", self.name))

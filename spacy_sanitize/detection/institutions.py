@@ -48,7 +48,7 @@ LANGUAGES = ("de",)
 #: the last part of a public body's name, with the genitive's -s/-es
 _BODY = (r"(?:gericht|gerichtshof|anwaltschaft|agentur|amt|ministerium|regierung|tag|rat|bank|inspektion|"
          r"direktion|präsidium|klinikum|verwaltung|kammer|behörde|werke|polizei|wehr|anstalt|kasse|liga|"
-         r"universität|hochschule)(?:e?s)?")
+         r"universität|hochschule|revier|wache)(?:e?s)?")
 #: a federal body: a name on its own
 _FEDERAL = re.compile(rf"Bundes\w*{_BODY}|Landtag(?:e?s)?")
 #: any body: a name with its place after it

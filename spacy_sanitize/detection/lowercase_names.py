@@ -26,6 +26,7 @@ Score 0.7 alone, like the other lexicon guesses.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from spacy.tokens import Doc
@@ -38,7 +39,7 @@ from .given_names import is_given_name
 from .languages import SUPPORTED_LANGUAGES, calendar_words, title_words
 from .names_in_other_languages import lower_case_names_in
 from .overlap import TokenCandidate
-from .word_frequencies import LANGUAGES, everyday_words, frequency_everyday_words
+from .word_frequencies import LANGUAGES, everyday_words, frequency_everyday_words, lower_case_leads
 
 #: words before a place, per language
 _PLACE_WORDS = {
@@ -123,6 +124,9 @@ _NOTE_STATES = frozenset("present aware informed updated absent available unavai
 _CHAT_INTERJECTIONS = frozenset("nah yeah yep yup nope meh ugh oi ok okay lol omg haha".split())
 #: the kinship words before a name ("uncle pete")
 _KIN = frozenset(KINSHIP_ROLES)
+#: how much more often (natural log) a word after a given name is written in lower case than capitalised
+#: for :func:`trim_everyday_words` to take it for the verb after the name, in a language read by frequencies
+_VERB_AFTER_NAME_LEAD = math.log(6.0)
 #: the types whose spans are trimmed
 _TRIMMED_LABELS = frozenset({"PERSON", "ORG", "LOC"})
 
@@ -147,6 +151,16 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
         return (doc[i].is_lower and (word in everyday or word in _NOTE_STATES or word in _CHAT_INTERJECTIONS)
                 and word not in particles and not is_given_name(word))
 
+    # Spanish and German: after a name's first word, a word written in lower case six times as often as
+    # capitalised is the verb ("carmen vive", "ana dice"; rarer than the everyday words, as often
+    # capitalised at a sentence's start); surnames are capitalised far more often ("Flores", "Moreno")
+    leads = {} if lang in LANGUAGES else lower_case_leads(lang)
+
+    def is_verb_after_name(i: int) -> bool:
+        word = doc[i].text
+        return (doc[i].is_lower and leads.get(word, -1.0) >= _VERB_AFTER_NAME_LEAD and word not in particles
+                and not is_given_name(word))
+
     kin = title_words(lang)
 
     def is_kin(i: int) -> bool:  # "uncle pete"
@@ -162,7 +176,7 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
             if end - start > 1 and doc[start].lower_ in _KIN and is_given_name(doc[start + 1].lower_):
                 start, label = start + 1, "PERSON"  # "uncle pete visiting" typed a place: the uncle is pete
             if label == "PERSON":
-                end = next((i for i in range(start + 1, end) if is_everyday(i)), end)
+                end = next((i for i in range(start + 1, end) if is_everyday(i) or is_verb_after_name(i)), end)
             while end > start and is_everyday(end - 1):
                 end -= 1
             if start == end:
