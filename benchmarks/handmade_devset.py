@@ -171,6 +171,10 @@ LATER_SETS = {
                      "and football results, flood, inquest and appeal stories, discharge, night, care-home and "
                      "dental notes, entries, a signed e-mail, six languages), written 2026-11-27 after the "
                      "twenty-seventh set's rules"),
+    "twentyninth": ("hand-written twenty-ninth set (names only; a newsletter, an advert, chats and forums, cricket "
+                    "and racing results, planning and sentencing stories, a programme, therapy, carer, referral "
+                    "and night notes, entries, six languages), written 2026-11-27 after the twenty-eighth set's "
+                    "rules"),
 }
 
 

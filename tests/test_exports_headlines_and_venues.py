@@ -107,3 +107,41 @@ def test_a_verb_after_a_relatives_name_in_spanish_and_new_relatives_in_portugues
                                       _span(doc, "carmen flores", "PERSON", "cues")], "es")
     assert [doc[s:e].text for s, e, _, _ in spans] == ["carmen", "carmen flores"]
     assert _found(CueWords(), "pt", "minha prima bruna tá com dor de dente") == ["bruna"]
+
+
+def test_a_bowlers_runs_a_racing_fields_label_and_a_heading_with_a_number_leave_the_names() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    doc = spacy.blank("en")("T. Banton c Pope b Atkinson 45\nThe Apollo 11 crew landed.")
+    spans = trim_edges(doc, [_span(doc, "Atkinson 45", "ORG"), _span(doc, "Apollo 11", "ORG")])
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["Atkinson", "Apollo 11"]
+    race = spacy.blank("en")("3. Rapid Riser ( O. Murphy ) 9-4 fav . Trainer : Amanda Perrett .\nWORLD INDOOR 60 METRES")
+    spans = [_span(race, "Trainer", "PERSON"), _span(race, "WORLD INDOOR 60 METRES", "PERSON")]
+    assert score_spans(race, spans, spans) == [NO_NAME_SCORE, NO_NAME_SCORE]
+
+
+def test_a_works_title_names_nobody_but_a_name_after_a_book_may() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    doc = spacy.blank("en")("Her debut album Collapsed in Sunbeams won. Her novel Fingersmith sold. He thanked Sunbeams Ltd.")
+    spans = [_span(doc, "Sunbeams", "LOC"), _span(doc, "Fingersmith", "PERSON")]
+    assert score_spans(doc, spans, spans) == [NO_NAME_SCORE, NO_NAME_SCORE]
+    other = spacy.blank("en")("The novel was long. Fingersmith sold well.")
+    spans = [_span(other, "Fingersmith", "PERSON")]
+    assert score_spans(other, spans, spans) != [NO_NAME_SCORE]
+
+
+def test_an_initial_joins_the_surname_after_it_but_not_a_countrys_abbreviation() -> None:
+    from spacy_sanitize.detection.initials import with_initials
+
+    doc = spacy.blank("en")("Lord Of The Rings ( J. Doyle ) won . Back in the U.S. Doyle rested .")
+    first, second = [i for i, token in enumerate(doc) if token.text == "Doyle"]
+    spans = with_initials(doc, [(first, first + 1, "PERSON", "known_names"), (second, second + 1, "PERSON", "model")])
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["J. Doyle", "Doyle"]
+
+
+def test_a_cab_firm_and_a_german_police_station_are_names() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    from spacy_sanitize.detection.institutions import InstitutionNames
+
+    assert "DG Cars" in _found(CueWords(), "en", "He drives a taxi for DG Cars in Nottingham.")
+    found = _found(InstitutionNames(), "de", "Zeugen melden sich beim Polizeirevier Stuttgart-Mitte .")
+    assert any(name.startswith("Polizeirevier Stuttgart") for name in found)

@@ -44,6 +44,7 @@ from ..detection.evidence import (
     trim_to_capitals,
     with_legal_forms,
 )
+from ..detection.initials import with_initials
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals
 from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
@@ -302,6 +303,7 @@ class PiiDetector(Pipe):
         if listed:
             resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
         resolved = with_legal_forms(doc, resolved)  # "Nestle SA": the firm's legal form is its name's
+        resolved = with_initials(doc, resolved)  # "( J. Doyle )": the initial a surname's lexicon left out
         if self.include_titles and self.lang == "en":  # TAB's convention; news sets leave titles out
             resolved = _with_titles(doc, resolved)
         elif not self.include_titles:

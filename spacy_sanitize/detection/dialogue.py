@@ -48,7 +48,9 @@ FIELD_WORDS = frozenset(
     "procedure examination exam result results recommendation recommendations opinion clinician consultant "
     "mrn nhs modality report specimen sample "
     # the fields of a discharge summary ("Ward: Ward 7B", "Follow-up: Dr Lowe", "Next of kin: ...")
-    "ward bed kin follow-up followup discharge discharged admission review".split()
+    "ward bed kin follow-up followup discharge discharged admission review "
+    # the fields of a racing result ("Trainer : Amanda Perrett")
+    "trainer jockey owner breeder".split()
 )
 #: what a family calls its parents and grandparents, capitalised as names are ("Dad is home now"), and no
 #: one's surname (unlike "Son", "Nurse"): a family chat's speaker ("mum: dinner at 6") names nobody

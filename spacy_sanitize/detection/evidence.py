@@ -1362,7 +1362,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and _runs_past(doc[trailing - 1]))):
         trailing -= 1
     numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
-    if label != "ORG" or numbers != 1 or (_in_results_row(doc, trailing) and not _holds_address_unit(doc, start, end)):
+    if (label != "ORG" or numbers != 1 or _after_dismissal(doc, start)
+            or (_in_results_row(doc, trailing) and not _holds_address_unit(doc, start, end))):
         end = trailing
     else:  # one trailing number is part of an organisation's name; brackets are not
         while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
@@ -1372,6 +1373,16 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
+
+
+#: how a scorecard writes a batter's dismissal before the fielder's or the bowler's name ("c Pope b Atkinson 45")
+_DISMISSALS = frozenset({"b", "c", "st", "lbw"})
+
+
+def _after_dismissal(doc: Doc, start: int) -> bool:
+    """``doc[start]`` right after a scorecard's dismissal (:data:`_DISMISSALS`): a bowler's name and the runs
+    after it, no firm's number ("Atkinson 45")."""
+    return start > 0 and doc[start - 1].text in _DISMISSALS
 
 
 def past_department(doc: Doc, start: int, end: int) -> int:
@@ -2039,20 +2050,42 @@ def _is_frequent_lower_case(word: str) -> bool:
 
 
 def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
-    """Every word of ``doc[start:end]`` in capitals and common in English (:func:`_is_common_words`): a
-    model trained on prose reads a headline's words in capitals as a person ("OBITUARY - ...", "WORLD
-    INDOOR 60 METRES")."""
-    return all(doc[i].is_upper for i in range(start, end)) and _is_common_words(doc, start, end)
+    """Every word of ``doc[start:end]`` but its numbers in capitals and common in English
+    (:func:`_is_common_words`): a model trained on prose reads a headline's words in capitals as a person
+    ("OBITUARY - ...", "WORLD INDOOR 60 METRES", "NIGHT REPORT BAY 3 BED")."""
+    words = [i for i in range(start, end) if not doc[i].like_num]  # "NIGHT REPORT BAY 3 BED": a heading's numbers
+    return bool(words) and all(doc[i].is_upper and _is_common_words(doc, i, i + 1) for i in words)
 
 
 #: the prepositions before a place: a common word in capitals after one may name it ("LIVES IN BATH")
 _PLACE_PREPOSITIONS = frozenset("IN AT FROM NEAR TO VIA".split())
 
 
+#: the kinds of work whose title English writes right after the kind ("her novel Fingersmith", "the debut
+#: album Collapsed in Sunbeams", "his collection The Perseverance")
+_WORK_NOUNS = frozenset("novel novels novella album albums ep single collection memoir memoirs film films movie "
+                        "play plays poem poems opera musical documentary sitcom painting sculpture book books "
+                        "song songs".split())
+#: how many title words before a span :func:`_in_work_title` reads back over
+_TITLE_WORDS = 6
+
+
+def _in_work_title(doc: Doc, start: int) -> bool:
+    """``doc[start]`` inside the title that follows a kind of work in lower case after a determiner, a
+    possessive or an adjective (:data:`_WORK_NOUNS`: "Her debut album Collapsed in Sunbeams won"): the title's
+    words are capitalised or function words, back to the kind."""
+    i = start - 1
+    while i >= 0 and start - i <= _TITLE_WORDS and (doc[i].is_title or (doc[i].is_lower and doc[i].is_stop)):
+        i -= 1
+    if i < 1 or doc[i].lower_ not in _WORK_NOUNS or not doc[i].is_lower or not (doc[i - 1].is_lower or doc[i - 1].is_stop):
+        return False
+    return doc[i + 1].is_title  # the title opens with a capital right after the kind
+
+
 def _is_common_word_amid_capitals(doc: Doc, i: int) -> bool:
     """``doc[i]`` a common English word in capitals between words in capitals, after no preposition of place
-    or comma, and no country's name: a note's or a headline's word ("ATE 50% OF BREAKFAST", "CHEST CLEAR"), where a model trained on prose
-    reads capitals as a name."""
+    or comma, and no country's name: a note's or a headline's word ("ATE 50% OF BREAKFAST", "CHEST CLEAR"),
+    where a model trained on prose reads capitals as a name."""
     from .countries import lower_country_names
 
     if not (doc[i].is_upper and doc[i].is_alpha and len(doc[i]) > 3 and _is_common_words(doc, i, i + 1)):
@@ -2148,10 +2181,12 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
             scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
         elif (label in PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES
               and end - start == 1 and (_is_line(doc, start, end) or _opens_field(doc, start, end))
-              and _is_common_words(doc, start, end)):
+              and (_is_common_words(doc, start, end) or doc[start].lower_ in FIELD_WORDS)):
             scores.append(NO_NAME_SCORE)  # "EXPERIENCE", "Trainer :": a heading, or a field's label, of one common word
         elif alone and not parts - STATISTICAL_SOURCES and _common_words_alone(doc, start, end, label, lang):
             scores.append(NO_NAME_SCORE)  # "next of kin", "Shares of Vodafone rose": common words
+        elif alone and not parts - STATISTICAL_SOURCES and lang == "en" and _in_work_title(doc, start):
+            scores.append(NO_NAME_SCORE)  # "her novel Fingersmith": a work's title, no one's name
         elif parts - STATISTICAL_SOURCES or texts[key] > 1 or another_source:
             scores.append(SUPPORTED_SCORE)
         else:

@@ -28,7 +28,7 @@ TRADE_NOUNS = frozenset(
     "solicitors accountants surveyors architects opticians pharmacy chemists dental veterinary vets "
     "recruitment consulting consultancy consultants studio studios productions pictures films records "
     "music publishing books brewery brewing bakery foods dairies farms nurseries languages translations "
-    "scaffolding plastering decorating".split())
+    "scaffolding plastering decorating cars cabs tyres windows fencing drainage".split())
 _FIRM = re.compile(r"(?<![\w'’&-])((?:[A-Z][\w'’&.\-]*[ \t]+){1,3})([A-Z][a-z]+)(?![\w'’-])")
 
 

@@ -1,0 +1,50 @@
+"""A person's initial before the surname a source found alone: ``( J. Doyle )`` in a racing result, ``Dr
+A. Sandhu``.
+
+The lexicons find a surname they know (``Doyle``) and leave the initial before it: a capital and a full stop,
+one token, which no lexicon holds. Published without the surname, the initial still narrows down who it was,
+and the entity's mentions ("J. Doyle" here, "Doyle" there) are one person. So a PERSON span grows to the
+left over the initials right before it ("J.", "J.R." as one token or two), never over a country's or a
+union's abbreviation ("in the U.S. Doyle said" keeps "U.S." out), a title's ("D. Fátima", "M. Girard") nor
+another span; and not where it opens a line or a sentence, as a list's letter does ("A. Mr O'Halloran").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+
+from .languages import title_words
+from .overlap import TokenCandidate
+
+#: an initial: one capital and a full stop, or two or three of them written together ("J.", "J.R.")
+_INITIAL = re.compile(r"(?:[A-Z]\.){1,3}")
+#: the abbreviations of countries and unions written like initials
+_PLACE_ABBREVIATIONS = frozenset({"U.S.", "U.K.", "U.N.", "E.U.", "U.S.A.", "U.A.E."})
+#: the most initials in a row a name opens with
+_MAX_INITIALS = 3
+
+
+def with_initials(doc: Doc, resolved: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """``resolved`` with each PERSON span grown over the initials right before it (see the module)."""
+    taken = {i for start, end, _, _ in resolved for i in range(start, end)}
+    titles = title_words(doc.lang_)  # "D. Fátima", "M. Girard": Dona's, Monsieur's abbreviation
+    result: list[TokenCandidate] = []
+    for start, end, label, source in resolved:
+        if label == "PERSON":
+            first = start
+            while (first > 0 and start - first < _MAX_INITIALS and first - 1 not in taken
+                   and _INITIAL.fullmatch(doc[first - 1].text) and doc[first - 1].text not in _PLACE_ABBREVIATIONS
+                   and doc[first - 1].lower_ not in titles and doc[first - 1].whitespace_
+                   and not _opens_line(doc, first - 1)):
+                first -= 1
+            start = first
+        result.append((start, end, label, source))
+    return result
+
+
+def _opens_line(doc: Doc, i: int) -> bool:
+    """``doc[i]`` opens the text, a line or a sentence."""
+    return i == 0 or "\n" in doc[i - 1].text or "\n" in doc[i - 1].whitespace_ or doc[i - 1].text in {".", "!", "?"}
