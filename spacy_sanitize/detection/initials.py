@@ -37,7 +37,7 @@ def with_initials(doc: Doc, resolved: Sequence[TokenCandidate]) -> list[TokenCan
             first = start
             while (first > 0 and start - first < _MAX_INITIALS and first - 1 not in taken
                    and _INITIAL.fullmatch(doc[first - 1].text) and doc[first - 1].text not in _PLACE_ABBREVIATIONS
-                   and doc[first - 1].lower_ not in titles and doc[first - 1].whitespace_
+                   and doc[first - 1].lower_.rstrip(".") not in titles and doc[first - 1].whitespace_
                    and not _opens_line(doc, first - 1)):
                 first -= 1
             start = first
