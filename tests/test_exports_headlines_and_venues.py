@@ -145,3 +145,11 @@ def test_a_cab_firm_and_a_german_police_station_are_names() -> None:
     assert "DG Cars" in _found(CueWords(), "en", "He drives a taxi for DG Cars in Nottingham.")
     found = _found(InstitutionNames(), "de", "Zeugen melden sich beim Polizeirevier Stuttgart-Mitte .")
     assert any(name.startswith("Polizeirevier Stuttgart") for name in found)
+
+
+def test_a_school_or_a_hospice_named_after_its_saint_is_a_name_wherever_it_stands() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    text = "St Mary's Primary, Wantage - news\nTransfer to St Luke's Hospice. St Paul's was full."
+    found = _found(CueWords(), "en", text)
+    assert "St Mary's Primary" in found and "St Luke's Hospice" in found
+    assert not any(name.startswith("St Paul") for name in found)  # no kind after it: the saint alone

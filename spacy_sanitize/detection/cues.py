@@ -115,6 +115,12 @@ _SUBJECT_AFTER_VERB = {
 #: to st joseph's", "at Saint Mary's"): the possessive is the place's, in any case
 _SAINTS_PLACE = re.compile(r"(?i:\b(?:to|at|from|in|into)[ \t]+)((?i:st\.?|saint)[ \t]+[A-Za-z][a-z]+(?:'|’)[sS]"
                            r"|(?i:ST\.?|SAINT)[ \t]+[A-Z]+(?:'|’)S)(?![\w'’])")
+#: a school, a church or a hospital named after its saint, with its kind ("St Mary's Primary", "St Luke's
+#: Hospice", "Saint Anne's Catholic High School"): a name wherever it stands, a heading's first words too
+_SAINTS_INSTITUTION = re.compile(
+    r"\b((?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:'|’)s(?:[ \t]+(?:Church of England|C of E|CE|RC|Catholic))?"
+    r"(?:[ \t]+(?:Primary|Infant|Infants|Junior|Secondary|High|School|Academy|College|Church|Hospital|Hospice|"
+    r"Surgery|Infirmary|Cathedral|Chapel|Nursery))+)(?![\w'’])")
 #: an Irish or a British county named after its word ("County Mayo", "Co. Antrim", "County Durham")
 #: (not the bodies a county names, "the County Court", "County Hall")
 _COUNTY = re.compile(r"\b(?:County|Co\.)[ \t]+(?!(?:Court|Courts|Council|Councils|Hall|Championship|Cricket|Ground|"
@@ -264,6 +270,7 @@ class CueWords:
         if self.lang == "en":
             found.extend(self._facilities(text, shorthand, function_words))
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_PLACE.finditer(text))
+            found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_INSTITUTION.finditer(text))
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name) for m in _COUNTY.finditer(text))
             found.extend(Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in _THE_LATE.finditer(text)
                          if m.group(1).split()[0].lower() not in calendar_words("en", lower=True))
