@@ -33,6 +33,7 @@ from .base import Candidate, LexiconSource
 from .evidence import (
     CONJUNCTIONS,
     ROMAN_NUMERAL,
+    ends_line,
     is_mixed_case,
     is_party_office,
     is_regnal_number,
@@ -78,7 +79,7 @@ def opens_clause(doc: Doc, i: int) -> bool:
     before = doc[i - 1]
     if before.text in _APOSTROPHES and i >= 2 and doc[i - 2].is_alpha and not doc[i - 2].whitespace_:
         return False  # an elided article ("l' Inter", "dell'Atalanta"), not a quotation
-    return before.text in _OPENERS or "\n" in before.text or "\n" in before.whitespace_
+    return before.text in _OPENERS or ends_line(before)
 
 
 _APOSTROPHES = frozenset({"'", "’"})

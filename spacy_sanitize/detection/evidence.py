@@ -691,7 +691,7 @@ def _is_topic_tag(doc: Doc, start: int, end: int) -> bool:
     """A wire story's topic tag, the one to three words in capitals that open a headline before a spaced
     dash (``SOCCER - JAPAN WIN``, ``MOTOR RACING - FINAL STANDINGS``): a section name, not an entity. A
     dateline before prose (``WASHINGTON - The president``) is a place."""
-    at_line_start = start == 0 or _ends_line(doc[start - 1])
+    at_line_start = start == 0 or ends_line(doc[start - 1])
     return (end - start <= 3 and at_line_start and all(t.is_upper and t.is_alpha for t in doc[start:end])
             and end + 1 < len(doc) and _is_spaced_dash(doc, end) and not doc[end + 1].text[:1].islower()
             and not (doc[end + 1].is_title and len(doc[end + 1]) > 1))
@@ -908,7 +908,7 @@ def opens_place_name(doc: Doc, i: int) -> bool:
 
 def _opens_dateline(doc: Doc, i: int) -> bool:
     """``doc[i]`` opens a line whose place in capitals ends at a spaced dash or a bracket within four words."""
-    if i > 0 and not _ends_line(doc[i - 1]):
+    if i > 0 and not ends_line(doc[i - 1]):
         return False
     return any(_is_spaced_dash(doc, j) or doc[j].text == "(" for j in range(i + 2, min(i + 6, len(doc))))
 
@@ -1246,7 +1246,7 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
             at_conjunctions or (i + 1 < end and doc[i + 1].is_lower and doc[i + 1].lower_ in particle_words))
         cut = separator or conjunction or run - i >= (1 if single_words else 2)
         if (single_words and i > piece_start and doc[i].is_title and doc[i].lower_ in _GERMAN_ARTICLES
-                and (doc[i - 1].text.endswith(".") or _ends_line(doc[i - 1]))):
+                and (doc[i - 1].text.endswith(".") or ends_line(doc[i - 1]))):
             pieces.append((piece_start, i))  # "FRANKFURT A. M. Die Stadtverordnetenversammlung": a new sentence
             piece_start = i
             i += 1
@@ -1299,7 +1299,7 @@ def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...
 
 
 def _ends_sentence(token: Any) -> bool:
-    return token.text in _SENTENCE_ENDS or _ends_line(token)
+    return token.text in _SENTENCE_ENDS or ends_line(token)
 
 
 #: a score against par ("-18", "+3")
@@ -1373,10 +1373,6 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
-
-
-#: how a scorecard writes a batter's dismissal before the fielder's or the bowler's name ("c Pope b Atkinson 45")
-_DISMISSALS = frozenset({"b", "c", "st", "lbw"})
 
 
 def _after_dismissal(doc: Doc, start: int) -> bool:
@@ -1630,7 +1626,7 @@ def _possessive_name_ends(doc: Doc, end: int) -> bool:
     after it): it belongs to the name ("Addenbrooke's."), not to a noun after it ("Smith's car")."""
     if end >= len(doc) or doc[end].lower_ not in {"'s", "’s"} or doc[end - 1].whitespace_:
         return False
-    return end + 1 == len(doc) or doc[end + 1].is_punct or _ends_line(doc[end])
+    return end + 1 == len(doc) or doc[end + 1].is_punct or ends_line(doc[end])
 
 
 _POSSESSIVES = frozenset("my his her our their your".split())
@@ -1698,9 +1694,9 @@ def _in_results_row(doc: Doc, i: int, numbers_needed: int = 2) -> bool:
     ("see u at Vial Kike Báez 376 Puerta 6 tonight") is not such a row. ``numbers_needed``: how many
     numbers the line must hold (``doc[i]`` counted)."""
     first, last = i, i
-    while first > 0 and not _ends_line(doc[first - 1]):
+    while first > 0 and not ends_line(doc[first - 1]):
         first -= 1
-    while last < len(doc) - 1 and not _ends_line(doc[last]):
+    while last < len(doc) - 1 and not ends_line(doc[last]):
         last += 1
     numbers, depth = 0, 0
     for token in doc[first:last + 1]:
@@ -1769,7 +1765,7 @@ def _is_field_label(doc: Doc, i: int) -> bool:
     "Attending: Susan Whitcombe, MD"), not a speaker ("Anna: hi", "Ted: hi"; the dialogue source's test)."""
     word = doc[i]
     return (word.is_title and is_participle_label(word.lower_) and i + 1 < len(doc) and doc[i + 1].text == ":"
-            and (i == 0 or _ends_line(doc[i - 1])))
+            and (i == 0 or ends_line(doc[i - 1])))
 
 
 def _is_retweet(doc: Doc, start: int, end: int) -> bool:
@@ -1791,7 +1787,7 @@ def _is_leading_score(doc: Doc, start: int, end: int) -> bool:
     no three numbers)."""
     from .given_names import is_given_name  # the given names read this module
 
-    return (doc[start].text.isdigit() and start + 1 < end and (start == 0 or _ends_line(doc[start - 1]))
+    return (doc[start].text.isdigit() and start + 1 < end and (start == 0 or ends_line(doc[start - 1]))
             and is_given_name(doc[start + 1].lower_) and _in_results_row(doc, start, numbers_needed=3))
 
 
@@ -1929,7 +1925,7 @@ def is_field_label(doc: Doc, start: int, end: int) -> bool:
     """A form's field label, or part of one: the line up to its colon is made of field words and function
     words (``IP:``, ``Passport number:``, ``IP at signup:``, ``Social Security Number:``); it names nobody."""
     colon = end
-    while colon < len(doc) and colon - end <= _LABEL_TAIL and doc[colon].text != ":" and not _ends_line(doc[colon]):
+    while colon < len(doc) and colon - end <= _LABEL_TAIL and doc[colon].text != ":" and not ends_line(doc[colon]):
         colon += 1
     if colon >= len(doc) or doc[colon].text != ":":
         return False  # first the colon, a few words on: the walk back to the line's start is the long one
@@ -1937,7 +1933,7 @@ def is_field_label(doc: Doc, start: int, end: int) -> bool:
     if not span_words or not all(w in FIELD_WORDS or w in _MORE_FIELD_WORDS for w in span_words):
         return False
     line_start = start
-    while line_start > 0 and not _ends_line(doc[line_start - 1]):
+    while line_start > 0 and not ends_line(doc[line_start - 1]):
         line_start -= 1
     _, function_words = never_names("en")
     words = [token.lower_ for token in doc[line_start:colon] if not token.is_space]
@@ -1948,7 +1944,8 @@ def is_field_label(doc: Doc, start: int, end: int) -> bool:
 _LABEL_TAIL = 3
 
 
-def _ends_line(token: Any) -> bool:
+def ends_line(token: Any) -> bool:
+    """Whether a line break follows ``token`` (in its text, a whitespace token's, or after it)."""
     return "\n" in token.text or "\n" in token.whitespace_
 
 
@@ -2110,13 +2107,13 @@ def _is_common_words(doc: Doc, start: int, end: int) -> bool:
 def _opens_field(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` opens its line or a sentence before a colon ("Trainer : Noel Chance", "...
     Rambler . Trainer : Willie Mullins"): a field's label."""
-    return ((start == 0 or _ends_line(doc[start - 1]) or doc[start - 1].text in _SENTENCE_ENDS)
+    return ((start == 0 or ends_line(doc[start - 1]) or doc[start - 1].text in _SENTENCE_ENDS)
             and end < len(doc) and doc[end].text == ":")
 
 
 def _is_line(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` a line of its own."""
-    return (start == 0 or _ends_line(doc[start - 1])) and (end == len(doc) or _ends_line(doc[end - 1]) or doc[end].is_space)
+    return (start == 0 or ends_line(doc[start - 1])) and (end == len(doc) or ends_line(doc[end - 1]) or doc[end].is_space)
 
 
 def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
@@ -2131,7 +2128,7 @@ def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
     abbreviation = i + 1 < len(doc) and doc[i + 1].text == "." and not word.whitespace_  # "Sig. Rossi"
     # "Mass. - State police", "Bruno: Kommst du?": after a dateline's dash or a speaker's colon
     opens = (_opens_sentence(doc, i) or (i > 1 and _is_spaced_dash(doc, i - 1)) or (i > 0 and doc[i - 1].text == ":")
-             or (i > 0 and bool(_DURATION.fullmatch(doc[i - 1].text)) and (i == 1 or _ends_line(doc[i - 2]))))
+             or (i > 0 and bool(_DURATION.fullmatch(doc[i - 1].text)) and (i == 1 or ends_line(doc[i - 2]))))
     return (opens and not abbreviation and word.is_title and word.is_alpha and word.lower_ in opening_words(lang)
             and not any(t.lower_ == word.lower_ and not t.is_lower for t in doc if t.i != i))
 

@@ -29,7 +29,7 @@ from .base import Candidate, LexiconSource, doc_text
 from .countries import lower_country_names
 from .cues import writes_capitals
 from .dialogue import FIELD_WORDS
-from .evidence import is_mixed_case, is_opening_function_word, never_names
+from .evidence import ends_line, is_mixed_case, is_opening_function_word, never_names
 from .languages import SUPPORTED_LANGUAGES
 from .word_clusters import capitalised_common_nouns
 
@@ -90,7 +90,7 @@ def _lower_case_name(doc: Doc, i: int, capitals_say_names: bool) -> bool:
 def _is_field(doc: Doc, i: int) -> bool:
     """A given name that labels a form's field at a line's start ("Ward: Ward 7B", "Review: ...")."""
     return (doc[i].lower_ in FIELD_WORDS and i + 1 < len(doc) and doc[i + 1].text == ":"
-            and (i == 0 or "\n" in doc[i - 1].text or "\n" in doc[i - 1].whitespace_))
+            and (i == 0 or ends_line(doc[i - 1])))
 
 
 class GivenNames(LexiconSource):

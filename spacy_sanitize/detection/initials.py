@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
+from .evidence import ends_line
 from .languages import title_words
 from .overlap import TokenCandidate
 
@@ -47,4 +48,4 @@ def with_initials(doc: Doc, resolved: Sequence[TokenCandidate]) -> list[TokenCan
 
 def _opens_line(doc: Doc, i: int) -> bool:
     """``doc[i]`` opens the text, a line or a sentence."""
-    return i == 0 or "\n" in doc[i - 1].text or "\n" in doc[i - 1].whitespace_ or doc[i - 1].text in {".", "!", "?"}
+    return i == 0 or ends_line(doc[i - 1]) or doc[i - 1].text in {".", "!", "?"}
