@@ -175,6 +175,10 @@ LATER_SETS = {
                     "and racing results, planning and sentencing stories, a programme, therapy, carer, referral "
                     "and night notes, entries, six languages), written 2026-11-27 after the twenty-eighth set's "
                     "rules"),
+    "thirtieth": ("hand-written thirtieth set (names only; a subreddit post, a listing, a review, a family chat, "
+                  "tennis and marathon results, appeal, golf and death-notice copy, discharge, midwife, dental "
+                  "and district-nurse notes, entries, six languages), written 2026-11-27 after the twenty-ninth "
+                  "set's rules"),
 }
 
 
