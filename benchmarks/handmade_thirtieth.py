@@ -8,7 +8,7 @@ line beside a note or a post.
 
 The same conventions as ``handmade_twentyninth.py`` (works, honours, competitions and products are no
 one's name; a street's or a hospital's kind in lower case is no part of its name in text that writes
-capitals). ``handmade_devset.py --thirtieth`` scores them; their first score is kept in
+capitals; a kinship word such as "nan" or "mum" is no name). ``handmade_devset.py --thirtieth`` scores them; their first score is kept in
 ``benchmarks/results/handmade_thirtieth_first.json``.
 """
 
@@ -26,7 +26,7 @@ THIRTIETH_DOCUMENTS: list[tuple[str, str, list[str]]] = [
      ["Rosa's Thai", "Brick Lane", "Priya", "Helen"]),
     ("social", "mum: can someone get nan from the bus station at 4\njess: i can after netball\nmum: thanks love. "
      "uncle ray is bringing the dog round later\njess: omg not biscuit again lol",
-     ["nan", "jess", "ray"]),
+     ["jess", "ray"]),
     ("news", "TENNIS - WIMBLEDON RESULTS\nLONDON 2025-07-02\nMen's singles, second round\nCarlos Alcaraz ( Spain "
      ") beat Oliver Tarvet ( Britain ) 6-1 6-4 6-4\nJack Draper ( Britain ) beat Alex Bolt ( Australia ) "
      "6-2 6-2 6-4\nMarin Cilic ( Croatia ) beat Jack Draper ( Britain ) 6-4 6-3 1-6 6-4",

@@ -129,19 +129,25 @@ POSTCODE_AREAS = frozenset(
     "FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN "
     "NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW "
     "UB W WA WC WD WF WN WR WS WV YO ZE".split())
-#: a British postcode's district alone after the town it serves ("Hednesford, WS12", "Edinburgh EH11")
+#: a British postcode's district alone after the town it serves ("Hednesford, WS12", "Edinburgh EH11",
+#: "Hebden Bridge (HX7)"); the town's first word in group "first" where it has two
 _DISTRICT_AFTER_TOWN = re.compile(
-    r"\b([A-Z][a-z]{2,}),?[ \t]+(([A-Z]{1,2})\d{1,2}[A-Z]?)(?![\w'’])(?![ \t]?\d[A-Z]{2})")
+    r"\b(?:(?P<first>[A-Z][a-z]{2,})[ \t]+)?(?P<town>[A-Z][a-z]{2,})(?:,?[ \t]+|[ \t]+\()"
+    r"(?P<district>(?P<area>[A-Z]{1,2})\d{1,2}[A-Z]?)(?![\w'’])(?![ \t]?\d[A-Z]{2})")
 
 
 def _postcode_districts(text: str) -> list[Candidate]:
     """A postcode's district after the town it serves ("Collection only from Hednesford, WS12"): a real
-    postcode area's letters ("Heathrow T5" is a terminal), not after a common word ("Vitamins, B12")."""
+    postcode area's letters ("Heathrow T5" is a terminal), not after a common word ("Vitamins, B12") unless
+    a capitalised word before it makes the two a town's name ("Hebden Bridge")."""
     from .word_frequencies import common_words
 
-    return [Candidate(m.start(2), m.end(2), "LOC", "addresses", subtype="ADDRESS")
+    common = common_words("en")
+    return [Candidate(m.start("district"), m.end("district"), "LOC", "addresses", subtype="ADDRESS")
             for m in _DISTRICT_AFTER_TOWN.finditer(text)
-            if m.group(3) in POSTCODE_AREAS and m.group(1).lower() not in common_words("en")]
+            if m.group("area") in POSTCODE_AREAS
+            and (m.group("town").lower() not in common
+                 or (m.group("first") is not None and m.group("first").lower() not in common))]
 
 
 #: a whole British postcode ("EX2 5DW", "SW1A 2AA"), its area's letters in group 1

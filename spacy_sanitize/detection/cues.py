@@ -173,6 +173,10 @@ def _teams_before_their_fixtures(text: str) -> list[Candidate]:
             if not any(word.lower() in _NOT_TEAMS or word.lower() in calendar for word in m.group(1).split())]
 
 
+#: the labels a note writes before a relative's number ("daughter anjali tel 07700 900123")
+_PHONE_LABELS = frozenset("tel tel. ph ph. phone mob mob. mobile cell tfn".split())
+
+
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
     return word.lower() in shorthand or word.lower() in function_words
 
@@ -238,7 +242,9 @@ class CueWords:
         """Add the honorifics and role words of ``lang`` (``Sra.``, ``Frau``, ``dhr.``, ``hija``)."""
         profile = language_profile(lang)
         self.lang = lang
-        self.role = role_pattern(TITLE_CUES + ROLE_CUES + profile.honorifics + profile.role_words
+        _, function_words = never_names(lang)  # French "son genou" is "his knee": no relative before a name
+        roles = ROLE_CUES if lang == "en" else tuple(cue for cue in ROLE_CUES if cue not in function_words)
+        self.role = role_pattern(TITLE_CUES + roles + profile.honorifics + profile.role_words
                                  + (OFFICE_CUES if lang == "en" else ()), profile.particles)
         self.titles = frozenset(TITLE_CUES + profile.honorifics)
         self.particles = frozenset(word for particle in profile.particles for word in particle.split())
@@ -294,8 +300,9 @@ class CueWords:
         inner = [w for w in words if w.group().lower() not in self.particles] if len(words) > 2 else words
         if len(inner) == 2 and _shape(inner[0].group()) != _shape(inner[1].group()):
             words = words[:1]  # "Mr Smith lives": a name's words share their case
-        while words and _is_common(words[-1].group(), shorthand, function_words):
-            words.pop()  # "son john called": the name stops before the verb
+        while words and (_is_common(words[-1].group(), shorthand, function_words)
+                         or words[-1].group().lower() in _PHONE_LABELS):
+            words.pop()  # "son john called", "daughter anjali tel 0770...": the name stops before the verb
         if not capitals_say_names and len(words) == 2 and cue not in self.titles and self._verb_may_follow(words):
             words = words[:1]  # "a minha avó lurdes precisa": a relative's given name, then the verb
         if not words or (_is_common(words[0].group(), shorthand, function_words)

@@ -55,6 +55,8 @@ GREETINGS = frozenset({"hello", "hi", "hey", "dear", "thanks", "thank", "regards
 #: with their full stop)
 RANK_ABBREVIATIONS = frozenset({"pres", "gov", "sen", "rep", "gen", "col", "capt", "sgt", "lt", "rev", "hon", "insp",
                                 "supt", "det", "maj", "cpl", "cmdr"})
+#: British police ranks as written before an officer's name ("PC Dan Holloway", "DCI Jane Moss")
+POLICE_RANKS = frozenset({"pc", "wpc", "pcso", "dc", "ds", "di", "dci", "dsi", "dsupt"})
 #: titles and ranks as written before a name: alone they name nobody
 TITLE_ABBREVIATIONS = RANK_ABBREVIATIONS | {"mr", "mrs", "ms", "dr", "prof"}
 #: kinship and care roles written before a name ("son marek", "NEPHEW KEVIN HALLORAN", "RT Gallagher")
@@ -77,7 +79,8 @@ OFFICES = (
 _TITLE_ENDS = frozenset({"attorney", "secretary", "commissioner", "ambassador", "superintendent"})
 #: a role before a person's name that no convention counts as part of it (TAB's titles, ``Mr``, ``Dr``,
 #: ``Judge``, are put back by ``include_titles``): a model's span that starts with one starts too early
-LEADING_ROLES = frozenset(KINSHIP_ROLES + OFFICES) | RANK_ABBREVIATIONS | {"rt", "sw", "np", "rn", "pt", "attending"}
+LEADING_ROLES = (frozenset(KINSHIP_ROLES + OFFICES) | RANK_ABBREVIATIONS | {"rt", "sw", "np", "rn", "pt", "attending"}
+                 | POLICE_RANKS)
 #: the row and column words of results tables and scoreboards ("Total", "Extras", "Attendance", "Group F"):
 #: in title case, alone or with a letter or number, they name nobody
 TABLE_WORDS = frozenset(
@@ -1853,8 +1856,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         if table and (token.lower_ in TABLE_WORDS or len(token.text) == 1 or token.text.isdigit()):
             continue
         if any(c.isdigit() for c in token.text):
-            if token.lower_ in shorthand or _OBSTETRIC.fullmatch(token.text):
-                continue  # "DM2", "X1", "FiO2", "G2P1"
+            if token.lower_ in shorthand or _OBSTETRIC.fullmatch(token.text) or (lang == "en" and _TOOTH.fullmatch(token.lower_)):
+                continue  # "DM2", "X1", "FiO2", "G2P1", "Ext LL8": a tooth after the treatment's shorthand
             if lang == "en" and _READING.fullmatch(token.text):
                 readings += 1  # "AFIB 90-110", "SATS 94-97%": a reading after its shorthand
                 continue

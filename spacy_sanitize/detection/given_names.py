@@ -80,17 +80,25 @@ SOCIAL_CUES = frozenset("w/ with and & ask for thanks thx ty hi hey congrats lov
                         "bff dm".split())
 
 
+_SENTENCE_ENDS = frozenset(".!?")
+#: what a post calls the person it thanks or greets ("thanks love", "cheers mate"): words, not names, though
+#: some are in the lexicon
+ENDEARMENTS = frozenset("love luv babe hun hon honey darling dear mate pet sweetie sweetheart duck doll pal bro sis "
+                        "buddy chief boss".split())
+
+
 def _lower_case_name(doc: Doc, i: int, capitals_say_names: bool) -> bool:
     """A lexicon name in lower case right after a social cue, in a text that does not write capitals."""
     token = doc[i]
     return (not capitals_say_names and token.is_lower and token.is_alpha and i > 0
-            and doc[i - 1].lower_ in SOCIAL_CUES and (i + 1 == len(doc) or not doc[i + 1].text.startswith("'")))
+            and doc[i - 1].lower_ in SOCIAL_CUES and token.lower_ not in ENDEARMENTS and (i + 1 == len(doc) or not doc[i + 1].text.startswith("'")))
 
 
 def _is_field(doc: Doc, i: int) -> bool:
-    """A given name that labels a form's field at a line's start ("Ward: Ward 7B", "Review: ...")."""
+    """A given name that labels a form's field at a line's or a sentence's start ("Ward: Ward 7B",
+    "... never turned up. Edit: ...")."""
     return (doc[i].lower_ in FIELD_WORDS and i + 1 < len(doc) and doc[i + 1].text == ":"
-            and (i == 0 or ends_line(doc[i - 1])))
+            and (i == 0 or ends_line(doc[i - 1]) or doc[i - 1].text in _SENTENCE_ENDS))
 
 
 class GivenNames(LexiconSource):
