@@ -179,6 +179,10 @@ LATER_SETS = {
                   "tennis and marathon results, appeal, golf and death-notice copy, discharge, midwife, dental "
                   "and district-nurse notes, entries, six languages), written 2026-11-27 after the twenty-ninth "
                   "set's rules"),
+    "thirtyfirst": ("hand-written thirty-first set (names only; posts with handles, a quoted reply, agency copy "
+                    "with a standings table, a scoreboard, business, political and court stories, a dictated "
+                    "letter, a capitals nursing note, admission and physio notes, entries, six languages), "
+                    "written 2026-11-27 after the thirtieth set's rules"),
 }
 
 
