@@ -98,7 +98,7 @@ THIRTYFIRST_LANGUAGE_DOCUMENTS: dict[str, list[tuple[str, list[str]]]] = {
          ["Frankfurt/Main", "AP", "Deutsche Bank", "Hilmar Kopper", "Monika Brandt", "Eschborn"]),
         ("FUSSBALL - 1. FC Köln - Borussia Dortmund 1:3 ( 0:2 ) . Tore : 0:1 Guirassy ( 12. ) , 0:2 Adeyemi ( "
          "40. ) , 1:2 Huseinbasic ( 61. ) , 1:3 Brandt ( 88. ) . Zuschauer : 50 000 .",
-         ["FC Köln", "Borussia Dortmund", "Guirassy", "Adeyemi", "Huseinbasic", "Brandt"]),
+         ["1. FC Köln", "Borussia Dortmund", "Guirassy", "Adeyemi", "Huseinbasic", "Brandt"]),
     ],
     "it": [
         ("ROMA - Il ministro dell' Economia Giancarlo Giorgetti ha incontrato ieri a Palazzo Chigi i vertici di "

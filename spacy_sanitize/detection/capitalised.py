@@ -121,7 +121,7 @@ class CapitalisedNames(LexiconSource):
             if is_unit_after_number(doc, token.i, token.i + 1):
                 return False  # "88 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
             lower = token.lower_.rstrip(".")
-            if lower in function_words:
+            if lower in function_words and not _is_lone_acronym(doc, token.i):
                 return opens_name(token) or opens_place_name(doc, token.i)
             if is_party_office(lower, profile.role_suffixes):
                 return False  # "CVP-voorzitter Johan Van Hecke": a party's office before a name
@@ -140,8 +140,8 @@ class CapitalisedNames(LexiconSource):
         joiners = (particles | name_particles()) - CONJUNCTIONS  # "Madrid y Barcelona" is two names
         last_word_only = self.lang in {"nl", "de"}
 
-        def acronym(token: Any) -> bool:  # "PSV verloor": an acronym opens a sentence as a name
-            return token.is_upper and len(token.text) > 1 and token.is_alpha
+        def acronym(token: Any) -> bool:  # "PSV verloor", "( N-VA )": an acronym opens a sentence as a name
+            return token.is_upper and len(token.text) > 1 and (token.is_alpha or bool(_JOINED_ACRONYM.fullmatch(token.text)))
 
         # "ROTTERDAM ( ANP ) - Feyenoord heeft": a name the world writes (English's names, not the language's
         # own words: :func:`.names_in_other_languages.lower_case_names_in`) opens a sentence as a name
@@ -214,12 +214,24 @@ def _borrowed_opening_names(lang: str) -> frozenset[str]:
     return frozenset(word.capitalize() for word, branch in lower_case_names_in(lang).items() if branch == "other")
 
 
+def _is_lone_acronym(doc: Doc, i: int) -> bool:
+    """A word of three or more capitals amid words that are not ("riferisce l' ANSA ."): an acronym, though
+    its letters spell a function word of the language (Italian's stop words hold "ansa"); in a headline
+    in capitals ("IL GOVERNO APPROVA") the words stay words."""
+    def in_capitals(j: int) -> bool:
+        return 0 <= j < len(doc) and doc[j].is_upper and doc[j].is_alpha and len(doc[j].text) > 1
+
+    return len(doc[i].text) >= 3 and in_capitals(i) and not in_capitals(i - 1) and not in_capitals(i + 1)
+
+
 def _is_acronym(text: str) -> bool:
     """Letters in capitals ("SPD", "BMW"), or a club's short form with a lower-case letter inside ("VfL", "VfB",
     "SpVgg"): two capitals or more in a short word."""
     return text.isalpha() and len(text) > 1 and (text.isupper() or (len(text) <= 6 and sum(map(str.isupper, text)) >= 2))
 
 
+#: an acronym whose letters a hyphen or an ampersand joins ("N-VA", "CD&V", "PS-PSOE")
+_JOINED_ACRONYM = re.compile(r"[A-ZÀ-Ý]+(?:[-&][A-ZÀ-Ý]+)+")
 #: a compound an acronym opens ("CDU-Fraktion", "SPD-Landesverband"): the body the acronym names
 _ACRONYM_COMPOUND = re.compile(r"[A-ZÄÖÜ]{2,}-[A-ZÄÖÜ][\w\-]+")
 

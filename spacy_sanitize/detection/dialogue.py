@@ -70,6 +70,9 @@ _ACCOUNT = re.compile(
 )
 #: a forum post's author ("> posted by wendyb", "Submitted by jdoe_77"): a user name in lower case
 _POSTED_BY = re.compile(r"(?i:\b(?:posted|submitted|uploaded|shared)[ \t]+by)[ \t]+([a-z][a-z0-9_.\-]{1,30}[a-z0-9_])(?![\w@'’])")
+#: a quoted post's author ("Quote from: gillyb on 12 May", "> jdoe_77 wrote:")
+_QUOTED = re.compile(r"(?i:\bquote[ \t]+from)[ \t]*:[ \t]*([A-Za-z][\w.\-]{0,30}\w)(?=[ \t]+on\b)"
+                     r"|(?m:^)[ \t>]*([A-Za-z][\w.\-]{0,30}\w)[ \t]+wrote[ \t]*:")
 #: the words after "posted by" that name no user, besides English's common and everyday words
 _NO_AUTHORS = FIELD_WORDS | STOP_WORDS | {"anonymous", "anon", "guest"}
 
@@ -144,13 +147,16 @@ _SPEAKER_LEAD = 1.5
 
 
 def _authors(text: str) -> list[Candidate]:
-    """The user names after "posted by" (:data:`_POSTED_BY`) that are no English word ("posted by mistake",
-    "shared by someone")."""
+    """The user names after "posted by" (:data:`_POSTED_BY`) and of a quoted post (:data:`_QUOTED`) that are
+    no English word ("posted by mistake", "shared by someone", "He wrote:")."""
     from .word_frequencies import common_words, everyday_words  # they read the given names, which read the cues
 
     lexicons = (_NO_AUTHORS, common_words("en"), everyday_words("en"))
-    return [Candidate(m.start(1), m.end(1), "PERSON", "dialogue", subtype="USERNAME") for m in _POSTED_BY.finditer(text)
-            if not any(m.group(1).lower() in lexicon for lexicon in lexicons)]
+    found = [(m.start(1), m.end(1)) for m in _POSTED_BY.finditer(text)]
+    if "quote" in text.lower() or "wrote" in text:
+        found += [m.span(group) for m in _QUOTED.finditer(text) for group in (1, 2) if m.group(group)]
+    return [Candidate(start, end, "PERSON", "dialogue", subtype="USERNAME") for start, end in found
+            if not any(text[start:end].lower() in lexicon for lexicon in lexicons)]
 
 
 @registry.misc("spacy_sanitize.DialogueNames.v1")

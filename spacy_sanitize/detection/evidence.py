@@ -1326,7 +1326,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         # a house number stays in a place, a score's numbers after a country do not ("France 24-17": the
         # tokenizer writes the score's numbers and its dash apart), nor a time's ("car park at 8")
         return (label != "LOC" or not token.text.isdigit() or _is_score_after_name(token) or _is_goals_count(token)
-                or (token.i > 0 and doc[token.i - 1].lower_ == "at"
+                or _is_fixture_score(token) or (token.i > 0 and doc[token.i - 1].lower_ == "at"
                     and not (token.i + 1 < len(doc) and doc[token.i + 1].text[:1].isupper())))
 
     if label == "LOC":
@@ -1560,6 +1560,22 @@ def _in_brackets(doc: Doc, i: int) -> bool:
         if doc[j].text in {"(", ")"} or "\n" in doc[j].text:
             return doc[j].text == "("
     return False
+
+
+#: a fixture's result in a results line, in any language: a team, its goals, a spaced dash, the other team
+#: and its goals ("Real Betis 2 - Sevilla 2 ;", "Getafe 0 - Valencia 3"); the goals in groups 1 and 2
+_FIXTURE = re.compile(r"[A-Z][\w.'’]*(?:[ \t]+[A-Z][\w.'’]*)*[ \t]+(\d{1,2})[ \t]+[-–][ \t]+"
+                      r"[A-Z][\w.'’]*(?:[ \t]+[A-Z][\w.'’]*)*[ \t]+(\d{1,2})(?![\w:.,/]?\d)")
+
+
+def _is_fixture_score(token: Any) -> bool:
+    """A team's goals in a fixture's result (:data:`_FIXTURE`), which a model glues to the team's name."""
+    text = token.doc.text
+    line_start = text.rfind("\n", 0, token.idx) + 1
+    line_end = text.find("\n", token.idx)
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    at = token.idx - line_start
+    return any(at in (m.start(1), m.start(2)) for m in _FIXTURE.finditer(line))
 
 
 def _is_score_after_name(token: Any) -> bool:

@@ -64,8 +64,12 @@ class LowerCaseNames(LexiconSource):
         # a note or a headline in capitals writes no name apart either (English's notes: the other languages'
         # capitals are read by their own sources)
         in_capitals = not is_mixed_case(doc) and self.lang in LANGUAGES
-        if not in_capitals and writes_capitals(doc_text(doc)):
-            return []
+        text = doc_text(doc)
+        ranges = [(0, len(doc))]
+        if not in_capitals and writes_capitals(text):
+            ranges = _lines_without_capitals(doc, text)  # "> my gp in wrexham wont refer me": a quoted post
+            if not ranges:
+                return []
         names = lower_case_names_in(self.lang)
         if not names:
             return []
@@ -78,7 +82,7 @@ class LowerCaseNames(LexiconSource):
                     and word not in shorthand and word not in function_words and word not in calendar)
 
         return [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text), self.label(doc, start, names),
-                          self.name) for start, end in runs_of_names(doc, is_name)]
+                          self.name) for lo, hi in ranges for start, end in runs_of_names(doc, is_name, lo=lo, hi=hi)]
 
     @staticmethod
     def label(doc: Doc, i: int, names: dict[str, str]) -> str:
@@ -89,18 +93,38 @@ class LowerCaseNames(LexiconSource):
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS.get(doc.lang_, frozenset()) else "ORG"
 
 
+#: the fewest words a line needs to show, with no capital, that its writer writes none
+_LOWER_CASE_LINE_WORDS = 4
+
+
+def _lines_without_capitals(doc: Doc, text: str) -> list[tuple[int, int]]:
+    """The token ranges of the lines of a text that writes capitals that themselves write none, with
+    enough words to tell (a quoted post, a chat's line): their writer sets no name apart by its case."""
+    ranges: list[tuple[int, int]] = []
+    at = 0
+    for line in text.split("\n"):
+        if len(line.split()) >= _LOWER_CASE_LINE_WORDS and line == line.lower() and line != line.upper():
+            span = doc.char_span(at, at + len(line), alignment_mode="expand")
+            if span is not None and len(span):
+                ranges.append((span.start, span.end))
+        at += len(line) + 1
+    return ranges
+
+
 def runs_of_names(doc: Doc, is_name: Callable[[int], bool],
-                  may_open: Callable[[int], bool] = lambda i: True) -> list[tuple[int, int]]:
-    """The token ranges of the runs of words ``is_name`` accepts, each opened by a word ``may_open``
-    accepts: words in a row are one name."""
+                  may_open: Callable[[int], bool] = lambda i: True, lo: int = 0, hi: int | None = None,
+                  ) -> list[tuple[int, int]]:
+    """The token ranges of the runs of words ``is_name`` accepts within ``doc[lo:hi]``, each opened by a
+    word ``may_open`` accepts: words in a row are one name."""
     runs: list[tuple[int, int]] = []
-    i = 0
-    while i < len(doc):
+    stop = len(doc) if hi is None else hi
+    i = lo
+    while i < stop:
         if not (is_name(i) and may_open(i)):
             i += 1
             continue
         end = i + 1
-        while end < len(doc) and is_name(end):
+        while end < stop and is_name(end):
             end += 1
         runs.append((i, end))
         i = end

@@ -85,13 +85,18 @@ def capitalised_common_nouns(lang: str) -> frozenset[str] | None:
 def read_lookup_table(lang: str, table: str) -> dict[str, float] | None:
     """One of spaCy's lookups tables (``lexeme_cluster``: Brown cluster paths; ``lexeme_prob``: log
     probabilities of the words as written), or None when ``spacy-lookups-data`` is not installed (logged
-    once per table, with the fix)."""
+    once per table, with the fix) or holds no such table for ``lang`` (Dutch, Italian, French and Portuguese
+    have none: nothing to install, so logged at debug level)."""
     try:
-        packed_table = resources.files("spacy_lookups_data") / "data" / f"{lang}_{table}.json.gz"
-        with packed_table.open("rb") as packed:
-            loaded: dict[str, float] = json.loads(gzip.decompress(packed.read()))
-            return loaded
-    except (ModuleNotFoundError, FileNotFoundError):
+        data = resources.files("spacy_lookups_data") / "data"
+    except ModuleNotFoundError:
         logger.warning("pii_detector: spaCy's lookups tables are not installed, so in %r names are told from "
                        "common words by the model alone; %s adds them.", lang, INSTALL_HINT)
+        return None
+    try:
+        with (data / f"{lang}_{table}.json.gz").open("rb") as packed:
+            loaded: dict[str, float] = json.loads(gzip.decompress(packed.read()))
+            return loaded
+    except FileNotFoundError:
+        logger.debug("pii_detector: spaCy's lookups tables hold no %r table for %r", table, lang)
         return None

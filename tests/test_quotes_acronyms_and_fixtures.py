@@ -1,0 +1,74 @@
+"""A quoted post's author, a lower-case line in a text that writes capitals, acronyms that spell a function
+word or join their letters with a hyphen, a fixture's goals after a team, and the lookups tables a language
+lacks: what each shape marks, and the look-alikes it leaves."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+import spacy
+from spacy.tokens import Doc
+
+from spacy_sanitize.detection.capitalised import CapitalisedNames
+from spacy_sanitize.detection.dialogue import DialogueNames
+from spacy_sanitize.detection.evidence import trim_edges
+from spacy_sanitize.detection.lowercase_names import LowerCaseNames
+from spacy_sanitize.detection.word_clusters import read_lookup_table
+
+LOOKUPS = "the word tables come with spacy-lookups-data"
+
+
+def _found(source, lang: str, text: str) -> list[str]:
+    if hasattr(source, "set_language"):
+        source.set_language(lang)
+    return [text[c.start:c.end] for c in source(spacy.blank(lang)(text))]
+
+
+def _span(doc: Doc, surface: str, label: str) -> tuple[int, int, str, str]:
+    at = doc.text.index(surface)
+    span = doc.char_span(at, at + len(surface))
+    assert span is not None, f"{surface!r} does not fall on token boundaries"
+    return (span.start, span.end, label, "model")
+
+
+def test_a_quoted_posts_author_is_a_user_name() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    text = "Quote from: gillyb on 12 May\n> my gp wont refer me\n> jdoe_77 wrote:\n> same here\nHe wrote: nothing"
+    assert _found(DialogueNames(), "en", text) == ["gillyb", "jdoe_77"]
+
+
+def test_a_line_without_capitals_in_a_text_with_them_is_read_as_lower_case() -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    quoted = "Quote from: gillyb on 12 May\n> my gp in wrexham wont refer me\nTry the Maelor instead."
+    assert "wrexham" in _found(LowerCaseNames(), "en", quoted)
+    mixed = "My GP in Leeds said the clinic in wrexham is closed.\nTry the Maelor instead."
+    assert _found(LowerCaseNames(), "en", mixed) == []  # a line that writes capitals sets names apart itself
+
+
+def test_an_acronym_that_spells_a_function_word_is_a_name_amid_lower_case_words() -> None:
+    assert "ANSA" in _found(CapitalisedNames(), "it", "Il ministro ha parlato ieri . Lo riferisce l' ANSA .")
+    headline = "ROMA - IL GOVERNO APPROVA LA LEGGE\nIl ministro ha parlato ieri a Palazzo Chigi ."
+    assert not any("GOVERNO" in name for name in _found(CapitalisedNames(), "it", headline))
+
+
+def test_an_acronym_that_joins_its_letters_is_a_name_in_brackets() -> None:
+    found = _found(CapitalisedNames(), "nl", "De schepen Koen Kennis ( N-VA ) en Sammy Mahdi ( CD&V ) zwegen .")
+    assert "N-VA" in found and "CD&V" in found
+
+
+def test_a_fixtures_goals_are_no_part_of_the_team() -> None:
+    doc = spacy.blank("es")("Resultados : Real Betis 2 - Sevilla 2 ; Getafe 0 - Valencia 3 .")
+    spans = trim_edges(doc, [_span(doc, "Real Betis 2", "LOC"), _span(doc, "Valencia 3", "LOC")])
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["Real Betis", "Valencia"]
+    street = spacy.blank("es")("Vive en la calle Alcalá 2 , Madrid .")
+    kept = trim_edges(street, [_span(street, "calle Alcalá 2", "LOC")])
+    assert [street[s:e].text for s, e, _, _ in kept] == ["Alcalá 2"]  # a house's number stays
+
+
+def test_a_language_without_frequency_tables_asks_for_no_install(caplog: pytest.LogCaptureFixture) -> None:
+    pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
+    with caplog.at_level(logging.DEBUG):
+        assert read_lookup_table("nl", "lexeme_prob") is None
+    assert not [record for record in caplog.records if record.levelno >= logging.WARNING]
+    assert any("no 'lexeme_prob' table for 'nl'" in record.getMessage() for record in caplog.records)
