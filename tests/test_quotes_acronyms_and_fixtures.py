@@ -72,3 +72,10 @@ def test_a_language_without_frequency_tables_asks_for_no_install(caplog: pytest.
         assert read_lookup_table("nl", "lexeme_prob") is None
     assert not [record for record in caplog.records if record.levelno >= logging.WARNING]
     assert any("no 'lexeme_prob' table for 'nl'" in record.getMessage() for record in caplog.records)
+
+
+def test_a_name_in_the_languages_stop_list_is_a_name_but_an_office_stays_out() -> None:
+    assert "Regione Marche" in _found(CapitalisedNames(), "it", "Il presidente della Regione Marche ha parlato .")
+    assert "Nuevo León" in _found(CapitalisedNames(), "es", "El gobernador de Nuevo León habló ayer .")
+    found = _found(CapitalisedNames(), "it", "Il presidente del Consiglio ha parlato ieri .")
+    assert not any("Consiglio" in name for name in found)  # an office's body, left to the model

@@ -129,8 +129,18 @@ def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
     words = {word for line in _LEXICON.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
              for word in line.split()}
     function_words = set(STOP_WORDS) | set(get_lang_class(lang).Defaults.stop_words)
+    function_words -= NAMING_STOP_WORDS.get(lang, frozenset())
     function_words |= title_words(lang) | relative_day_words(lang)
     return frozenset(words), frozenset(function_words)
+
+
+#: the names spaCy's stop lists hold ("Regione Marche", "l' ANSA", "il cardinale Scola", "Nueva York", "Nuevo
+#: León"): a capital inside a sentence makes them names, where a function word's does not. Not the nouns that
+#: open offices and bodies as often ("presidente del Consiglio", "Orçamento do Estado")
+NAMING_STOP_WORDS: dict[str, frozenset[str]] = {
+    "it": frozenset({"marche", "ansa", "scola"}),
+    "es": frozenset({"nueva", "nuevo"}),
+}
 
 
 def _is_break(token: Any) -> bool:
