@@ -183,6 +183,9 @@ LATER_SETS = {
                     "with a standings table, a scoreboard, business, political and court stories, a dictated "
                     "letter, a capitals nursing note, admission and physio notes, entries, six languages), "
                     "written 2026-11-27 after the thirtieth set's rules"),
+    "thirtysecond": ("hand-written thirty-second set (names only; posts, agency copy with results and standings "
+                     "without brackets, Middle East and company stories, progress, clinic, care-home and triage "
+                     "notes, entries, six languages), written 2026-11-27 after the thirty-first set's rules"),
 }
 
 
