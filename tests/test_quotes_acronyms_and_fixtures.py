@@ -12,7 +12,7 @@ from spacy.tokens import Doc
 
 from spacy_sanitize.detection.capitalised import CapitalisedNames
 from spacy_sanitize.detection.dialogue import DialogueNames
-from spacy_sanitize.detection.evidence import trim_edges
+from spacy_sanitize.detection.evidence import names_nobody, trim_edges, trim_lower_case_tails, trim_to_capitals
 from spacy_sanitize.detection.lowercase_names import LowerCaseNames
 from spacy_sanitize.detection.word_clusters import read_lookup_table
 
@@ -79,3 +79,35 @@ def test_a_name_in_the_languages_stop_list_is_a_name_but_an_office_stays_out() -
     assert "Nuevo León" in _found(CapitalisedNames(), "es", "El gobernador de Nuevo León habló ayer .")
     found = _found(CapitalisedNames(), "it", "Il presidente del Consiglio ha parlato ieri .")
     assert not any("Consiglio" in name for name in found)  # an office's body, left to the model
+
+
+def test_a_notes_heading_names_nobody_in_another_language() -> None:
+    doc = spacy.blank("de")("Pflegebericht : Herr Schmitz , 84 J. , nachts unruhig .")
+    assert names_nobody(doc, 0, 1, True, "de")
+    note = spacy.blank("it")("Diario infermieristico : sig. Esposito agitato nella notte .")
+    assert names_nobody(note, 0, 1, True, "it")
+    chat = spacy.blank("nl")("Sanne : hoi\nKoen : hallo")
+    assert not names_nobody(chat, 0, 1, True, "nl")  # a chat's speaker
+
+
+def test_a_partys_acronym_after_its_member_is_no_shorthand() -> None:
+    doc = spacy.blank("nl")("Premier Jean-Luc Dehaene ( CVP ) heeft gisteren overleg gepleegd .")
+    at = [t.text for t in doc].index("CVP")
+    assert not names_nobody(doc, at, at + 1, True, "nl")
+    note = spacy.blank("en")("Monitor CVP ( cvp ) hourly .")
+    assert names_nobody(note, 1, 2, True, "en")  # a note's central venous pressure
+
+
+def test_a_routes_ends_are_two_places_and_a_sentences_opener_no_firm() -> None:
+    doc = spacy.blank("en")("Flight from Stansted to Kaunas cancelled. So proud of her.")
+    spans = trim_lower_case_tails(doc, [_span(doc, "Stansted to Kaunas", "ORG"), _span(doc, "So proud", "ORG")])
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["Stansted", "Kaunas"]
+    kept = spacy.blank("en")("The Road to Recovery charity met.")
+    assert [kept[s:e].text for s, e, _, _ in trim_lower_case_tails(kept, [_span(kept, "Road to Recovery", "ORG")])] == [
+        "Road to Recovery"]
+
+
+def test_a_towns_adjective_and_an_office_are_no_place_before_the_holder() -> None:
+    doc = spacy.blank("de")("Auch die Frankfurter Oberbürgermeisterin Petra Roth äußerte sich skeptisch .")
+    spans = trim_to_capitals(doc, [_span(doc, "Frankfurter Oberbürgermeisterin Petra Roth", "LOC")], "de")
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["Petra Roth"]

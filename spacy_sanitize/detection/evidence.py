@@ -286,10 +286,14 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
     places ("Cardiff and Merthyr Tydfil"). A span that runs over a clause's word is cut there ("Route 9 as
     34-year-old Derek Amaral of Marlborough": :data:`_CLAUSE_WORDS`)."""
     result: list[TokenCandidate] = []
+    _, function_words = never_names(doc.lang_)
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"}:
             if end - start == 1 and doc[start].is_lower and doc[start].is_alpha:
                 continue
+            if (end - start > 1 and doc[start].lower_ in function_words and _opens_sentence(doc, start)
+                    and all(t.is_lower or not t.is_alpha for t in doc[start + 1:end])):
+                continue  # "!! So proud": a sentence's first word and lower-case words name nobody
             if _is_lower_case_code(doc[start:end].text):
                 continue  # "( b-4 lb-6 )": a scorecard's extras, no name where names have capitals
             for piece_start, piece_end in _clause_word_pieces(doc, start, end):
@@ -330,8 +334,21 @@ def _without_lower_case_tail(doc: Doc, start: int, end: int, label: str, source:
         if joined < end:  # "between Cardiff and Merthyr Tydfil": two places
             result.append((start, joined, label, source))
             start = joined + 1
+    route = _route_joined(doc, start, end)
+    if route < end:  # "Flight from Stansted to Kaunas": two places
+        result.append((start, route, label, source))
+        start = route + 1
     result.append((start, end, label, source))
     return result
+
+
+def _route_joined(doc: Doc, start: int, end: int) -> int:
+    """Where "to" joins a route's two capitalised ends in ``doc[start:end]`` after "from" (``end``:
+    nowhere)."""
+    if start == 0 or doc[start - 1].lower_ != "from":
+        return end
+    return next((i for i in range(start + 1, end - 1) if doc[i].lower_ == "to" and doc[i - 1].text[:1].isupper()
+                 and doc[i + 1].text[:1].isupper()), end)
 
 
 #: the words of an office's title before its holder, after the body's name ("Middlesex District Attorney",
@@ -844,6 +861,9 @@ def _names_someone(doc: Doc, start: int, end: int, label: str, role_suffixes: tu
     ("Regierungssprecher", "Sr."), not common nouns only (German: "die Lage")."""
     if end - start == 1 and (is_role_word(doc[start].lower_, role_suffixes) or doc[start].lower_.rstrip(".") in titles):
         return False
+    if (end - start == 2 and doc[start].is_title and doc[start].text.endswith("er")
+            and is_role_word(doc[start + 1].lower_, role_suffixes)):
+        return False  # "Frankfurter Oberbürgermeisterin": a town's adjective and an office, its holder cut off
     return end > start and not _common_nouns_only(doc, start, end, label, common_nouns)
 
 
@@ -1847,6 +1867,32 @@ def is_unit_after_number(doc: Doc, start: int, end: int) -> bool:
     return bool(_UNIT_AFTER_NUMBER.fullmatch(doc[start:end].text)) and start > 0 and doc[start - 1].like_num
 
 
+def _is_heading(doc: Doc, start: int, end: int) -> bool:
+    """One word in title case that opens a line and a heading: before one or two words in lower case and a
+    colon ("Verpleegkundige notitie :"), or, opening the document, before the colon itself and no given
+    name ("Ontslagbrief :"; "Sanne :" opens a chat)."""
+    from .given_names import is_given_name  # it reads this module
+
+    if end - start != 1 or not doc[start].is_title or not (start == 0 or ends_line(doc[start - 1])):
+        return False
+    after = 0
+    while end + after < len(doc) and after < 2 and doc[end + after].is_lower and doc[end + after].is_alpha:
+        after += 1
+    if end + after >= len(doc) or doc[end + after].text != ":":
+        return False
+    return after > 0 or (start == 0 and not is_given_name(doc[start].lower_) and not _SPEAKER_LINE.search(doc.text))
+
+
+#: a later line opened by a word and a colon: a chat's next speaker ("Frank: kom je?\nBram: ja")
+_SPEAKER_LINE = re.compile(r"\n[ \t]*[^\W\d_][\w'’\-]*[ \t]?:")
+
+
+def _is_party_after_name(doc: Doc, start: int, end: int) -> bool:
+    """One word in capitals alone in brackets right after a word in title case ("Dehaene ( CVP )")."""
+    return (end - start == 1 and doc[start].is_upper and doc[start].is_alpha and start >= 2 and end < len(doc)
+            and doc[start - 1].text == "(" and doc[end].text == ")" and doc[start - 2].is_title)
+
+
 def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
     """Every word of ``doc[start:end]`` is shorthand or a function word, and no other word holds a digit
     than shorthand's own ("DM2") and, in English, the readings after shorthand ("AFIB 90-110").
@@ -1867,6 +1913,10 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         return True  # "APIXABAN 5MG BD": a drug and its dose
     if lang == "en" and _TOOTH.fullmatch(surface):
         return True  # "extraction of LL6": a dental note's tooth, by quadrant and number
+    if lang != "en" and _is_party_after_name(doc, start, end):
+        return False  # "Jean-Luc Dehaene ( CVP )": a party's acronym after its member, not "CVP" of a note
+    if lang != "en" and _is_heading(doc, start, end):
+        return True  # "Pflegebericht : Herr Schmitz", "Diario infermieristico : sig. Esposito"
     if surface in shorthand and not surface.isalpha():
         return True  # "D/C", "F/U", "A&O": shorthand the tokenizer split at its slash or ampersand
     # "cont iv abx, f/u cxr": shorthand the tokenizer split inside a longer span stands for one word
