@@ -111,3 +111,12 @@ def test_a_towns_adjective_and_an_office_are_no_place_before_the_holder() -> Non
     doc = spacy.blank("de")("Auch die Frankfurter Oberbürgermeisterin Petra Roth äußerte sich skeptisch .")
     spans = trim_to_capitals(doc, [_span(doc, "Frankfurter Oberbürgermeisterin Petra Roth", "LOC")], "de")
     assert [doc[s:e].text for s, e, _, _ in spans] == ["Petra Roth"]
+
+
+def test_two_institutions_joined_by_and_are_two_names_but_one_name_with_and_stays_one() -> None:
+    doc = spacy.blank("en")("She read law at the London School of Economics and Sheffield University.")
+    spans = trim_lower_case_tails(doc, [_span(doc, "London School of Economics and Sheffield University", "ORG")])
+    assert [doc[s:e].text for s, e, _, _ in spans] == ["London School of Economics", "Sheffield University"]
+    one = spacy.blank("en")("He studied at the University of Science and Technology.")
+    kept = trim_lower_case_tails(one, [_span(one, "University of Science and Technology", "ORG")])
+    assert [one[s:e].text for s, e, _, _ in kept] == ["University of Science and Technology"]

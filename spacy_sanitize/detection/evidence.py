@@ -329,17 +329,32 @@ def _without_lower_case_tail(doc: Doc, start: int, end: int, label: str, source:
     while (end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_NOUNS
            and any(t.is_title or t.is_upper for t in doc[start:end - 1])):
         end -= 1
-    if label == "LOC":
-        joined = _places_joined(doc, start, end)
-        if joined < end:  # "between Cardiff and Merthyr Tydfil": two places
-            result.append((start, joined, label, source))
-            start = joined + 1
+    joined = _places_joined(doc, start, end) if label == "LOC" else _bodies_joined(doc, start, end)
+    if joined < end:  # "between Cardiff and Merthyr Tydfil", "the LSE and Sheffield University": two names
+        result.append((start, joined, label, source))
+        start = joined + 1
     route = _route_joined(doc, start, end)
     if route < end:  # "Flight from Stansted to Kaunas": two places
         result.append((start, route, label, source))
         start = route + 1
     result.append((start, end, label, source))
     return result
+
+
+#: the last words of institutions' names: one before "and" ends a name ("London School of Economics and
+#: Sheffield University"), where "Marks and Spencer" and "Department of Health and Social Care" are one
+_INSTITUTION_HEADS = frozenset("university college school hospital institute academy museum council police society "
+                               "foundation trust".split())
+
+
+def _bodies_joined(doc: Doc, start: int, end: int) -> int:
+    """Where "and" joins two capitalised institutions in ``doc[start:end]``, each named with its kind
+    (``end``: nowhere; "University of Science and Technology" is one)."""
+    def has_head(first: int, last: int) -> bool:
+        return any(t.is_title and t.lower_ in _INSTITUTION_HEADS for t in doc[first:last])
+
+    return next((i for i in range(start + 1, end - 1) if doc[i].lower_ == "and" and doc[i - 1].is_title
+                 and doc[i + 1].text[:1].isupper() and has_head(start, i) and has_head(i + 1, end)), end)
 
 
 def _route_joined(doc: Doc, start: int, end: int) -> int:
