@@ -166,6 +166,21 @@ def doc_with_spans(nlp: spacy.language.Language, text: str, spans: list[tuple[st
     return doc
 
 
+def found_by(source: Any, lang: str, text: str) -> list[str]:
+    """The surfaces one detection source finds in ``text``, the source set to ``lang`` where it takes one."""
+    if hasattr(source, "set_language"):
+        source.set_language(lang)
+    return [text[c.start:c.end] for c in source(spacy.blank(lang)(text))]
+
+
+def token_span(doc: spacy.tokens.Doc, surface: str, label: str, source: str = "model") -> tuple[int, int, str, str]:
+    """A candidate (token start, token end, label, source) over the first ``surface`` in ``doc``."""
+    at = doc.text.index(surface)
+    span = doc.char_span(at, at + len(surface))
+    assert span is not None, f"{surface!r} does not fall on token boundaries"
+    return (span.start, span.end, label, source)
+
+
 @pytest.fixture(scope="module")
 def rules_pipeline() -> Any:
     """pii_detector with its validated pattern rules alone (no statistical model) and pii_replacer:

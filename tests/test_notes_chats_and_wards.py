@@ -7,6 +7,7 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
+from conftest import token_span
 from spacy_sanitize.detection.addresses import StreetAddresses
 from spacy_sanitize.detection.cues import CueWords
 from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans, trim_edges, trim_to_capitals
@@ -14,15 +15,8 @@ from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans, trim_e
 NO_MODEL = {"sources": {"model": None}}
 
 
-def _span(doc: Doc, surface: str, label: str, source: str = "model") -> tuple[int, int, str, str]:
-    at = doc.text.index(surface)
-    span = doc.char_span(at, at + len(surface))
-    assert span is not None, f"{surface!r} does not fall on token boundaries"
-    return (span.start, span.end, label, source)
-
-
 def _trimmed(doc: Doc, proposed: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    spans = trim_edges(doc, [_span(doc, surface, label) for surface, label in proposed])
+    spans = trim_edges(doc, [token_span(doc, surface, label) for surface, label in proposed])
     return [(doc[s:e].text, label) for s, e, label, _ in spans]
 
 
@@ -52,10 +46,10 @@ def test_a_count_with_a_thousands_separator_is_no_house_number() -> None:
 def test_a_noun_after_a_number_a_hashtag_of_words_and_a_notes_shorthand_pair_name_nobody() -> None:
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     doc = spacy.blank("en")("OP: a night in Croydon when three crews got sent out. #NewJob\nno si/sh today.")
-    spans = [_span(doc, "crews", "PERSON"), _span(doc, "NewJob", "ORG"), _span(doc, "si/sh", "ORG")]
+    spans = [token_span(doc, "crews", "PERSON"), token_span(doc, "NewJob", "ORG"), token_span(doc, "si/sh", "ORG")]
     assert score_spans(doc, spans, spans) == [NO_NAME_SCORE] * 3
     named = spacy.blank("en")("Congrats to the #LiverpoolFC squad. I met jonno today.")
-    spans = [_span(named, "LiverpoolFC", "ORG"), _span(named, "jonno", "PERSON")]
+    spans = [token_span(named, "LiverpoolFC", "ORG"), token_span(named, "jonno", "PERSON")]
     assert NO_NAME_SCORE not in score_spans(named, spans, spans)
 
 
@@ -93,11 +87,11 @@ def test_a_hospital_department_is_no_name_and_no_part_of_the_hospitals() -> None
     text = "Paciente de 72 años , acude a Urgencias del Hospital Lucus Augusti con su hija ."
     assert [text[c.start:c.end] for c in source(spacy.blank("es")(text))] == ["Hospital Lucus Augusti"]
     italian = spacy.blank("it")("Paziente giunge al Pronto Soccorso dell' Ospedale Annunziata .")
-    spans = trim_to_capitals(italian, [_span(italian, "al Pronto Soccorso", "PERSON"),
-                                       _span(italian, "Ospedale Annunziata", "LOC")], "it")
+    spans = trim_to_capitals(italian, [token_span(italian, "al Pronto Soccorso", "PERSON"),
+                                       token_span(italian, "Ospedale Annunziata", "LOC")], "it")
     assert [italian[s:e].text for s, e, _, _ in spans] == ["Ospedale Annunziata"]
     portuguese = spacy.blank("pt")("Trazida pelo INEM ao Hospital de São Bernardo após queda .")
-    spans = trim_to_capitals(portuguese, [_span(portuguese, "INEM ao Hospital de São Bernardo", "LOC")], "pt")
+    spans = trim_to_capitals(portuguese, [token_span(portuguese, "INEM ao Hospital de São Bernardo", "LOC")], "pt")
     assert [portuguese[s:e].text for s, e, _, _ in spans] == ["INEM", "Hospital de São Bernardo"]
 
 
@@ -170,7 +164,7 @@ def test_no_name_runs_across_a_gap_of_spaces_a_with_or_a_french_par() -> None:
     assert _trimmed(doc, [("Alan Thwaite  NHS", "PERSON"), ("Llandough Hospital with Kath", "ORG")]) == [
         ("Alan Thwaite", "PERSON"), ("NHS", "PERSON"), ("Llandough Hospital", "ORG"), ("Kath", "ORG")]
     french = spacy.blank("fr")("Adressé aux urgences du CHU de Lille par SOS Médecins .")
-    spans = trim_edges(french, [_span(french, "CHU de Lille par SOS Médecins", "LOC")])
+    spans = trim_edges(french, [token_span(french, "CHU de Lille par SOS Médecins", "LOC")])
     assert [french[s:e].text for s, e, _, _ in spans] == ["CHU de Lille", "SOS Médecins"]
 
 
@@ -178,7 +172,7 @@ def test_a_persons_span_ends_before_a_common_noun_and_a_fields_label_names_nobod
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     doc = spacy.blank("en")("LOST DOG - Whitley Bay area. Please ring.\nReferee : Mike Dean")
     assert _trimmed(doc, [("Whitley Bay area", "PERSON")]) == [("Whitley Bay", "PERSON")]
-    spans = [_span(doc, "Referee", "PERSON")]
+    spans = [token_span(doc, "Referee", "PERSON")]
     assert score_spans(doc, spans, spans) == [NO_NAME_SCORE]
 
 
@@ -187,10 +181,10 @@ def test_a_note_in_capitals_ends_a_name_before_its_verbs_and_shorthand_and_an_ob
     from spacy_sanitize.detection.lowercase_names import trim_everyday_words_in_capitals
 
     doc = spacy.blank("en")("SON DECLAN PHONED. PLAN TRANSFER TO ROYAL VICTORIA INFIRMARY IF STABLE. G1P0, EDD SOON.")
-    spans = trim_everyday_words_in_capitals(doc, [_span(doc, "DECLAN PHONED", "PERSON", "lowercase")], "en")
+    spans = trim_everyday_words_in_capitals(doc, [token_span(doc, "DECLAN PHONED", "PERSON", "lowercase")], "en")
     assert [doc[s:e].text for s, e, _, _ in spans] == ["DECLAN"]
     assert _trimmed(doc, [("ROYAL VICTORIA INFIRMARY IF STABLE", "ORG")]) == [("ROYAL VICTORIA INFIRMARY", "ORG")]
-    spans = [_span(doc, "G1P0", "LOC")]
+    spans = [token_span(doc, "G1P0", "LOC")]
     assert score_spans(doc, spans, spans) == [NO_NAME_SCORE]
 
 
@@ -198,5 +192,5 @@ def test_a_recorder_is_a_role_and_italians_to_parts_two_names() -> None:
     doc = spacy.blank("en")("Recorder Paul Reid said the attack was cowardly .")
     assert _trimmed(doc, [("Recorder Paul Reid", "ORG")]) == [("Paul Reid", "PERSON")]
     italian = spacy.blank("it")("Ha presentato Vincenzo Italiano al Dall' Ara .")
-    spans = trim_to_capitals(italian, [_span(italian, "Vincenzo Italiano al Dall' Ara", "LOC")], "it")
+    spans = trim_to_capitals(italian, [token_span(italian, "Vincenzo Italiano al Dall' Ara", "LOC")], "it")
     assert [italian[s:e].text for s, e, _, _ in spans] == ["Vincenzo Italiano", "Ara"]  # an elided article goes

@@ -8,8 +8,8 @@ import logging
 
 import pytest
 import spacy
-from spacy.tokens import Doc
 
+from conftest import found_by, token_span
 from spacy_sanitize.detection.capitalised import CapitalisedNames
 from spacy_sanitize.detection.dialogue import DialogueNames
 from spacy_sanitize.detection.evidence import names_nobody, trim_edges, trim_lower_case_tails, trim_to_capitals
@@ -19,50 +19,37 @@ from spacy_sanitize.detection.word_clusters import read_lookup_table
 LOOKUPS = "the word tables come with spacy-lookups-data"
 
 
-def _found(source, lang: str, text: str) -> list[str]:
-    if hasattr(source, "set_language"):
-        source.set_language(lang)
-    return [text[c.start:c.end] for c in source(spacy.blank(lang)(text))]
-
-
-def _span(doc: Doc, surface: str, label: str) -> tuple[int, int, str, str]:
-    at = doc.text.index(surface)
-    span = doc.char_span(at, at + len(surface))
-    assert span is not None, f"{surface!r} does not fall on token boundaries"
-    return (span.start, span.end, label, "model")
-
-
 def test_a_quoted_posts_author_is_a_user_name() -> None:
     pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
     text = "Quote from: gillyb on 12 May\n> my gp wont refer me\n> jdoe_77 wrote:\n> same here\nHe wrote: nothing"
-    assert _found(DialogueNames(), "en", text) == ["gillyb", "jdoe_77"]
+    assert found_by(DialogueNames(), "en", text) == ["gillyb", "jdoe_77"]
 
 
 def test_a_line_without_capitals_in_a_text_with_them_is_read_as_lower_case() -> None:
     pytest.importorskip("spacy_lookups_data", reason=LOOKUPS)
     quoted = "Quote from: gillyb on 12 May\n> my gp in wrexham wont refer me\nTry the Maelor instead."
-    assert "wrexham" in _found(LowerCaseNames(), "en", quoted)
+    assert "wrexham" in found_by(LowerCaseNames(), "en", quoted)
     mixed = "My GP in Leeds said the clinic in wrexham is closed.\nTry the Maelor instead."
-    assert _found(LowerCaseNames(), "en", mixed) == []  # a line that writes capitals sets names apart itself
+    assert found_by(LowerCaseNames(), "en", mixed) == []  # a line that writes capitals sets names apart itself
 
 
 def test_an_acronym_that_spells_a_function_word_is_a_name_amid_lower_case_words() -> None:
-    assert "ANSA" in _found(CapitalisedNames(), "it", "Il ministro ha parlato ieri . Lo riferisce l' ANSA .")
+    assert "ANSA" in found_by(CapitalisedNames(), "it", "Il ministro ha parlato ieri . Lo riferisce l' ANSA .")
     headline = "ROMA - IL GOVERNO APPROVA LA LEGGE\nIl ministro ha parlato ieri a Palazzo Chigi ."
-    assert not any("GOVERNO" in name for name in _found(CapitalisedNames(), "it", headline))
+    assert not any("GOVERNO" in name for name in found_by(CapitalisedNames(), "it", headline))
 
 
 def test_an_acronym_that_joins_its_letters_is_a_name_in_brackets() -> None:
-    found = _found(CapitalisedNames(), "nl", "De schepen Koen Kennis ( N-VA ) en Sammy Mahdi ( CD&V ) zwegen .")
+    found = found_by(CapitalisedNames(), "nl", "De schepen Koen Kennis ( N-VA ) en Sammy Mahdi ( CD&V ) zwegen .")
     assert "N-VA" in found and "CD&V" in found
 
 
 def test_a_fixtures_goals_are_no_part_of_the_team() -> None:
     doc = spacy.blank("es")("Resultados : Real Betis 2 - Sevilla 2 ; Getafe 0 - Valencia 3 .")
-    spans = trim_edges(doc, [_span(doc, "Real Betis 2", "LOC"), _span(doc, "Valencia 3", "LOC")])
+    spans = trim_edges(doc, [token_span(doc, "Real Betis 2", "LOC"), token_span(doc, "Valencia 3", "LOC")])
     assert [doc[s:e].text for s, e, _, _ in spans] == ["Real Betis", "Valencia"]
     street = spacy.blank("es")("Vive en la calle Alcalá 2 , Madrid .")
-    kept = trim_edges(street, [_span(street, "calle Alcalá 2", "LOC")])
+    kept = trim_edges(street, [token_span(street, "calle Alcalá 2", "LOC")])
     assert [street[s:e].text for s, e, _, _ in kept] == ["Alcalá 2"]  # a house's number stays
 
 
@@ -75,9 +62,9 @@ def test_a_language_without_frequency_tables_asks_for_no_install(caplog: pytest.
 
 
 def test_a_name_in_the_languages_stop_list_is_a_name_but_an_office_stays_out() -> None:
-    assert "Regione Marche" in _found(CapitalisedNames(), "it", "Il presidente della Regione Marche ha parlato .")
-    assert "Nuevo León" in _found(CapitalisedNames(), "es", "El gobernador de Nuevo León habló ayer .")
-    found = _found(CapitalisedNames(), "it", "Il presidente del Consiglio ha parlato ieri .")
+    assert "Regione Marche" in found_by(CapitalisedNames(), "it", "Il presidente della Regione Marche ha parlato .")
+    assert "Nuevo León" in found_by(CapitalisedNames(), "es", "El gobernador de Nuevo León habló ayer .")
+    found = found_by(CapitalisedNames(), "it", "Il presidente del Consiglio ha parlato ieri .")
     assert not any("Consiglio" in name for name in found)  # an office's body, left to the model
 
 
@@ -100,23 +87,23 @@ def test_a_partys_acronym_after_its_member_is_no_shorthand() -> None:
 
 def test_a_routes_ends_are_two_places_and_a_sentences_opener_no_firm() -> None:
     doc = spacy.blank("en")("Flight from Stansted to Kaunas cancelled. So proud of her.")
-    spans = trim_lower_case_tails(doc, [_span(doc, "Stansted to Kaunas", "ORG"), _span(doc, "So proud", "ORG")])
+    spans = trim_lower_case_tails(doc, [token_span(doc, "Stansted to Kaunas", "ORG"), token_span(doc, "So proud", "ORG")])
     assert [doc[s:e].text for s, e, _, _ in spans] == ["Stansted", "Kaunas"]
     kept = spacy.blank("en")("The Road to Recovery charity met.")
-    assert [kept[s:e].text for s, e, _, _ in trim_lower_case_tails(kept, [_span(kept, "Road to Recovery", "ORG")])] == [
+    assert [kept[s:e].text for s, e, _, _ in trim_lower_case_tails(kept, [token_span(kept, "Road to Recovery", "ORG")])] == [
         "Road to Recovery"]
 
 
 def test_a_towns_adjective_and_an_office_are_no_place_before_the_holder() -> None:
     doc = spacy.blank("de")("Auch die Frankfurter Oberbürgermeisterin Petra Roth äußerte sich skeptisch .")
-    spans = trim_to_capitals(doc, [_span(doc, "Frankfurter Oberbürgermeisterin Petra Roth", "LOC")], "de")
+    spans = trim_to_capitals(doc, [token_span(doc, "Frankfurter Oberbürgermeisterin Petra Roth", "LOC")], "de")
     assert [doc[s:e].text for s, e, _, _ in spans] == ["Petra Roth"]
 
 
 def test_two_institutions_joined_by_and_are_two_names_but_one_name_with_and_stays_one() -> None:
     doc = spacy.blank("en")("She read law at the London School of Economics and Sheffield University.")
-    spans = trim_lower_case_tails(doc, [_span(doc, "London School of Economics and Sheffield University", "ORG")])
+    spans = trim_lower_case_tails(doc, [token_span(doc, "London School of Economics and Sheffield University", "ORG")])
     assert [doc[s:e].text for s, e, _, _ in spans] == ["London School of Economics", "Sheffield University"]
     one = spacy.blank("en")("He studied at the University of Science and Technology.")
-    kept = trim_lower_case_tails(one, [_span(one, "University of Science and Technology", "ORG")])
+    kept = trim_lower_case_tails(one, [token_span(one, "University of Science and Technology", "ORG")])
     assert [one[s:e].text for s, e, _, _ in kept] == ["University of Science and Technology"]

@@ -7,18 +7,13 @@ from __future__ import annotations
 import pytest
 import spacy
 
+from conftest import found_by
 from spacy_sanitize.detection.addresses import StreetAddresses
 from spacy_sanitize.detection.cues import CueWords
 from spacy_sanitize.detection.evidence import names_nobody
 from spacy_sanitize.detection.given_names import GivenNames
 
 NO_MODEL = {"sources": {"model": None}}
-
-
-def _found(source, lang: str, text: str) -> list[str]:
-    if hasattr(source, "set_language"):
-        source.set_language(lang)
-    return [text[c.start:c.end] for c in source(spacy.blank(lang)(text))]
 
 
 def _detected(text: str) -> dict[str, str]:
@@ -32,22 +27,22 @@ def test_a_police_rank_opens_no_organisation_before_the_officers_name() -> None:
     found = _detected("PC Dan Holloway said the man was taken to hospital.")
     assert found.get("Dan Holloway") == "PERSON"
     assert not any(text.startswith("PC") for text in found)
-    assert "PC Dan Holloway" not in _found(CueWords(), "en", "PC Dan Holloway said the man was hurt.")
+    assert "PC Dan Holloway" not in found_by(CueWords(), "en", "PC Dan Holloway said the man was hurt.")
 
 
 def test_a_posts_edit_is_a_label_where_a_sentence_starts_it() -> None:
     text = "The bloke never turned up. Edit: Gaz at GT Plumbing sorted it."
-    assert "Edit" not in _found(GivenNames(), "en", text)
-    assert "Edith Hale" in _found(GivenNames(), "en", "The bloke never turned up. Edith Hale sorted it.")
+    assert "Edit" not in found_by(GivenNames(), "en", text)
+    assert "Edith Hale" in found_by(GivenNames(), "en", "The bloke never turned up. Edith Hale sorted it.")
 
 
 def test_an_endearment_after_thanks_is_no_name_where_a_friends_name_is() -> None:
-    assert _found(GivenNames(), "en", "mum: thanks love. see you at 6") == []
-    assert _found(GivenNames(), "en", "mum: thanks tasha. see you at 6") == ["tasha"]
+    assert found_by(GivenNames(), "en", "mum: thanks love. see you at 6") == []
+    assert found_by(GivenNames(), "en", "mum: thanks tasha. see you at 6") == ["tasha"]
 
 
 def test_a_relatives_name_stops_before_the_label_of_their_number() -> None:
-    found = _found(CueWords(), "en", "daughter anjali tel 07700 900123 asked about respite")
+    found = found_by(CueWords(), "en", "daughter anjali tel 07700 900123 asked about respite")
     assert found == ["anjali"]
 
 
@@ -58,13 +53,13 @@ def test_a_dental_treatment_and_its_tooth_name_nobody() -> None:
 
 
 def test_an_english_kinship_word_that_is_the_languages_function_word_cues_nobody() -> None:
-    assert _found(CueWords(), "fr", "il a mal à son genou depuis lundi") == []
-    assert "Marc" in _found(CueWords(), "fr", "Son fils Marc est venu .")
-    assert _found(CueWords(), "en", "Her son John visited.") == ["John"]
+    assert found_by(CueWords(), "fr", "il a mal à son genou depuis lundi") == []
+    assert "Marc" in found_by(CueWords(), "fr", "Son fils Marc est venu .")
+    assert found_by(CueWords(), "en", "Her son John visited.") == ["John"]
 
 
 def test_a_postcodes_district_in_brackets_after_its_town() -> None:
     pytest.importorskip("spacy_lookups_data", reason="the common words come with spacy-lookups-data")
-    found = _found(StreetAddresses(), "en", "Collection only from Hebden Bridge (HX7). Or Hednesford, WS12.")
+    found = found_by(StreetAddresses(), "en", "Collection only from Hebden Bridge (HX7). Or Hednesford, WS12.")
     assert "HX7" in found and "WS12" in found
-    assert _found(StreetAddresses(), "en", "Take the Vitamins (B12) daily. Bring Water (SE1) too.") == []
+    assert found_by(StreetAddresses(), "en", "Take the Vitamins (B12) daily. Bring Water (SE1) too.") == []

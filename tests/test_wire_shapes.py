@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 import spacy
-from spacy.tokens import Doc
 
+from conftest import token_span
 from spacy_sanitize.detection.countries import country_names
 from spacy_sanitize.detection.evidence import (
     NO_NAME_SCORE,
@@ -21,16 +21,9 @@ from spacy_sanitize.detection.headlines import agency_datelines
 from spacy_sanitize.detection.scoreboards import results_names
 
 
-def _span(doc: Doc, surface: str, label: str, source: str = "model") -> tuple[int, int, str, str]:
-    at = doc.text.index(surface)
-    span = doc.char_span(at, at + len(surface))
-    assert span is not None, f"{surface!r} does not fall on token boundaries"
-    return (span.start, span.end, label, source)
-
-
 def _trim(text: str, proposed: list[tuple[str, str]]) -> list[str]:
     doc = spacy.blank("en")(text)
-    return [doc[s:e].text for s, e, _, _ in trim_edges(doc, [_span(doc, surface, label) for surface, label in proposed])]
+    return [doc[s:e].text for s, e, _, _ in trim_edges(doc, [token_span(doc, surface, label) for surface, label in proposed])]
 
 
 def test_a_name_ends_with_no_function_word_but_keeps_its_possessive() -> None:
@@ -55,7 +48,7 @@ def test_shorthand_with_its_readings_names_nobody() -> None:
     doc = spacy.blank("en")("CV: AFIB 90-110, SATS 94-97%. PMH: HTN, DM2, CKD. ICU 5 ROOM 12")
 
     def nobody(surface: str) -> bool:
-        start, end, _, _ = _span(doc, surface, "LOC")
+        start, end, _, _ = token_span(doc, surface, "LOC")
         return names_nobody(doc, start, end, True)
 
     assert nobody("AFIB 90-110") and nobody("SATS 94-97%") and nobody("HTN, DM2, CKD") and nobody("ICU 5")
@@ -73,13 +66,13 @@ def test_shorthand_with_its_readings_names_nobody() -> None:
 def test_a_common_word_that_opens_a_sentence_names_nobody() -> None:
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     doc = spacy.blank("en")("Shares of Vodafone rose. Rebels said so. Sig. Rossi left. Brown said no.")
-    resolved = [_span(doc, "Shares", "PERSON"), _span(doc, "Vodafone", "ORG"), _span(doc, "Rebels", "ORG"),
-                _span(doc, "Sig", "PERSON"), _span(doc, "Brown", "PERSON")]
+    resolved = [token_span(doc, "Shares", "PERSON"), token_span(doc, "Vodafone", "ORG"), token_span(doc, "Rebels", "ORG"),
+                token_span(doc, "Sig", "PERSON"), token_span(doc, "Brown", "PERSON")]
     scores = score_spans(doc, resolved, resolved)
     assert scores[0] == NO_NAME_SCORE and scores[2] == NO_NAME_SCORE
     assert NO_NAME_SCORE not in (scores[1], scores[3], scores[4])  # a name, an abbreviation, a surname
     named_before = spacy.blank("en")("Ana Lie won. Lie said so.")
-    lie = [_span(named_before, "Lie said", "PERSON")]
+    lie = [token_span(named_before, "Lie said", "PERSON")]
     lie = [(lie[0][0], lie[0][0] + 1, "PERSON", "model")]
     assert score_spans(named_before, lie, lie) != [NO_NAME_SCORE]
 
@@ -98,9 +91,9 @@ def test_a_person_in_capitals_ends_before_a_frequent_everyday_word() -> None:
 
     text = "TAYLOR SWIFT ANNOUNCED IT. TOUR OF FLANDERS. ANETTE MOER WON. ROSEWOOD ASSISTED LIVING. FITZGERALD CHECKS"
     doc = spacy.blank("en")(text)
-    proposed = [_span(doc, "TAYLOR SWIFT ANNOUNCED", "PERSON", "given_names"), _span(doc, "TOUR OF FLANDERS", "PERSON"),
-                _span(doc, "ANETTE MOER", "PERSON"), _span(doc, "ROSEWOOD ASSISTED LIVING", "ORG"),
-                _span(doc, "FITZGERALD CHECKS", "PERSON")]
+    proposed = [token_span(doc, "TAYLOR SWIFT ANNOUNCED", "PERSON", "given_names"), token_span(doc, "TOUR OF FLANDERS", "PERSON"),
+                token_span(doc, "ANETTE MOER", "PERSON"), token_span(doc, "ROSEWOOD ASSISTED LIVING", "ORG"),
+                token_span(doc, "FITZGERALD CHECKS", "PERSON")]
     trimmed = trim_everyday_words_in_capitals(doc, proposed, "en")
     assert [doc[s:e].text for s, e, _, _ in trimmed] == ["TAYLOR SWIFT", "TOUR OF FLANDERS", "ANETTE MOER",
                                                          "ROSEWOOD ASSISTED LIVING", "FITZGERALD"]
@@ -111,7 +104,7 @@ def test_two_names_a_conjunction_joins_are_two_and_a_year_is_no_part_of_a_place(
 
     def trimmed(lang: str, text: str, proposed: list[tuple[str, str]]) -> list[str]:
         doc = spacy.blank(lang)(text)
-        spans = [_span(doc, surface, label) for surface, label in proposed]
+        spans = [token_span(doc, surface, label) for surface, label in proposed]
         return [doc[s:e].text for s, e, _, _ in trim_to_capitals(doc, spans, lang)]
 
     assert trimmed("es", "con goles de Rivaldo y Figo .", [("Rivaldo y Figo", "ORG")]) == ["Rivaldo", "Figo"]
@@ -166,7 +159,7 @@ def test_a_capitalised_word_a_list_joins_to_a_name_is_a_name_of_its_type() -> No
     from spacy_sanitize.detection.coordination import coordinated_names
 
     doc = spacy.blank("en")("Goals from Rivaldo and Figo sealed it. Vieira or Henry ? Smith and Company paid.")
-    resolved = [_span(doc, "Rivaldo", "ORG"), _span(doc, "Henry", "PERSON"), _span(doc, "Smith", "PERSON")]
+    resolved = [token_span(doc, "Rivaldo", "ORG"), token_span(doc, "Henry", "PERSON"), token_span(doc, "Smith", "PERSON")]
     found = [(doc[s:e].text, label) for s, e, label, _ in coordinated_names(doc, resolved, "en")]
     assert found == [("Figo", "ORG")]  # "Vieira" opens its sentence; "Company" is a common word
     assert coordinated_names(doc, resolved, "es") == []
@@ -210,8 +203,8 @@ def test_a_firm_a_role_and_a_person_in_one_span_are_two_names() -> None:
 
     text = "The jury cleared former Barclays executive Roger Jenkins. BHP shut its Nickel West operations."
     doc = spacy.blank("en")(text)
-    proposed = [_span(doc, "Barclays executive Roger Jenkins", "ORG"), _span(doc, "Nickel West operations", "ORG"),
-                _span(doc, "BHP", "ORG")]
+    proposed = [token_span(doc, "Barclays executive Roger Jenkins", "ORG"), token_span(doc, "Nickel West operations", "ORG"),
+                token_span(doc, "BHP", "ORG")]
     trimmed = {(doc[s:e].text, label) for s, e, label, _ in trim_lower_case_tails(doc, proposed)}
     assert trimmed == {("Barclays", "ORG"), ("Roger Jenkins", "PERSON"), ("Nickel West", "ORG"), ("BHP", "ORG")}
 
@@ -220,7 +213,7 @@ def test_a_given_name_runs_on_over_its_surnames_particle() -> None:
     from spacy_sanitize.detection.evidence import join_particle_surnames
 
     doc = spacy.blank("en")("United sacked Erik ten Hag and hired Charles de Gaulle for ten days .")
-    proposed = [_span(doc, "Erik", "PERSON"), _span(doc, "Charles", "PERSON"), _span(doc, "United", "ORG")]
+    proposed = [token_span(doc, "Erik", "PERSON"), token_span(doc, "Charles", "PERSON"), token_span(doc, "United", "ORG")]
     joined = [doc[s:e].text for s, e, _, _ in join_particle_surnames(doc, proposed)]
     assert joined == ["Erik ten Hag", "Charles de Gaulle", "United"]
 
@@ -243,7 +236,7 @@ def test_a_cricket_innings_score_is_no_part_of_the_team() -> None:
 
 def test_a_kinship_word_before_a_given_name_makes_a_person_of_any_span() -> None:
     doc = spacy.blank("en")("Niece Sandra Kowalski is HCP.")
-    trimmed = trim_edges(doc, [_span(doc, "Niece Sandra Kowalski", "ORG")])
+    trimmed = trim_edges(doc, [token_span(doc, "Niece Sandra Kowalski", "ORG")])
     assert [(doc[s:e].text, label) for s, e, label, _ in trimmed] == [("Sandra Kowalski", "PERSON")]
 
 
@@ -251,7 +244,7 @@ def test_a_role_between_a_firm_and_a_full_name_splits_them_without_a_lexicon_giv
     from spacy_sanitize.detection.evidence import trim_lower_case_tails
 
     doc = spacy.blank("en")("Nissan chief executive Makoto Uchida said so.")
-    trimmed = trim_lower_case_tails(doc, [_span(doc, "Nissan chief executive Makoto Uchida", "ORG")])
+    trimmed = trim_lower_case_tails(doc, [token_span(doc, "Nissan chief executive Makoto Uchida", "ORG")])
     assert sorted((doc[s:e].text, label) for s, e, label, _ in trimmed) == [("Makoto Uchida", "PERSON"), ("Nissan", "ORG")]
 
 
@@ -301,7 +294,7 @@ def test_an_ordinal_opens_a_thing_won_not_a_name() -> None:
 def test_a_person_of_common_words_in_capitals_names_nobody_but_a_surname_does() -> None:
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     doc = spacy.blank("en")("OBITUARY - Author dies\nWORLD INDOOR 60 METRES\nBROWN WINS")
-    resolved = [_span(doc, "OBITUARY", "PERSON"), _span(doc, "WORLD INDOOR", "PERSON"), _span(doc, "BROWN", "PERSON")]
+    resolved = [token_span(doc, "OBITUARY", "PERSON"), token_span(doc, "WORLD INDOOR", "PERSON"), token_span(doc, "BROWN", "PERSON")]
     scores = score_spans(doc, resolved, resolved)
     assert scores[:2] == [NO_NAME_SCORE, NO_NAME_SCORE] and scores[2] > NO_NAME_SCORE
 
@@ -311,8 +304,8 @@ def test_a_job_before_a_full_name_is_cut_but_a_given_name_that_is_a_word_is_not(
     from spacy_sanitize.detection.evidence import past_leading_descriptions
 
     doc = spacy.blank("en")("Author Paul Auster died. Will Smith won. Mason Greenwood scored.")
-    spans = [_span(doc, "Author Paul Auster", "PERSON"), _span(doc, "Will Smith", "PERSON"),
-             _span(doc, "Mason Greenwood", "PERSON")]
+    spans = [token_span(doc, "Author Paul Auster", "PERSON"), token_span(doc, "Will Smith", "PERSON"),
+             token_span(doc, "Mason Greenwood", "PERSON")]
     assert [doc[s:e].text for s, e, _, _ in past_leading_descriptions(doc, spans)] == [
         "Paul Auster", "Will Smith", "Mason Greenwood"]
 
@@ -321,10 +314,10 @@ def test_a_dates_bracket_opens_its_agency_and_two_places_are_not_one() -> None:
     from spacy_sanitize.detection.date_spans import months_as_dates
 
     doc = spacy.blank("en")("NEW YORK , April 30 ( Reuters ) - Trains between Cardiff and Merthyr Tydfil and Trinidad and Tobago")
-    dated = months_as_dates(doc, [_span(doc, "April 30 ( Reuters", "DATETIME")])
+    dated = months_as_dates(doc, [token_span(doc, "April 30 ( Reuters", "DATETIME")])
     assert [doc[s:e].text for s, e, _, _ in dated] == ["April 30"]
-    places = trim_lower_case_tails(doc, [_span(doc, "Cardiff and Merthyr Tydfil", "LOC"),
-                                         _span(doc, "Trinidad and Tobago", "LOC")])
+    places = trim_lower_case_tails(doc, [token_span(doc, "Cardiff and Merthyr Tydfil", "LOC"),
+                                         token_span(doc, "Trinidad and Tobago", "LOC")])
     assert [doc[s:e].text for s, e, _, _ in places] == ["Cardiff", "Merthyr Tydfil", "Trinidad and Tobago"]
 
 
@@ -337,7 +330,7 @@ def test_an_organisation_of_several_words_reporting_opens_its_sentence() -> None
     found = [text[c.start:c.end] for c in CueWords()(spacy.blank("en")(text)) if c.label == "ORG"]
     assert found == ["Network Rail", "Natural Resources Wales", "ECB"]
     doc = spacy.blank("en")(text)
-    assert [doc[s:e].text for s, e, _, _ in trim_lower_case_tails(doc, [_span(doc, "ECB President Christine Lagarde",
+    assert [doc[s:e].text for s, e, _, _ in trim_lower_case_tails(doc, [token_span(doc, "ECB President Christine Lagarde",
                                                                                "ORG")])] == ["Christine Lagarde", "ECB"]
 
 
@@ -346,8 +339,8 @@ def test_a_currency_after_its_amount_is_no_person_but_a_town_after_its_postcode_
     from spacy_sanitize.detection.amounts import drop_currencies_after_amounts
 
     doc = spacy.blank("de")("Die Kosten stiegen auf 19 Millionen Mark . Mark Becker zahlte 500 Mark in 14001 Córdoba .")
-    spans = [_span(doc, "Millionen Mark", "PERSON"), _span(doc, "Mark Becker", "PERSON"),
-             _span(doc, "Mark in", "LOC"), _span(doc, "Córdoba", "LOC")]
+    spans = [token_span(doc, "Millionen Mark", "PERSON"), token_span(doc, "Mark Becker", "PERSON"),
+             token_span(doc, "Mark in", "LOC"), token_span(doc, "Córdoba", "LOC")]
     spans[2] = (spans[2][0], spans[2][0] + 1, "LOC", "model")
     kept = drop_currencies_after_amounts(doc, spans, "de")
     assert [doc[s:e].text for s, e, _, _ in kept] == ["Mark Becker", "Córdoba"]
@@ -369,12 +362,12 @@ def test_a_logs_protocol_words_and_a_heading_of_common_words_name_nobody() -> No
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     log = spacy.blank("en")("Accepted password for jdoe from 10.0.0.1 port 22 ssh2\nDHCPACK on 10.0.0.7 to eth0")
     cv = spacy.blank("en")("JANE ROE\nEXPERIENCE\nNurse at HEARTS OF OAK CLINIC")
-    spans = [_span(log, "ssh2", "ORG"), _span(log, "DHCPACK", "ORG"), _span(log, "eth0", "LOC")]
+    spans = [token_span(log, "ssh2", "ORG"), token_span(log, "DHCPACK", "ORG"), token_span(log, "eth0", "LOC")]
     assert score_spans(log, spans, spans) == [NO_NAME_SCORE] * 3
     bio = spacy.blank("en")("Career\nHe played for Ajax before an injury ended his career.")
-    career = [_span(bio, "Career", "ORG"), (len(bio) - 3, len(bio) - 2, "MISC", "model")]
+    career = [token_span(bio, "Career", "ORG"), (len(bio) - 3, len(bio) - 2, "MISC", "model")]
     assert score_spans(bio, career, career)[0] == NO_NAME_SCORE  # a heading, though "career" comes again
-    heading, clinic = _span(cv, "EXPERIENCE", "LOC"), _span(cv, "HEARTS", "ORG")
+    heading, clinic = token_span(cv, "EXPERIENCE", "LOC"), token_span(cv, "HEARTS", "ORG")
     assert score_spans(cv, [heading, clinic], [heading, clinic])[0] == NO_NAME_SCORE
     assert score_spans(cv, [clinic], [clinic]) != [NO_NAME_SCORE]  # a common word inside a line is no heading
 
@@ -387,13 +380,13 @@ def test_a_sentence_adverb_opens_no_named_subject_and_a_two_word_heading_may_be_
     found = [text[c.start:c.end] for c in CueWords()(spacy.blank("en")(text)) if c.label == "ORG"]
     assert found == []  # the adverb's sentence is the model's; "and" joins two names, not one
     table = spacy.blank("en")("Results :\nNational League\nAtlanta 4 PITTSBURGH 1")
-    league = [_span(table, "National League", "ORG")]
+    league = [token_span(table, "National League", "ORG")]
     assert score_spans(table, league, league) != [NO_NAME_SCORE]
 
 
 def test_a_named_storm_is_an_event() -> None:
     doc = spacy.blank("en")("Hurricane Milton made landfall near Siesta Key .")
-    assert [(doc[s:e].text, label) for s, e, label, _ in trim_edges(doc, [_span(doc, "Hurricane Milton", "PERSON")])] == [
+    assert [(doc[s:e].text, label) for s, e, label, _ in trim_edges(doc, [token_span(doc, "Hurricane Milton", "PERSON")])] == [
         ("Hurricane Milton", "MISC")]
 
 
@@ -401,9 +394,9 @@ def test_a_firm_loses_the_clause_and_the_office_its_span_ran_on_to() -> None:
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     doc = spacy.blank("en")("Shares of Boeing fell 1 percent . Boeing Chief Executive Kelly Ortberg said so . "
                             "St. Vincent und die Grenadinen won .")
-    spans = trim_lower_case_tails(doc, [_span(doc, "Boeing fell 1 percent", "ORG"),
-                                        _span(doc, "Boeing Chief Executive Kelly Ortberg", "ORG"),
-                                        _span(doc, "St. Vincent und die Grenadinen", "LOC")])
+    spans = trim_lower_case_tails(doc, [token_span(doc, "Boeing fell 1 percent", "ORG"),
+                                        token_span(doc, "Boeing Chief Executive Kelly Ortberg", "ORG"),
+                                        token_span(doc, "St. Vincent und die Grenadinen", "LOC")])
     assert sorted(doc[s:e].text for s, e, _, _ in spans) == ["Boeing", "Boeing", "Kelly Ortberg",
                                                              "St. Vincent und die Grenadinen"]
 
@@ -415,15 +408,15 @@ def test_a_shift_is_no_phone_and_a_reading_before_shorthand_names_nobody() -> No
     found = [note[c.start:c.end] for c in ValidatedIdentifiers()(spacy.blank("en")(note))]
     assert found == ["617-555-0199"]
     doc = spacy.blank("en")(note)
-    start, end, _, _ = _span(doc, "100S/60S. LEVO", "LOC")
+    start, end, _, _ = token_span(doc, "100S/60S. LEVO", "LOC")
     assert names_nobody(doc, start, end, False)
 
 
 def test_a_span_that_ran_over_a_clause_gives_back_the_place_the_person_and_the_town() -> None:
     doc = spacy.blank("en")("The crash on Route 9 as 34-year-old Derek Amaral of Marlborough was killed . "
                             "Middlesex District Attorney Marian Ryan said so .")
-    spans = trim_lower_case_tails(doc, [_span(doc, "Route 9 as 34-year-old Derek Amaral of Marlborough", "LOC"),
-                                        _span(doc, "Middlesex District Attorney Marian Ryan", "ORG")])
+    spans = trim_lower_case_tails(doc, [token_span(doc, "Route 9 as 34-year-old Derek Amaral of Marlborough", "LOC"),
+                                        token_span(doc, "Middlesex District Attorney Marian Ryan", "ORG")])
     assert sorted((doc[s:e].text, label) for s, e, label, _ in spans) == [
         ("Derek Amaral", "PERSON"), ("Marian Ryan", "PERSON"), ("Marlborough", "LOC"), ("Middlesex", "ORG"),
         ("Route 9", "LOC")]
@@ -431,25 +424,25 @@ def test_a_span_that_ran_over_a_clause_gives_back_the_place_the_person_and_the_t
 
 def test_an_office_inside_a_persons_span_leaves_the_body_and_the_holder() -> None:
     doc = spacy.blank("en")("Middlesex District Attorney Marian Ryan said so . Author Paul Auster agreed .")
-    spans = past_leading_descriptions(doc, [_span(doc, "Middlesex District Attorney Marian Ryan", "PERSON"),
-                                            _span(doc, "Author Paul Auster", "PERSON")])
+    spans = past_leading_descriptions(doc, [token_span(doc, "Middlesex District Attorney Marian Ryan", "PERSON"),
+                                            token_span(doc, "Author Paul Auster", "PERSON")])
     assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
         ("Middlesex", "ORG"), ("Marian Ryan", "PERSON"), ("Paul Auster", "PERSON")]
 
 
 def test_an_office_before_a_person_another_source_found_makes_the_span_a_person() -> None:
     doc = spacy.blank("en")("She served in the government of President Mwai Kibaki .")
-    proposed = [_span(doc, "the government of President Mwai Kibaki", "ORG"), _span(doc, "Mwai Kibaki", "PERSON", "cues")]
+    proposed = [token_span(doc, "the government of President Mwai Kibaki", "ORG"), token_span(doc, "Mwai Kibaki", "PERSON", "cues")]
     assert ("Mwai Kibaki", "PERSON", "model") in [(doc[s:e].text, label, source) for s, e, label, source in
                                                   trim_edges(doc, proposed)]
-    alone = [_span(doc, "the government of President Mwai Kibaki", "ORG")]  # no person found: left as it is
+    alone = [token_span(doc, "the government of President Mwai Kibaki", "ORG")]  # no person found: left as it is
     assert [doc[s:e].text for s, e, _, _ in trim_edges(doc, alone)] == ["President Mwai Kibaki"]
 
 
 def test_a_countrys_score_is_cut_but_a_streets_numbers_stay() -> None:
     doc = spacy.blank("en")("Ireland beat France 24-17 . She lives at Angelica-Fritsch-Gasse 8-6 or Via Roma 5-7 .")
-    proposed = [_span(doc, "France 24-17", "LOC"), _span(doc, "Angelica-Fritsch-Gasse 8-6", "LOC"),
-                _span(doc, "Via Roma 5-7", "LOC")]
+    proposed = [token_span(doc, "France 24-17", "LOC"), token_span(doc, "Angelica-Fritsch-Gasse 8-6", "LOC"),
+                token_span(doc, "Via Roma 5-7", "LOC")]
     assert [doc[s:e].text for s, e, _, _ in trim_edges(doc, proposed)] == [
         "France", "Angelica-Fritsch-Gasse 8-6", "Via Roma 5-7"]
 
@@ -457,16 +450,16 @@ def test_a_countrys_score_is_cut_but_a_streets_numbers_stay() -> None:
 def test_a_common_word_after_a_datelines_or_a_lists_dash_is_the_sentences() -> None:
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     doc = spacy.blank("en")("FRAMINGHAM , Mass. - State police said so .\nFrance - Try : Saint-Andre .")
-    spans = [_span(doc, "State", "ORG"), _span(doc, "Try", "PERSON"), _span(doc, "Saint-Andre", "PERSON")]
+    spans = [token_span(doc, "State", "ORG"), token_span(doc, "Try", "PERSON"), token_span(doc, "Saint-Andre", "PERSON")]
     assert score_spans(doc, spans, spans)[:2] == [NO_NAME_SCORE, NO_NAME_SCORE]
     assert score_spans(doc, spans, spans)[2] != NO_NAME_SCORE
 
 
 def test_a_firms_legal_form_joins_its_name() -> None:
     doc = spacy.blank("en")("Nestle SA and Barclays plc hired Anna Berg ; Lopez GmbH did not , nor did Lyon SA .")
-    spans = with_legal_forms(doc, [_span(doc, "Nestle", "ORG"), _span(doc, "Barclays", "ORG"),
-                                   _span(doc, "Anna Berg", "PERSON"), _span(doc, "Lopez", "PERSON"),
-                                   _span(doc, "Lyon", "LOC")])
+    spans = with_legal_forms(doc, [token_span(doc, "Nestle", "ORG"), token_span(doc, "Barclays", "ORG"),
+                                   token_span(doc, "Anna Berg", "PERSON"), token_span(doc, "Lopez", "PERSON"),
+                                   token_span(doc, "Lyon", "LOC")])
     assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
         ("Nestle SA", "ORG"), ("Barclays plc", "ORG"), ("Anna Berg", "PERSON"), ("Lopez GmbH", "ORG"), ("Lyon", "LOC")]
 
@@ -483,7 +476,7 @@ def test_a_family_chats_speakers_are_no_names_and_a_parties_members_are_a_view()
     chat = "mum: dinner with auntie carol on sunday\nme: can't, jake has football\nmum: tell coach dave\nme: ok"
     assert not DialogueNames()(spacy.blank("en")(chat))
     doc = spacy.blank("en")("Republicans would push ahead , Sen. Chuck Schumer said .")
-    assert [label for _, _, label, _ in trim_edges(doc, [_span(doc, "Republicans", "PERSON")])] == ["DEM"]
+    assert [label for _, _, label, _ in trim_edges(doc, [token_span(doc, "Republicans", "PERSON")])] == ["DEM"]
 
 
 def test_a_verb_that_opens_a_posts_sentence_is_no_part_of_the_name_after_it() -> None:
@@ -494,9 +487,9 @@ def test_a_verb_that_opens_a_posts_sentence_is_no_part_of_the_name_after_it() ->
 
 def test_a_competition_is_an_event_and_a_scorecards_extras_name_nobody() -> None:
     doc = spacy.blank("en")("Results of the Davis Cup Americas tie between Colombia and Argentina :")
-    assert [label for _, _, label, _ in trim_edges(doc, [_span(doc, "Davis Cup Americas", "ORG")])] == ["MISC"]
+    assert [label for _, _, label, _ in trim_edges(doc, [token_span(doc, "Davis Cup Americas", "ORG")])] == ["MISC"]
     card = spacy.blank("en")("N. Hussain not out 12\nExtras ( b-4 lb-6 ) 10\nLondon 38555")
-    spans = trim_lower_case_tails(card, [_span(card, "b-4 lb-6", "LOC"), _span(card, "38555", "LOC")])
+    spans = trim_lower_case_tails(card, [token_span(card, "b-4 lb-6", "LOC"), token_span(card, "38555", "LOC")])
     assert [card[s:e].text for s, e, _, _ in spans] == ["38555"]  # a postcode has no letter and stays
 
 
@@ -510,7 +503,7 @@ def test_a_headlines_hiring_verb_its_role_and_its_competition_name_nobody() -> N
     text = "SOCCER - MONACO SACK COACH AFTER CUP EXIT\nGOLF - BRITISH OPEN LEADING SCORES\nDERBY 1996-11-03"
     assert _trim(text, [("MONACO SACK COACH", "PERSON")]) == ["MONACO"]
     doc = spacy.blank("en")(text)
-    spans = [_span(doc, "BRITISH OPEN LEADING SCORES", "PERSON"), _span(doc, "DERBY", "LOC")]
+    spans = [token_span(doc, "BRITISH OPEN LEADING SCORES", "PERSON"), token_span(doc, "DERBY", "LOC")]
     assert [(doc[s:e].text, label) for s, e, label, _ in trim_edges(doc, spans)] == [
         ("BRITISH OPEN", "MISC"), ("DERBY", "LOC")]  # a town alone keeps its type
 
@@ -529,7 +522,7 @@ def test_a_cvs_subject_before_its_school_and_a_determiners_common_noun_are_no_na
                  [("Mathematics, University of Leeds", "ORG"), ("Human Rights Building, Strasbourg", "LOC")]) == [
         "University of Leeds", "Human Rights Building, Strasbourg"]
     doc = spacy.blank("en")("the boiler broke and the council said they'd send someone from the etihad")
-    spans = [_span(doc, "the council", "ORG"), _span(doc, "etihad", "ORG")]
+    spans = [token_span(doc, "the council", "ORG"), token_span(doc, "etihad", "ORG")]
     assert [score == NO_NAME_SCORE for score in score_spans(doc, spans, spans)] == [True, False]
 
 
@@ -552,7 +545,7 @@ def test_a_firm_with_an_inner_capital_two_given_names_and_a_nationality_before_a
     text = "Shares of AstraZeneca and PepsiCo rose ; the iPhone did not ."
     assert [text[c.start:c.end] for c in source(spacy.blank("en")(text))] == ["AstraZeneca", "PepsiCo"]
     doc = spacy.blank("en")("mother of Susan and Gareth . Celtic signed Danish striker Henrik Larsson .")
-    spans = trim_edges(doc, [_span(doc, "Susan and Gareth", "ORG"), _span(doc, "Danish", "PERSON")])
+    spans = trim_edges(doc, [token_span(doc, "Susan and Gareth", "ORG"), token_span(doc, "Danish", "PERSON")])
     assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
         ("Susan", "PERSON"), ("Gareth", "PERSON"), ("Danish", "DEM")]
 
@@ -561,7 +554,7 @@ def test_a_programmes_time_and_a_title_before_a_name_are_no_part_of_it() -> None
     assert _trim("PROGRAMME\n09:30 Keynote – Dr Tomás Ribeiro", [("09:30 Keynote", "PERSON")]) == ["Keynote"]
     pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
     doc = spacy.blank("en")("PROGRAMME\n09:30 Keynote – Dr Tomás Ribeiro")
-    spans = [_span(doc, "Keynote", "PERSON")]
+    spans = [token_span(doc, "Keynote", "PERSON")]
     assert score_spans(doc, spans, spans) == [NO_NAME_SCORE]  # a common word opening the programme's line
 
 
@@ -570,12 +563,12 @@ def test_a_riders_bracket_a_race_a_letters_closing_and_a_verb_after_a_name_are_c
     text = ("CYCLING - TOUR DE FRANCE STAGE RESULT\n1. Riis ( Denmark ) Telekom 4:32:16\nYours faithfully,\n"
             "Glenys Hartley\nRonaldo later played for Juventus .")
     doc = spacy.blank("en")(text)
-    spans = trim_edges(doc, [_span(doc, "TOUR DE FRANCE STAGE RESULT", "ORG"), _span(doc, "Riis ( Denmark ) Telekom", "ORG"),
-                             _span(doc, "Yours faithfully", "PERSON"), _span(doc, "Ronaldo later", "LOC")])
+    spans = trim_edges(doc, [token_span(doc, "TOUR DE FRANCE STAGE RESULT", "ORG"), token_span(doc, "Riis ( Denmark ) Telekom", "ORG"),
+                             token_span(doc, "Yours faithfully", "PERSON"), token_span(doc, "Ronaldo later", "LOC")])
     assert [(doc[s:e].text, label) for s, e, label, _ in spans] == [
         ("TOUR DE FRANCE", "MISC"), ("Riis", "ORG"), ("Denmark", "ORG"), ("Telekom", "ORG"), ("Ronaldo", "LOC")]
     row = spacy.blank("en")("1. Riis ( Denmark ) Telekom 4:32:16\nThe plots Källviken 1:18 and 1:26 were sold .")
-    spans = trim_edges(row, [_span(row, "Telekom 4:32:16", "ORG"), _span(row, "Källviken 1:18 and 1:26", "LOC")])
+    spans = trim_edges(row, [token_span(row, "Telekom 4:32:16", "ORG"), token_span(row, "Källviken 1:18 and 1:26", "LOC")])
     assert [row[s:e].text for s, e, _, _ in spans] == ["Telekom", "Källviken 1:18 and 1:26"]  # a race's time goes
 
 
