@@ -186,6 +186,10 @@ LATER_SETS = {
     "thirtysecond": ("hand-written thirty-second set (names only; posts, agency copy with results and standings "
                      "without brackets, Middle East and company stories, progress, clinic, care-home and triage "
                      "notes, entries, six languages), written 2026-11-27 after the thirty-first set's rules"),
+    "thirtythird": ("hand-written thirty-third set (names only; lower-case posts, a retweet, a forum reply, a "
+                    "review, a golf leaderboard, a football summary, rugby, Asian politics, bank and court copy, "
+                    "mixed, capitals and lower-case notes, a discharge summary, entries, six languages), written "
+                    "2026-11-27 after the thirty-second set's rules"),
 }
 
 

@@ -163,7 +163,7 @@ class CapitalisedNames(LexiconSource):
                 # and German, and before a person's full name, only before the name's last word: "Buitenlandse
                 # Zaken van de Europese Unie", "Ferrari di Charles Leclerc" are two names, "Hospital de Santa
                 # Maria" one
-                link = next((size for size in (1, 2) if end + size < len(doc)
+                link = next((size for size in (1, 2) if end + size < len(doc) and not (last_word_only and _holds_full_name(doc, i, end))
                              and all(t.is_lower and t.lower_ in joiners for t in doc[end:end + size])
                              and capitalised(doc[end + size])
                              and not (end + size + 1 < len(doc) and capitalised(doc[end + size + 1])
@@ -240,6 +240,18 @@ def _opens_full_name(doc: Doc, i: int) -> bool:
     """A given name at ``doc[i]`` and a word that is none after it: a person's full name ("Charles Leclerc";
     not "Santa Maria", two given names that name a saint and her hospital)."""
     return is_given_name(doc[i].lower_) and not is_given_name(doc[i + 1].lower_)
+
+
+def _holds_full_name(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` a person's full name already: a given name and a surname, or a given name and a
+    particle's surname ("Eric Wiebes", "Hugo de Jonge"). A Dutch or German particle after it opens the office's
+    remit or the body, not more of the name ("Minister Hugo de Jonge van Volksgezondheid", "Eric Wiebes van
+    Financiën"); "Anna Maria van Dijk" opens with two given names."""
+    if end - start < 2 or not doc[start].is_title or not is_given_name(doc[start].lower_):
+        return False
+    if any(t.is_lower for t in doc[start:end]):
+        return True
+    return end - start == 2 and not is_given_name(doc[start + 1].lower_)
 
 
 def _german_link(doc: Doc, start: int, end: int, clustered: Any) -> int:

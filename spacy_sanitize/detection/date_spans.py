@@ -7,13 +7,14 @@ the edges of the spans are trimmed (:mod:`.evidence`), which may leave a month a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from spacy.tokens import Doc
 
 from .evidence import NAME_TYPES, STATISTICAL_SOURCES
-from .languages import calendar_words, language_profile
+from .languages import abbreviated_weekdays, calendar_words, language_profile, month_words
 from .overlap import TokenCandidate
 
 
@@ -27,6 +28,8 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
         if source in STATISTICAL_SOURCES and label in NAME_TYPES and (_is_dated_month(doc, start, end)
                                                                       or _is_month_and_day(doc, start, end)):
             label = "DATETIME"
+        elif label in NAME_TYPES and (date_end := _written_date_end(doc, start, end)):
+            end, label = date_end, "DATETIME"  # "Tue Mar 05", "Mar 5th, 2024": a name lexicon's "Mar" too
         elif source in STATISTICAL_SOURCES and label == "DATETIME":
             end = _date_end(doc, start, end)
         result.append((start, end, label, source))
@@ -67,6 +70,37 @@ def _cuts_date(doc: Doc, i: int, calendar: frozenset[str], joiners: set[str], ot
 def _is_clause_word(token: Any, calendar: frozenset[str], joiners: set[str]) -> bool:
     """A lower-case word that is no month, weekday or word joining a date's parts ("de", "del")."""
     return token.is_lower and token.is_alpha and token.lower_ not in calendar and token.lower_ not in joiners
+
+
+#: a day of the month as a written date gives it ("05", "5th", "22nd")
+_DAY_NUMBER = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?", re.IGNORECASE)
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+
+
+def _written_date_end(doc: Doc, start: int, end: int) -> int:
+    """The end of the written date a name span lies in, or 0: a span of months and weekdays (CLDR's names,
+    the weekdays abbreviated too) and the day numbers and years after it, holding a month and a number
+    ("Tue Mar 05", "Mar 5th", "20th Nov", "Tue, Mar 05, 2024"; not "Sun" alone, "May said", "Theresa May
+    2019")."""
+    calendar, weekdays = calendar_words(doc.lang_, lower=True), abbreviated_weekdays(doc.lang_)
+
+    def part(token: Any) -> str:  # "month", "day" (a weekday, or a word both: Spanish "mar"), "number" or ""
+        word = token.lower_.rstrip(".")
+        if token.is_alpha and (word in calendar or word in weekdays):
+            return "month" if word in month_words(doc.lang_) else "day"
+        return "number" if _DAY_NUMBER.fullmatch(token.text) or _YEAR.fullmatch(token.text) else ""
+
+    parts = [part(t) for t in doc[start:end]]
+    if not parts or "" in parts:
+        return 0
+    stop = end
+    while stop < len(doc) and (part(doc[stop]) or (doc[stop].text == "," and stop + 1 < len(doc)
+                                                   and part(doc[stop + 1]))):
+        parts.append(part(doc[stop]))
+        stop += 1
+    while doc[stop - 1].text == ",":
+        stop -= 1
+    return stop if "month" in parts and "number" in parts else 0
 
 
 def _is_month_and_day(doc: Doc, start: int, end: int) -> bool:

@@ -500,12 +500,13 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                 result.extend([(start, start + 1, "PERSON", source), (end - 1, end, "PERSON", source)])
                 continue
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
-            result.append((start, end, label, source))
+            result.append((start, _before_ward_acronym(doc, start, end, label), label, source))
             continue
         for dash_start, dash_end in _cut_pieces(doc, _dash_pieces(doc, start, end), label):
             for piece_start, piece_end in _shorthand_pieces(doc, dash_start, dash_end, label in _SHORTHAND_CUT):
                 untrimmed = range(piece_start, piece_end)
                 piece_start, piece_end = _trim_span(doc, piece_start, piece_end, label)
+                piece_end = _before_ward_acronym(doc, piece_start, piece_end, label)
                 # a date cut from a name's edge is still a date ("HEBREW REHAB 7/23", "SYDNEY 2004-11-14")
                 result.extend((i, i + 1, "DATETIME", source) for i in untrimmed
                               if not piece_start <= i < piece_end and _is_date_token(doc[i].text))
@@ -518,6 +519,20 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     event = (piece_start, piece_end) in events or _is_event_in_capitals(doc, piece_start, piece_end)
                     result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
+
+
+#: a hospital's department a note writes after its name ("admitted from Caritas Carney ED", "St Mary's ICU")
+_WARD_ACRONYMS = frozenset({"ED", "ER", "A&E", "ICU", "ITU", "CCU", "HDU", "NICU", "PICU", "MICU", "SICU", "CVICU",
+                            "SCBU", "AMU", "MAU"})
+
+
+def _before_ward_acronym(doc: Doc, start: int, end: int, label: str) -> int:
+    """``end`` before a department's acronym after a hospital's name in title case: the ward is no part of
+    the name and identifies no one ("Caritas Carney ED" → "Caritas Carney"; not "BOSTON MEDICAL CENTER ICU"
+    in capitals, where the acronym cannot be told from the name's own words)."""
+    if label in {"ORG", "LOC"} and end - start > 1 and doc[end - 1].text in _WARD_ACRONYMS and not doc[end - 2].is_upper:
+        return end - 1
+    return end
 
 
 def _is_nationality_before_role(doc: Doc, start: int, end: int) -> bool:
@@ -1160,7 +1175,7 @@ def is_river_after_link(doc: Doc, i: int) -> bool:
     title case that no everyday noun spells ("Main", "Saale", "Leyen"; not "am Abend", "von der Polizei")
     and that ends its phrase (not "an der Grenze zu Bayern", "am Rande der Stadt")."""
     word = doc[i]
-    if not (word.is_title and word.is_alpha) or word.text in _german_everyday_nouns():
+    if not (word.is_title and word.is_alpha) or word.text in german_everyday_nouns():
         return False
     following = doc[i + 1] if i + 1 < len(doc) else None
     return following is None or not (following.is_title or following.lower_ in _GERMAN_PREPOSITIONS)
@@ -1172,7 +1187,7 @@ _EVERYDAY_NOUNS = Path(__file__).resolve().parent.parent / "data" / "everyday_no
 
 
 @cache
-def _german_everyday_nouns() -> frozenset[str]:
+def german_everyday_nouns() -> frozenset[str]:
     """German words frequent enough to end no name: "Abend", "Polizei", "Grenze", not "Main", "Leyen",
     "Saale" (the shipped list, built by ``benchmarks/build_everyday_nouns.py`` from spaCy's frequencies)."""
     return frozenset(line for line in _EVERYDAY_NOUNS.read_text(encoding="utf-8").splitlines()
@@ -1407,7 +1422,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label in _TEAM_LABELS and _ends_with_score(doc, start, end):
         end -= 1  # "Minnesota 4": a team's score in a results row
     trailing = untrimmed = end
-    while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and _runs_past(doc[trailing - 1]))):
+    while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and (
+            _runs_past(doc[trailing - 1]) or (label == "PERSON" and _is_position(doc[trailing - 1]))))):
         trailing -= 1
     numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
     if (label != "ORG" or numbers != 1 or _after_dismissal(doc, start)
@@ -1650,8 +1666,8 @@ def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
     from .word_frequencies import common_words
 
     word = doc[start].lower_
-    if word in GREETINGS:
-        return True
+    if word in GREETINGS or (word == "ta" and doc[start + 1].text == ","):
+        return True  # "Ta, Kev": British English's thanks before a comma (not "TA", the Territorial Army)
     if not _opens_sentence(doc, start):
         return False
     if word in STOP_WORDS and doc[start + 1].lower_.rstrip(".") in TITLE_ABBREVIATIONS:
@@ -1811,6 +1827,17 @@ def _runs_past(token: Any) -> bool:
     return (token.is_lower or token.is_upper) and token.is_alpha and lower in TRAILING_ROLES
 
 
+def _is_position(token: Any) -> bool:
+    """A player's position that ends a model's person span after a team, in a headline's capitals or in lower
+    case ("BATH SIGN WALES CENTRE"; a place's or a firm's span keeps its "CENTRE": "LEISURE CENTRE"). An
+    attached possessive stays ("McBride’s"): a scorer that reads words by spaces counts the word whole."""
+    return (token.is_upper or token.is_lower) and token.lower_ in SPORTS_POSITIONS
+
+
+#: a player's position, written after the team ("Wales centre Nigel Davies", "BATH SIGN WALES CENTRE"); not
+#: "wing", "forward", "lock" or "prop", words of places and things too
+SPORTS_POSITIONS = frozenset("centre center winger fullback full-back flanker hooker scrum-half fly-half pitcher "
+                             "quarterback shortstop outfielder wicketkeeper batsman playmaker".split())
 #: table words that end a team's name ("ARSENAL WOMEN")
 _TEAM_WORDS = frozenset({"men", "women", "men's", "women's"})
 #: roles written after a team, firm or country ("Australia coach", "Veltrix chief executive" cut at "chief")

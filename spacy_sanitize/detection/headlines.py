@@ -21,7 +21,15 @@ import re
 from collections.abc import Callable, Iterator
 
 from .base import Candidate
-from .evidence import CAPITALS_EVENT_WORDS, CAPITALS_VERBS, OFFICES, TABLE_WORDS, TRAILING_ROLES, never_names
+from .evidence import (
+    CAPITALS_EVENT_WORDS,
+    CAPITALS_VERBS,
+    OFFICES,
+    SPORTS_POSITIONS,
+    TABLE_WORDS,
+    TRAILING_ROLES,
+    never_names,
+)
 
 #: a headline: a topic tag in capitals, a spaced dash, then the headline in capitals (group 1)
 _HEADLINE = re.compile(r"(?m)^[A-Z][A-Z ]{1,30}[ \t]+-[ \t]+([A-Z0-9][^a-z\n]*)$")
@@ -134,7 +142,7 @@ def headline_names(text: str) -> list[Candidate]:
 
 
 #: the roles a headline's verb of hiring and firing takes before the person, or instead of one
-_ROLES = TRAILING_ROLES | frozenset(OFFICES)
+_ROLES = TRAILING_ROLES | frozenset(OFFICES) | SPORTS_POSITIONS
 
 
 

@@ -264,6 +264,23 @@ def relative_day_words(lang: str) -> frozenset[str]:
 
 
 @cache
+def month_words(lang: str) -> frozenset[str]:
+    """The month names of ``lang``, wide and abbreviated, in lower case without a full stop ("mar", "märz")."""
+    return frozenset(word.lower().rstrip(".") for word in month_and_day_names(lang)[0])
+
+
+@cache
+def abbreviated_weekdays(lang: str) -> frozenset[str]:
+    """The weekdays of ``lang`` as CLDR abbreviates them, in lower case without a full stop ("tue", "mié",
+    "do"): words of their own too ("sun", "sat"), so read as a day only inside a written date ("Tue Mar 05")."""
+    from babel.dates import get_day_names
+
+    locale = language_profile(lang).locale
+    return frozenset(name.lower().rstrip(".") for context in ("format", "stand-alone")
+                     for name in get_day_names("abbreviated", context, locale).values())
+
+
+@cache
 def calendar_words(lang: str, lower: bool) -> frozenset[str]:
     """The month and weekday names of ``lang`` without an abbreviation's full stop: in lower case (to test
     any casing of a word) or as the language writes them (``Mittwoch``, ``marzo``: "Rio de Janeiro" is no

@@ -78,8 +78,12 @@ _MONTH_NAMES = (
     "January", "February", "March", "April", "May", "June", "July", "August",
     "September", "October", "November", "December",
 )
-_MONTH = _alt(*_MONTH_NAMES)
+# A note's or a post's abbreviations ("14 Nov", "Wed 20th Nov"), after the full names, which win
+_MONTH_ABBREVIATIONS = r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?(?![\w])"
+_MONTH = _alt(*_MONTH_NAMES, _MONTH_ABBREVIATIONS)
 _WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+# read as a day only before a date: "Sun", "Sat", "Wed" are words too
+_WEEKDAY_ABBREVIATION = r"(?:Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)\.?(?![\w])"
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?!\d)"
 _YEAR = r"(?:1[89]\d\d|20\d\d)(?![\d])"
 _DASH = r"[-\u2010\u2011\u2012\u2013\u2014]"
@@ -161,6 +165,7 @@ _DATE_WORD_LED = _alt(
     rf"[Bb]etween\s{_COMPLETE}\sand\s{_COMPLETE}",
     rf"[Ff]rom\s(?:{_YEAR}\sto\s{_YEAR}|{_MONTH}\sto\s{_MONTHS_YEAR})",
     rf"{_WEEKDAY}(?:,?\s{_DAYS_MONTH}(?:,?\s{_YEAR})?|\s(?:morning|afternoon|evening|night))",
+    rf"{_WEEKDAY_ABBREVIATION},?\s(?:{_DAYS_MONTH}|{_MONTH}\s{_DAY})(?:,?\s{_YEAR})?",
     _MONTH_DAY_YEAR,
     _MONTHS_YEAR,
     rf"{_SEASON}\sof\s(?:the\s{_DECADE}|{_MONTHS_YEAR}|{_YEAR})",

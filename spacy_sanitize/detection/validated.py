@@ -80,6 +80,7 @@ _DOMAIN = re.compile(
 _CONTEXTS: tuple[tuple[str, str], ...] = (
     (r"MRN|medical record (?:number|no\.?)|patient (?:id|number|no\.?)|hospital (?:number|no\.?)", "MEDICAL_RECORD"),
     (r"passport(?: (?:number|no\.?))?", "PASSPORT"),
+    (r"pager|beeper|bleep", "PHONE"),  # a clinician's pager ("pager #4421", "bleep 2231")
     (r"driver'?s? licen[cs]e(?: (?:number|no\.?))?|driving licen[cs]e(?: (?:number|no\.?))?|DL", "DRIVER_LICENSE"),
     (r"(?:bank |checking |savings )?account(?: (?:number|no\.?))?|acct\.?(?: no\.?)?|routing (?:number|no\.?)"
      r"|sort code", "ACCOUNT"),
