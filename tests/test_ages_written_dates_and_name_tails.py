@@ -22,7 +22,8 @@ from spacy_sanitize.detection.headlines import headline_names
      ["84", "45", "67"]),
     ("de", "Herr Schmitz , 84 J. , schlief unruhig. Eine Frau (34) wurde verletzt. Sie ist 71 Jahre alt.",
      ["84", "34", "71"]),
-    ("it", "Un uomo di 45 anni è stato arrestato. Paziente Rossi, 90 anni, ricoverato.", ["45", "90"]),
+    ("it", "Un uomo di 45 anni è stato arrestato. Paziente Rossi, 90 anni, ricoverato. La 87enne è caduta.",
+     ["45", "90", "87"]),
     ("pt", "Paciente do sexo feminino , 90 anos , trazida pela filha Ana .", ["90"]),
 ])
 def test_an_age_in_the_words_of_the_language_is_its_number(lang: str, text: str, ages: list[str]) -> None:

@@ -13,7 +13,7 @@ number before them is an age only where the sentence says so:
 * after a word for a person and the language's ``of`` (``una mujer de 84 años``, ``een man van 45 jaar``,
   ``un uomo di 45 anni``, ``âgée de 91 ans``);
 * before the language's ``old`` or ``of age`` (``84 Jahre alt``, ``45 jaar oud``, ``84 años de edad``);
-* in the compound Dutch and German write (``84-jarige``, ``84-Jährige``), and in Dutch and German news
+* in the compound Dutch, German and Italian write (``84-jarige``, ``84-Jährige``, ``90enne``), and in Dutch and German news
   after a name in brackets (``Jan de Vries (45)``, ``Eine Frau (34)``).
 
 Only the number is marked: it is what identifies; the unit stays readable. English ages are the
@@ -75,8 +75,8 @@ def age_pattern(lang: str) -> re.Pattern[str]:
     apart = rf"[,(][ \t]*(?:(?:{of_words})[ \t]*)?{_NUMBER}[ \t\u00a0]+{unit}(?=[ \t]*(?:[,);:]|\.(?!\d)|$))"
     after_person = rf"\b(?:{persons})[ \t]+(?:{of_words})[ \t]*{_NUMBER}[ \t\u00a0]+{unit}"
     before_old = rf"{_NUMBER}[ \t\u00a0]+{unit}[ \t]+(?:{old_words})\b"
-    compound = rf"{_NUMBER}-(?:[jJ]ährige[nmrs]?|[jJ]arige)\b"
-    branches = [apart, after_person, before_old] + ([compound] if lang in {"nl", "de"} else [])
+    compound = {"nl": rf"{_NUMBER}-jarige\b", "de": rf"{_NUMBER}-[jJ]ährige[nmrs]?\b", "it": rf"{_NUMBER}enne\b"}
+    branches = [apart, after_person, before_old] + ([compound[lang]] if lang in compound else [])
     flags = re.MULTILINE | (0 if lang == "de" else re.IGNORECASE)
     return re.compile("|".join(f"(?:{branch})" for branch in branches), flags)
 
