@@ -13,8 +13,8 @@ number before them is an age only where the sentence says so:
 * after a word for a person and the language's ``of`` (``una mujer de 84 años``, ``een man van 45 jaar``,
   ``un uomo di 45 anni``, ``âgée de 91 ans``);
 * before the language's ``old`` or ``of age`` (``84 Jahre alt``, ``45 jaar oud``, ``84 años de edad``);
-* in the compound Dutch, German and Italian write (``84-jarige``, ``84-Jährige``, ``90enne``), and in Dutch and German news
-  after a name in brackets (``Jan de Vries (45)``, ``Eine Frau (34)``).
+* in the compound Dutch, German and Italian write (``84-jarige``, ``84-Jährige``, ``90enne``), and in Dutch
+  and German news after a name in brackets (``Jan de Vries (45)``, ``Eine Frau (34)``).
 
 Only the number is marked: it is what identifies; the unit stays readable. English ages are the
 ``rules`` source's (tuned on TAB).
@@ -67,7 +67,7 @@ def year_words(lang: str) -> tuple[str, ...]:
 
 @cache
 def age_pattern(lang: str) -> re.Pattern[str]:
-    """One pattern whose group 1 (or 2, 3, 4) is an age's number in ``lang`` (see the module)."""
+    """One pattern whose one matched group is an age's number in ``lang`` (see the module)."""
     persons, of_words, old_words = _CONTEXTS[lang]
     long_words = [re.escape(w) for w in year_words(lang) if len(w) > 2]
     short_words = [re.escape(w) + r"\." for w in year_words(lang) if len(w) <= 2]  # "84 J.", "45 a.": the stop
@@ -90,7 +90,7 @@ class LanguageAges:
 
     name = "ages"
     #: English ages are the ``rules`` source's (tuned on TAB); this source covers the other languages
-    languages = tuple(lang for lang in SUPPORTED_LANGUAGES if lang != "en" and lang in _CONTEXTS)
+    languages = tuple(lang for lang in SUPPORTED_LANGUAGES if lang in _CONTEXTS)
 
     def __init__(self, lang: str = "es") -> None:
         self.set_language(lang)
@@ -105,7 +105,7 @@ class LanguageAges:
         text = doc_text(doc)
         found = []
         for match in age_pattern(self.lang).finditer(text):
-            group = next(g for g in range(1, (match.re.groups or 0) + 1) if match.group(g) is not None)
+            group = match.lastindex or 0  # each branch holds one group, the number
             found.append(Candidate(match.start(group), match.end(group), "DEM", self.name, subtype="AGE"))
         if self.lang in {"nl", "de"}:
             found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name, subtype="AGE")

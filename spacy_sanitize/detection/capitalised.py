@@ -163,7 +163,8 @@ class CapitalisedNames(LexiconSource):
                 # and German, and before a person's full name, only before the name's last word: "Buitenlandse
                 # Zaken van de Europese Unie", "Ferrari di Charles Leclerc" are two names, "Hospital de Santa
                 # Maria" one
-                link = next((size for size in (1, 2) if end + size < len(doc) and not (last_word_only and _holds_full_name(doc, i, end))
+                full_name = last_word_only and _holds_full_name(doc, i, end)  # "Hugo de Jonge van ...": no more
+                link = next((size for size in (1, 2) if not full_name and end + size < len(doc)
                              and all(t.is_lower and t.lower_ in joiners for t in doc[end:end + size])
                              and capitalised(doc[end + size])
                              and not (end + size + 1 < len(doc) and capitalised(doc[end + size + 1])

@@ -83,11 +83,12 @@ def _written_date_end(doc: Doc, start: int, end: int) -> int:
     ("Tue Mar 05", "Mar 5th", "20th Nov", "Tue, Mar 05, 2024"; not "Sun" alone, "May said", "Theresa May
     2019")."""
     calendar, weekdays = calendar_words(doc.lang_, lower=True), abbreviated_weekdays(doc.lang_)
+    months = month_words(doc.lang_)
 
     def part(token: Any) -> str:  # "month", "day" (a weekday, or a word both: Spanish "mar"), "number" or ""
         word = token.lower_.rstrip(".")
         if token.is_alpha and (word in calendar or word in weekdays):
-            return "month" if word in month_words(doc.lang_) else "day"
+            return "month" if word in months else "day"
         return "number" if _DAY_NUMBER.fullmatch(token.text) or _YEAR.fullmatch(token.text) else ""
 
     parts = [part(t) for t in doc[start:end]]

@@ -1838,6 +1838,7 @@ def _is_position(token: Any) -> bool:
 #: "wing", "forward", "lock" or "prop", words of places and things too
 SPORTS_POSITIONS = frozenset("centre center winger fullback full-back flanker hooker scrum-half fly-half pitcher "
                              "quarterback shortstop outfielder wicketkeeper batsman playmaker".split())
+
 #: table words that end a team's name ("ARSENAL WOMEN")
 _TEAM_WORDS = frozenset({"men", "women", "men's", "women's"})
 #: roles written after a team, firm or country ("Australia coach", "Veltrix chief executive" cut at "chief")
