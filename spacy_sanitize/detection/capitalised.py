@@ -159,11 +159,10 @@ class CapitalisedNames(LexiconSource):
                 if capitalised(doc[end]):
                     end += 1
                     continue
-                # up to two name particles inside a name: "Casa de América", "Ursula von der Leyen"; in Dutch
-                # and German, and before a person's full name, only before the name's last word: "Buitenlandse
-                # Zaken van de Europese Unie", "Ferrari di Charles Leclerc" are two names, "Hospital de Santa
-                # Maria" one
-                full_name = last_word_only and _holds_full_name(doc, i, end)  # "Hugo de Jonge van ...": no more
+                # up to two name particles inside a name ("Casa de América", "Ursula von der Leyen"); in Dutch and
+                # German, and before a full name, only before the name's last word ("Ferrari di Charles Leclerc":
+                # two names, "Hospital de Santa Maria" one); in Dutch and German none after a full name (remits)
+                full_name = last_word_only and _holds_full_name(doc, i, end)
                 link = next((size for size in (1, 2) if not full_name and end + size < len(doc)
                              and all(t.is_lower and t.lower_ in joiners for t in doc[end:end + size])
                              and capitalised(doc[end + size])
