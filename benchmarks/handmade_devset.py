@@ -190,6 +190,10 @@ LATER_SETS = {
                     "review, a golf leaderboard, a football summary, rugby, Asian politics, bank and court copy, "
                     "mixed, capitals and lower-case notes, a discharge summary, entries, six languages), written "
                     "2026-11-27 after the thirty-second set's rules"),
+    "thirtyfourth": ("hand-written thirty-fourth set (names only; posts with handles, a quote-post, a listing, a "
+                     "gig review, tennis, cricket and election results, a market headline, company and court copy, "
+                     "capitals, lower-case and flowsheet notes, a clinic letter, entries, six languages), written "
+                     "2026-11-28 after the thirty-third set's rules"),
 }
 
 

@@ -47,9 +47,10 @@ from ..detection.evidence import (
 from ..detection.initials import with_initials
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals
-from ..detection.overlap import POLICIES, TokenCandidate, resolve_overlaps
+from ..detection.overlap import POLICIES, TokenCandidate, identifiers_inside, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
+from ..detection.region_codes import with_region_codes
 from ..detection.word_clusters import capitalised_common_nouns
 from ..detection.word_frequencies import (
     common_words,
@@ -294,8 +295,7 @@ class PiiDetector(Pipe):
         token_cands = persons_by_given_name(doc, token_cands, self.lang)  # "Grégory Doucet" typed ORG
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)
-        scored = [(span, score) for span, score in zip(resolved, scores, strict=True)
-                  if score >= self.thresholds.get(span[2], 0.0)]
+        scored = self._kept(doc, resolved, scores, token_cands, mixed_case)
         resolved = [span for span, _ in scored]
         if self.propagate_labels:
             found = drop_currencies_after_amounts(doc, self._propagate(doc, text, resolved), self.lang)
@@ -306,11 +306,28 @@ class PiiDetector(Pipe):
             resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
         resolved = with_legal_forms(doc, resolved)  # "Nestle SA": the firm's legal form is its name's
         resolved = with_initials(doc, resolved)  # "( J. Doyle )": the initial a surname's lexicon left out
+        if self.lang == "en":
+            resolved = with_region_codes(doc, resolved, not mixed_case)  # "Peabody, MA"
         if self.include_titles and self.lang == "en":  # TAB's convention; news sets leave titles out
             resolved = _with_titles(doc, resolved)
         elif not self.include_titles:
             resolved = _without_titles(doc, resolved)
         self._write_spans(doc, resolved, typed, {span[1]: score for span, score in scored})
+
+    def _kept(self, doc: Doc, resolved: Sequence[TokenCandidate], scores: Sequence[float],
+              token_cands: Sequence[TokenCandidate], mixed_case: bool) -> list[tuple[TokenCandidate, float]]:
+        """The spans whose score reaches their type's threshold, and the identifiers inside those that do
+        not (:func:`.overlap.identifiers_inside`), in text order."""
+        kept: list[tuple[TokenCandidate, float]] = []
+        dropped: list[tuple[TokenCandidate, float]] = []
+        for span, score in zip(resolved, scores, strict=True):
+            (kept if score >= self.thresholds.get(span[2], 0.0) else dropped).append((span, score))
+        rescued = identifiers_inside([span for span, _ in dropped], token_cands, self.overlap, self.source_order)
+        if rescued:
+            rescored = score_spans(doc, rescued, token_cands, self.lang, mixed_case)
+            kept = sorted(kept + [(span, score) for span, score in zip(rescued, rescored, strict=True)
+                                  if score >= self.thresholds.get(span[2], 0.0)])
+        return kept
 
     def _write_spans(self, doc: Doc, resolved: Sequence[TokenCandidate],
                      typed: Sequence[tuple[int, int, int, str, str]], score_by_end: dict[int, float]) -> None:

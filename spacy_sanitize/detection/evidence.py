@@ -88,6 +88,10 @@ TABLE_WORDS = frozenset(
     "quarterfinal quarterfinals points pts manufacturers drivers constructors teams standings results scorers "
     "scoreboard innings overs wickets played won drawn lost halftime half-time aggregate agg seeds singles doubles "
     "qualifying overall summaries summary leading fixtures result stage".split())
+#: the markets a wire's financial headline reports on, in the plural ("TOKYO STOCKS CLOSE HIGHER", "LONDON
+#: SHARES EDGE UP", "BUND FUTURES FALL"): never the end of a name in capitals
+MARKET_WORDS = frozenset("stocks shares bonds futures equities gains losses prices markets earnings profits "
+                         "yields".split())
 #: days of the week: a model's name span made of one is a date
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 #: English verbs that follow a name in news and headlines ("Leicestershire beat Somerset", "JAPAN GET LUCKY

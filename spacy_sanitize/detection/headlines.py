@@ -24,6 +24,7 @@ from .base import Candidate
 from .evidence import (
     CAPITALS_EVENT_WORDS,
     CAPITALS_VERBS,
+    MARKET_WORDS,
     OFFICES,
     SPORTS_POSITIONS,
     TABLE_WORDS,
@@ -47,7 +48,8 @@ Phrase = tuple[int, int] | None
 
 def _is_name_word(word: str) -> bool:
     return (word.isupper() and word[:1].isalpha() and word not in _STOPS
-            and word.lower() not in CAPITALS_VERBS and word.lower() not in TABLE_WORDS)
+            and word.lower() not in CAPITALS_VERBS and word.lower() not in TABLE_WORDS
+            and word.lower() not in MARKET_WORDS)
 
 
 def _phrase(words: list[re.Match[str]], indices: range) -> Phrase:

@@ -34,7 +34,15 @@ from spacy.util import registry
 
 from .base import Candidate, LexiconSource, doc_text
 from .cues import writes_capitals
-from .evidence import CAPITALS_VERBS, KINSHIP_ROLES, STATISTICAL_SOURCES, is_mixed_case, name_particles, never_names
+from .evidence import (
+    CAPITALS_VERBS,
+    KINSHIP_ROLES,
+    MARKET_WORDS,
+    STATISTICAL_SOURCES,
+    is_mixed_case,
+    name_particles,
+    never_names,
+)
 from .given_names import is_given_name
 from .languages import SUPPORTED_LANGUAGES, calendar_words, title_words
 from .names_in_other_languages import lower_case_names_in
@@ -247,7 +255,7 @@ def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
 
     def is_everyday(i: int) -> bool:
         word = doc[i].lower_
-        verb = (word in everyday or word in CAPITALS_VERBS or word in _NOTE_STATES
+        verb = (word in everyday or word in CAPITALS_VERBS or word in _NOTE_STATES or word in MARKET_WORDS
                 or (word.endswith(("ed", "ing")) and word in inflected))
         return doc[i].is_upper and verb and word not in particles and word not in _LINKS and not is_given_name(word)
 

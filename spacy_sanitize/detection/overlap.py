@@ -64,3 +64,20 @@ def resolve_overlaps(candidates: Sequence[TokenCandidate], policy: str, source_o
     if policy == "priority":
         return _greedy(unique, lambda c: (rank.get(c[3], len(rank)), -(c[1] - c[0]), c[0]))
     raise ValueError(f"unknown overlap policy {policy!r}; choose one of {', '.join(POLICIES)}")
+
+
+#: sources of identifiers read from their form or a naming context (a checksum, "pager 5567", an e-mail
+#: address): their candidate stands whatever a longer candidate it merged with turns out to be
+IDENTIFIER_SOURCES = frozenset({"validated", "rules"})
+
+
+def identifiers_inside(dropped: Sequence[TokenCandidate], candidates: Sequence[TokenCandidate],
+                       policy: str, source_order: Sequence[str]) -> list[TokenCandidate]:
+    """The identifier candidates (:data:`IDENTIFIER_SOURCES`) that lie inside ``dropped`` spans, resolved.
+
+    Why: under ``merge`` a validated number that a model's span overlaps ("PAGER 5567" typed LOC) becomes
+    one span with it; when that span is then judged to name nobody and dropped, the number would go with it
+    and reach the output. Scores judge names, not identifiers, so the identifier is put back on its own."""
+    inside = [cand for cand in candidates if cand[3] in IDENTIFIER_SOURCES
+              and any(start <= cand[0] and cand[1] <= end for start, end, _, _ in dropped)]
+    return resolve_overlaps(inside, policy, source_order) if inside else []

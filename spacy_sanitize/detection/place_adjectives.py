@@ -26,17 +26,33 @@ _MIN_LENGTH = 5
 
 
 def relabel_place_adjectives(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
-    """``candidates`` with each one-word name span that is a place's adjective (see the module) typed DEM."""
+    """``candidates`` with each one-word name span that is a place's adjective (see the module) typed DEM; a
+    longer span that opens with one, then lower-case nouns, then a name, is cut into the adjective and the
+    name (a model reads "de Duitse middenvelder Jan Berg" as one)."""
     endings = language_profile(lang).place_adjective_endings
     if not endings:
         return list(candidates)
     function_words = _stop_words(lang)  # "Janse en Smit": no noun after the word
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if label in NAME_TYPES and end - start == 1 and _is_place_adjective(doc, start, endings, function_words):
-            label = "DEM"
-        result.append((start, end, label, source))
+        adjective = label in NAME_TYPES and _is_place_adjective(doc, start, endings, function_words)
+        name = _name_after_noun(doc, start, end) if adjective else None
+        if adjective and (end - start == 1 or name is not None):
+            result.append((start, start + 1, "DEM", source))
+            if name is not None:  # "de Mexicaanse aanvaller Hirving Lozano" read as one name
+                result.append((name, end, label, source))
+        else:
+            result.append((start, end, label, source))
     return result
+
+
+def _name_after_noun(doc: Doc, start: int, end: int) -> int | None:
+    """Where a name starts in ``doc[start:end]`` after its first word and the lower-case nouns that follow it
+    ("Mexicaanse aanvaller Hirving Lozano": at "Hirving"); None when no capitalised word follows them."""
+    i = start + 1
+    while i < end and doc[i].is_lower and doc[i].is_alpha:
+        i += 1
+    return i if start + 1 < i < end and doc[i].is_title else None
 
 
 @cache

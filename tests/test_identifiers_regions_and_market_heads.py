@@ -1,0 +1,87 @@
+"""An identifier that a dropped name span swallowed stays detected; a state's postal code after a place is a
+place; a market's word ends a name in a headline's capitals; a Dutch adjective of origin and the noun after
+it are cut from the name a model read them into."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from conftest import token_span
+from spacy_sanitize.detection.base import Candidate
+from spacy_sanitize.detection.headlines import headline_names
+from spacy_sanitize.detection.lowercase_names import trim_everyday_words_in_capitals
+from spacy_sanitize.detection.overlap import identifiers_inside
+from spacy_sanitize.detection.place_adjectives import relabel_place_adjectives
+from spacy_sanitize.detection.region_codes import with_region_codes
+
+
+@pytest.fixture(scope="module")
+def bare_detector() -> spacy.language.Language:
+    """pii_detector with no source: the candidates are handed to ``set_annotations`` by the test."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector", config={"sources": {"ner": None, "model": None}})
+    nlp.initialize()
+    return nlp
+
+
+def _annotated(nlp: spacy.language.Language, text: str, candidates: list[tuple[str, str, str]]) -> list[str]:
+    doc = nlp.make_doc(text)
+    found = [Candidate(text.index(surface), text.index(surface) + len(surface), label, source,
+                       subtype="PHONE" if source == "validated" else None)
+             for surface, label, source in candidates]
+    nlp.get_pipe("pii_detector").set_annotations(doc, found)
+    return [span.text for span in doc.spans["pii"]]
+
+
+def test_a_pager_number_merged_into_a_dropped_model_span_is_kept(bare_detector: spacy.language.Language) -> None:
+    text = "DR. SCHWARTZ PAGED (PAGER 5567) RE: K 3.1, REPLETED."
+    # the model's "PAGER 5567" names nobody and is dropped; the validated number inside it is not
+    assert _annotated(bare_detector, text, [("PAGER 5567", "LOC", "model"), ("5567", "CODE", "validated")]) == ["5567"]
+    assert _annotated(bare_detector, text, [("PAGER 5567", "LOC", "model")]) == []
+
+
+def test_only_identifier_sources_are_put_back() -> None:
+    dropped = [(3, 6, "LOC", "model+validated+cues")]
+    candidates = [(3, 6, "LOC", "model"), (5, 6, "CODE", "validated"), (3, 4, "PERSON", "cues"), (8, 9, "CODE", "rules")]
+    assert identifiers_inside(dropped, candidates, "merge", ["validated", "rules"]) == [(5, 6, "CODE", "validated")]
+
+
+@pytest.mark.parametrize(("text", "places", "capitals", "codes"), [
+    ("Lives with husband Ray in Peabody, MA. PCP Dr. Sullivan.", ["Peabody"], False, ["MA"]),
+    ("Born in Austin, TX and moved to Portland, OR in 2001.", ["Austin", "Portland"], False, ["TX", "OR"]),
+    ("Gary, IN 46402", ["Gary"], False, ["IN"]),
+    ("Moved to Parramatta, NSW last year.", ["Parramatta"], False, ["NSW"]),
+    ("LIVES IN WORCESTER, MA WITH WIFE.", ["WORCESTER"], True, ["MA"]),
+    ("LIVES IN BOSTON, OR WITH HER SON.", ["BOSTON"], True, []),  # in capitals "OR" may open the clause
+    ("Visited Paris, France and Rome.", ["Paris"], False, []),
+])
+def test_a_region_code_after_a_place_is_a_place(text: str, places: list[str], capitals: bool,
+                                                  codes: list[str]) -> None:
+    doc = spacy.blank("en")(text)
+    spans = sorted(token_span(doc, place, "LOC") for place in places)
+    added = [doc[s:e].text for s, e, _, source in with_region_codes(doc, spans, capitals) if source == "region_codes"]
+    assert added == codes
+
+
+def test_a_degree_after_a_person_is_no_region() -> None:
+    doc = spacy.blank("en")("Jane Smith, MA, PhD")
+    spans = [token_span(doc, "Jane Smith", "PERSON")]
+    assert with_region_codes(doc, spans, False) == spans
+
+
+def test_a_market_word_ends_a_name_in_a_headline() -> None:
+    doc = spacy.blank("en")("MARKETS - TOKYO STOCKS CLOSE HIGHER ON SONY GAINS")
+    trimmed = trim_everyday_words_in_capitals(doc, [token_span(doc, "TOKYO STOCKS", "PERSON")], "en")
+    assert [doc[s:e].text for s, e, _, _ in trimmed] == ["TOKYO"]
+    headline = "MARKETS - TOKYO STOCKS CLOSE HIGHER"
+    assert "STOCKS" not in " ".join(headline[c.start:c.end] for c in headline_names(headline))
+
+
+def test_a_dutch_adjective_of_origin_and_its_noun_are_cut_from_a_name() -> None:
+    doc = spacy.blank("nl")("PSV heeft de Mexicaanse aanvaller Hirving Lozano vastgelegd .")
+    cut = relabel_place_adjectives(doc, [token_span(doc, "Mexicaanse aanvaller Hirving Lozano", "ORG")], "nl")
+    assert [(doc[s:e].text, label) for s, e, label, _ in cut] == [("Mexicaanse", "DEM"), ("Hirving Lozano", "ORG")]
+    kept = spacy.blank("nl")("De Nederlandse Spoorwegen rijden .")  # no lower-case noun: a name as it is
+    assert relabel_place_adjectives(kept, [token_span(kept, "Nederlandse Spoorwegen", "ORG")], "nl") == [
+        token_span(kept, "Nederlandse Spoorwegen", "ORG")]
