@@ -85,3 +85,28 @@ def test_a_dutch_adjective_of_origin_and_its_noun_are_cut_from_a_name() -> None:
     kept = spacy.blank("nl")("De Nederlandse Spoorwegen rijden .")  # no lower-case noun: a name as it is
     assert relabel_place_adjectives(kept, [token_span(kept, "Nederlandse Spoorwegen", "ORG")], "nl") == [
         token_span(kept, "Nederlandse Spoorwegen", "ORG")]
+
+
+@pytest.mark.parametrize(("text", "codes"), [
+    ("BP 110-130/60'S. BP 120/80. B/P 90/60, blood pressure of 140/90.", []),
+    ("Application no. 12345/89; nos. 14553-14554/89 and 36110/97.", ["12345/89", "14553", "14554/89", "36110/97"]),
+])
+def test_a_blood_pressure_is_no_application_number(text: str, codes: list[str]) -> None:
+    from spacy_sanitize.detection.rules import RegexRules
+
+    assert [text[m.start:m.end] for m in RegexRules(["case_number"]).matches(text)] == codes
+
+
+@pytest.mark.parametrize(("text", "surface", "label", "nobody"), [
+    ("SKIN: MIDSTERNAL INCISION OTA, CDI. L LEG EVH SITES WITH STERISTRIPS.", "L LEG EVH", "ORG", True),
+    ("SKIN: MIDSTERNAL INCISION OTA, CDI.", "MIDSTERNAL INCISION OTA, CDI", "DEM", True),
+    ("ENDO: RISS COVERAGE PER SLIDING SCALE.", "ENDO", "PERSON", True),
+    ("He had a scabbed wound on his leg.", "a scabbed wound", "DEM", False),  # prose: an injury describes him
+])
+def test_a_note_s_headings_and_findings_in_capitals_name_nobody(text: str, surface: str, label: str,
+                                                                 nobody: bool) -> None:
+    from spacy_sanitize.detection.evidence import is_mixed_case, names_nobody
+
+    doc = spacy.blank("en")(text)
+    start, end, _, _ = token_span(doc, surface, label)
+    assert names_nobody(doc, start, end, is_mixed_case(doc)) is nobody

@@ -1995,9 +1995,17 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         if token.is_title and any(c.islower() for c in token.text) and (lang == "en" or token.lower_ not in function_words):
             return False
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
-        if not (token.lower_ in shorthand or is_function):
+        finding = lang == "en" and token.is_upper and token.lower_ in _FINDINGS_IN_CAPITALS
+        if not (token.lower_ in shorthand or is_function or finding):
             return False
     return len(words) > readings or bool(split)
+
+
+#: the body's words in a note's findings, written in capitals ("L LEG EVH SITES", "MIDSTERNAL INCISION OTA"):
+#: shorthand there, but not in prose, where a model's span may rightly hold them ("a scabbed wound": an
+#: injury that describes a person)
+_FINDINGS_IN_CAPITALS = frozenset("leg legs arm arms incision incisions wound wounds site sites hand hands foot feet "
+                                  "chest abd abdomen back".split())
 
 
 #: an obstetric history, gravida and para ("G2P1", "G1P0", "G3P2+1")

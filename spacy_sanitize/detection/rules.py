@@ -284,10 +284,16 @@ _MEASURE_PATTERN = (
 # CODE: application numbers, file numbers, other reference codes.
 # ---------------------------------------------------------------------------
 
+# A blood pressure is written as an application number is ("BP 120/80", "BP 110-130/60'S"): not after the
+# words that name one.
+_NOT_BLOOD_PRESSURE = "".join(
+    rf"(?<!{cue})" for cue in ("BP ", "bp ", "Bp ", "BP: ", "bp: ", "BP:", "B/P ", "pressure ", "pressure of ",
+                               "BP of ", "bp of ", "BP was ", "bp was ", "BP is ", "bp is ")
+)
 # ECHR application numbers: 2-5 digits, a slash, a two-digit year ("36110/97").
-_APPLICATION_NO = r"(?<![\w/.,\-])\d{2,5}/\d{2}(?![\w/]|[.,]\d)"
+_APPLICATION_NO = _NOT_BLOOD_PRESSURE + r"(?<![\w/.,\-])\d{2,5}/\d{2}(?![\w/]|[.,]\d)"
 # "nos. 14553-14554/89": the first number of such a range is its own CODE span.
-_RANGE_START = r"(?<![\w/.,\-])\d{3,5}(?=\s?[-\u2013]\s?\d{3,5}/\d{2}\b)"
+_RANGE_START = _NOT_BLOOD_PRESSURE + r"(?<![\w/.,\-])\d{3,5}(?=\s?[-\u2013]\s?\d{3,5}/\d{2}\b)"
 _NO_CUES = (
     "no. ", "nos. ", "No. ", "Nos. ", "number ", "numbers ", "no ", "No ", "ref. ",
     "reference ", "file ", "case ",
@@ -302,7 +308,7 @@ _NOT_SERIES = r"(?<!Series A no\. )(?<!Series B no\. )"
 # The next item of a list of codes: "file nos. 2004/351 and 2004/352".
 _LIST_NEXT = (
     r"(?:(?<=\d, )|(?<=\d and )|(?<=\d, and ))\d+/\d+(?![\w/])"
-    r"|(?<=\d[-\u2013])\d{3,5}/\d{2}(?![\w/])"
+    r"|(?<=\d[-\u2013])(?<!BP \d\d-)(?<!BP \d\d\d-)(?<!bp \d\d-)(?<!bp \d\d\d-)\d{3,5}/\d{2}(?![\w/])"
 )
 # A vehicle's plate after a word that names it: "HH61 AZH", "470-VLT-90", "HYP5945" (holding a digit).
 _REGISTRATION = (
