@@ -102,6 +102,10 @@ def test_a_blood_pressure_is_no_application_number(text: str, codes: list[str]) 
     ("SKIN: MIDSTERNAL INCISION OTA, CDI.", "MIDSTERNAL INCISION OTA, CDI", "DEM", True),
     ("ENDO: RISS COVERAGE PER SLIDING SCALE.", "ENDO", "PERSON", True),
     ("He had a scabbed wound on his leg.", "a scabbed wound", "DEM", False),  # prose: an injury describes him
+    ("LINES: L PIV 20G, R RADIAL ALINE.", "L PIV 20G, R RADIAL ALINE", "ORG", True),  # "20G,": a gauge
+    ("Plan: wean vent as tol, keep K>4, Mg>2.", "Mg>2", "PERSON", True),  # a lab value's target
+    ("HX: CAD, CRI, BPH, GOUT. ON LEVOFLOX.", "CRI, BPH, GOUT", "ORG", True),
+    ("Postcode 6686 SC Doornenburg", "6686 SC", "LOC", False),  # a Dutch postcode, not shorthand
 ])
 def test_a_note_s_headings_and_findings_in_capitals_name_nobody(text: str, surface: str, label: str,
                                                                  nobody: bool) -> None:

@@ -1981,6 +1981,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         if any(c.isdigit() for c in token.text):
             if token.lower_ in shorthand or _OBSTETRIC.fullmatch(token.text) or (lang == "en" and _TOOTH.fullmatch(token.lower_)):
                 continue  # "DM2", "X1", "FiO2", "G2P1", "Ext LL8": a tooth after the treatment's shorthand
+            if lang == "en" and _LAB_TARGET.fullmatch(token.text):
+                continue  # "keep K>4, Mg>2": a plan's target for a lab value
             if lang == "en" and _READING.fullmatch(token.text):
                 readings += 1  # "AFIB 90-110", "SATS 94-97%": a reading after its shorthand
                 continue
@@ -2013,16 +2015,22 @@ _OBSTETRIC = re.compile(r"[Gg]\d{1,2}[Pp]\d{1,2}(?:\+\d{1,2})?")
 
 
 def _unspaced_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
-    """The runs of two tokens or more of ``doc[start:end]`` that no white space separates ("f/u", "a&o")."""
+    """The runs of two tokens or more of ``doc[start:end]`` that no white space separates ("f/u", "a&o"),
+    without the comma or full stop that ends one ("20G," is the gauge "20G")."""
     pieces, first = [], start
     for i in range(start, end):
         if doc[i].whitespace_ or i == end - 1:
-            if i > first:
-                pieces.append((first, i + 1))
+            last = i + 1
+            while last > first + 2 and doc[last - 1].text in {",", ".", ";", ":"}:
+                last -= 1
+            if last - first > 1:
+                pieces.append((first, last))
             first = i + 1
     return pieces
 
 
+#: a lab value's target as a plan writes it, one token ("K>4", "Mg>2", "INR<3.5")
+_LAB_TARGET = re.compile(r"[A-Za-z]{1,5}[<>]=?\d+(?:\.\d+)?")
 #: a clinical reading: a number, a range or a percentage ("90-110", "94-97%", "5")
 _READING = re.compile(r"\d+(?:[.,]\d+)?[sS]?(?:[-–/]\d+(?:[.,]\d+)?[sS]?)?%?\.?")  # "90-110", "94%", "100S/60S."
 
