@@ -114,3 +114,15 @@ def test_a_note_s_headings_and_findings_in_capitals_name_nobody(text: str, surfa
     doc = spacy.blank("en")(text)
     start, end, _, _ = token_span(doc, surface, label)
     assert names_nobody(doc, start, end, is_mixed_case(doc)) is nobody
+
+
+@pytest.mark.parametrize(("text", "phones"), [
+    ("Chelsea 3 2 1 0 6 2 7\nArsenal 3 2 0 1 5 3 6", []),  # a standings row's counts
+    ("call me on 0 7 7 0 0 9 0 0 1 2 3 tonight", ["0 7 7 0 0 9 0 0 1 2 3"]),  # a phone read out digit by digit
+    ("Tel 020 7946 0018", ["020 7946 0018"]),
+])
+def test_digits_one_by_one_are_a_phone_only_where_one_is_named(text: str, phones: list[str]) -> None:
+    from spacy_sanitize.detection.validated import ValidatedIdentifiers
+
+    found = ValidatedIdentifiers()(spacy.blank("en")(text))
+    assert [text[c.start:c.end] for c in found if c.subtype == "PHONE"] == phones

@@ -66,6 +66,10 @@ _PHONE_CANDIDATE = re.compile(r"(?<![\w+\-/.])(?:\+\d|\(\d|\d)[\d().\- ]{5,22}\d
 _DOTTED_QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 #: a shift or a span of hours in a note's heading ("NPN 1900-0700"): two times of the clock, no phone
 _SHIFT = re.compile(r"^(?:[01]\d|2[0-3])[0-5]\d[ \t]?[-\u2013][ \t]?(?:[01]\d|2[0-3])[0-5]\d$")
+#: digits one by one, as a standings row writes its counts ("3 2 1 0 6 2 7") and a phone is read out
+_SINGLE_DIGITS = re.compile(r"\d(?: \d){4,}")
+#: the words that name a phone before its number
+_PHONE_WORDS = re.compile(r"(?i)\b(?:phone|tel|telephone|call|ring|text|mobile|cell|number|whatsapp|fax)\b")
 _ETH = re.compile(r"(?<![\w])0x[0-9a-fA-F]{40}(?![\w])")
 #: a bare domain name with a common top-level domain ("microsoft.com", "nav.no/skjema")
 _DOMAIN = re.compile(
@@ -252,6 +256,8 @@ class ValidatedIdentifiers:
                 continue
             if not re.search(r"[\s().\-+]", raw) and len(digits) < 10:
                 continue  # a bare short number is far more often a count or a code than a phone
+            if _SINGLE_DIGITS.fullmatch(raw) and not _PHONE_WORDS.search(text[max(0, match.start() - 30):match.start()]):
+                continue  # "Chelsea 3 2 1 0 6 2 7": a standings row's counts, unless a phone is named before
             regions: Sequence[str | None] = (None,) if raw.startswith("+") else self.regions
             for region in regions:
                 try:
