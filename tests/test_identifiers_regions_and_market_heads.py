@@ -126,3 +126,13 @@ def test_digits_one_by_one_are_a_phone_only_where_one_is_named(text: str, phones
 
     found = ValidatedIdentifiers()(spacy.blank("en")(text))
     assert [text[c.start:c.end] for c in found if c.subtype == "PHONE"] == phones
+
+
+def test_a_german_chat_ending_in_a_place_is_read_to_its_end() -> None:
+    """The last word of the text once sent a German club's number check one token past the end."""
+    nlp = spacy.blank("de")
+    nlp.add_pipe("pii_detector")
+    text = "Xavier: Kommst du am Donnerstag zu Linus?\nLinus: Ja, ich bin ab dem 20. Jänner 2025 in Zell am See"
+    doc = nlp(text)
+    spans = [span.text for span in doc.spans["pii"]]
+    assert "Linus" in spans and any("Zell" in span for span in spans)

@@ -929,7 +929,7 @@ def _past_greetings_and_titles(doc: Doc, start: int, end: int, words: frozenset[
 
 def _with_club_number(doc: Doc, start: int) -> int:
     """``start`` moved back over the ordinal a German club's name opens with ("1. FC Köln")."""
-    if start >= 1 and doc[start].text in _CLUB_PREFIXES and _ORDINAL.fullmatch(doc[start - 1].text):
+    if 1 <= start < len(doc) and doc[start].text in _CLUB_PREFIXES and _ORDINAL.fullmatch(doc[start - 1].text):
         return start - 1
     return start
 
