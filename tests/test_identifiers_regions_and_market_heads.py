@@ -136,3 +136,13 @@ def test_a_german_chat_ending_in_a_place_is_read_to_its_end() -> None:
     doc = nlp(text)
     spans = [span.text for span in doc.spans["pii"]]
     assert "Linus" in spans and any("Zell" in span for span in spans)
+
+
+@pytest.mark.parametrize(("text", "roles"), [
+    ("NEURO: PUPILS EQUAL AND REACTIVE. Pupils 3mm, brisk. pupils 4 mm bilat.", []),
+    ("Two pupils at Oakfield were interviewed.", ["pupils"]),  # a school's pupils describe someone
+])
+def test_the_eyes_pupils_are_no_occupation(text: str, roles: list[str]) -> None:
+    from spacy_sanitize.detection.occupations import Occupations
+
+    assert [text[c.start:c.end] for c in Occupations()(spacy.blank("en")(text))] == roles

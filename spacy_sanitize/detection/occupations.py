@@ -68,10 +68,26 @@ class Occupations:
                 continue  # the longest phrase at a position, no overlaps
             if self.describes_only and start > 0 and doc[start - 1].lower_ in FUNCTION_MARKERS:
                 continue
+            if _is_eye_exam(doc, start, end):
+                continue
             span = doc[start:end]
             found.append(Candidate(span.start_char, span.end_char, "DEM", self.name, subtype="OCCUPATION"))
             last_end = end
         return found
+
+
+#: what a note writes after the eyes' pupils ("PUPILS EQUAL AND REACTIVE", "pupils 3mm, brisk"): no school's pupils
+_PUPIL_FINDINGS = frozenset("equal unequal reactive round dilated pinpoint sluggish brisk constricted fixed perrl perrla "
+                            "nonreactive non-reactive reacting symmetrical symmetric bilat bilaterally".split())
+
+
+def _is_eye_exam(doc: Doc, start: int, end: int) -> bool:
+    """A pupil of the eye, not of a school: the word before an eye finding or a size in millimetres."""
+    if doc[end - 1].lower_ not in {"pupil", "pupils"} or end >= len(doc):
+        return False
+    after = doc[end].lower_
+    size = after[:1].isdigit() and (after.endswith("mm") or (end + 1 < len(doc) and doc[end + 1].lower_ == "mm"))
+    return after in _PUPIL_FINDINGS or size
 
 
 @registry.misc("spacy_sanitize.Occupations.v1")
