@@ -13,6 +13,7 @@ from typing import Any
 
 from spacy.tokens import Doc
 
+from .dates import YEAR
 from .evidence import NAME_TYPES, STATISTICAL_SOURCES
 from .languages import abbreviated_weekdays, calendar_words, language_profile, month_words
 from .overlap import TokenCandidate
@@ -74,7 +75,7 @@ def _is_clause_word(token: Any, calendar: frozenset[str], joiners: set[str]) -> 
 
 #: a day of the month as a written date gives it ("05", "5th", "22nd")
 _DAY_NUMBER = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?", re.IGNORECASE)
-_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+_YEAR = re.compile(YEAR)
 
 
 def _written_date_end(doc: Doc, start: int, end: int) -> int:

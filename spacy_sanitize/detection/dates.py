@@ -18,7 +18,8 @@ from .base import Candidate, doc_text
 from .languages import SUPPORTED_LANGUAGES, language_profile, month_and_day_names
 
 _NUMERIC = r"(?:\d{1,2}[./\-]\d{1,2}[./\-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})"
-_YEAR = r"(?:1[89]\d\d|20\d\d)"
+#: a year of the last two centuries and this one, as every supported language writes it ("1999", "2024")
+YEAR = r"(?:1[89]\d\d|20\d\d)"
 _DAY = r"(?:[0-3]?\d(?:\.|º|°|er|e)?)"
 
 
@@ -29,11 +30,11 @@ def date_pattern(lang: str) -> re.Pattern[str]:
     month = "(?:" + "|".join(re.escape(m.rstrip(".")) + r"\.?" for m in months) + ")"
     weekday = "(?:" + "|".join(re.escape(d) for d in days) + ")"
     join = r"[ \t]+" + (r"(?:(?:" + "|".join(re.escape(j) for j in joiners) + r")[ \t]+)?" if joiners else "")
-    day_month_year = rf"{_DAY}{join}{month}(?:,?{join}{_YEAR})?"
-    month_year = rf"{month}{join}{_YEAR}"
-    month_day_year = rf"{month}[ \t]+{_DAY}(?:,[ \t]+{_YEAR})?"
+    day_month_year = rf"{_DAY}{join}{month}(?:,?{join}{YEAR})?"
+    month_year = rf"{month}{join}{YEAR}"
+    month_day_year = rf"{month}[ \t]+{_DAY}(?:,[ \t]+{YEAR})?"
     dated = rf"(?:{day_month_year}|{month_day_year}|{month_year}|{_NUMERIC})"
-    full = rf"(?:{weekday},?[ \t]+(?:(?:den|le|el|il|o)[ \t]+)?{dated}|{dated}|{weekday}|{_YEAR})"
+    full = rf"(?:{weekday},?[ \t]+(?:(?:den|le|el|il|o)[ \t]+)?{dated}|{dated}|{weekday}|{YEAR})"
     return re.compile(rf"(?i)(?<![\w/.\-]){full}(?![\w/\-]|\.\d)")
 
 

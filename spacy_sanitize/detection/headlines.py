@@ -47,9 +47,9 @@ Phrase = tuple[int, int] | None
 
 
 def _is_name_word(word: str) -> bool:
+    lower = word.lower()
     return (word.isupper() and word[:1].isalpha() and word not in _STOPS
-            and word.lower() not in CAPITALS_VERBS and word.lower() not in TABLE_WORDS
-            and word.lower() not in MARKET_WORDS)
+            and lower not in CAPITALS_VERBS and lower not in TABLE_WORDS and lower not in MARKET_WORDS)
 
 
 def _phrase(words: list[re.Match[str]], indices: range) -> Phrase:

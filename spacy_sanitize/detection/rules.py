@@ -44,6 +44,7 @@ import spacy
 from spacy.tokens import Doc
 
 from .base import Candidate, doc_text
+from .dates import YEAR
 
 
 def _words(*words: str, either_case: bool = True) -> str:
@@ -85,7 +86,7 @@ _WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
 # read as a day only before a date: "Sun", "Sat", "Wed" are words too
 _WEEKDAY_ABBREVIATION = r"(?:Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)\.?(?![\w])"
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?!\d)"
-_YEAR = r"(?:1[89]\d\d|20\d\d)(?![\d])"
+_YEAR = rf"{YEAR}(?![\d])"
 _DASH = r"[-\u2010\u2011\u2012\u2013\u2014]"
 
 _DIGIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
