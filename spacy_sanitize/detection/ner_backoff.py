@@ -7,7 +7,8 @@ and loads nothing.
 
 Long documents are cut into windows (see :mod:`.chunking`), because spaCy's
 parser-family models need about 1 GB of memory per 100,000 characters; the
-windows overlap, so no entity is lost at a cut.
+windows overlap, so no entity is lost at a cut. The NER is decoded by :mod:`.greedy_ner`
+(the same model and result, without spaCy's per-action locking) where the model allows.
 """
 
 from collections.abc import Iterable, Sequence
@@ -21,6 +22,7 @@ from ..long_runs import guard_long_runs
 from .base import Candidate, doc_text
 from .blas_ops import use_blas
 from .chunking import windows
+from .greedy_ner import pipeline_entities
 
 #: OntoNotes (spaCy English) labels → TAB entity types. Labels mapped to None
 #: are dropped: TAB does not annotate laws, ordinals or bare cardinals.
@@ -139,17 +141,16 @@ class NerBackoff:
         doc_texts = [doc_text(doc) for doc in docs]
         plans = [windows(text, self.window_chars, self.context_chars) for text in doc_texts]
         texts = (text[w.start : w.end] for text, wins in zip(doc_texts, plans, strict=False) for w in wins)
-        parsed = self.nlp.pipe(texts, batch_size=self.batch_size)
+        parsed = pipeline_entities(self.nlp, texts, self.batch_size)
         for wins in plans:
             found: list[Candidate] = []
             for win in wins:
-                window_doc = next(parsed)
-                for ent in window_doc.ents:
-                    start = win.start + ent.start_char
-                    label = self._map(ent.label_)
+                for ent_start, ent_end, ent_label in next(parsed):
+                    start = win.start + ent_start
+                    label = self._map(ent_label)
                     if label is None or not (win.own_start <= start < win.own_end):
                         continue
-                    found.append(Candidate(start, win.start + ent.end_char, label, self.name))
+                    found.append(Candidate(start, win.start + ent_end, label, self.name))
             yield found
 
 
