@@ -1,9 +1,9 @@
 """PII detection on TAB **test**: pii_detector against Presidio and spaCy NER.
 
 Scores every system with the project's TAB scorer (``TabEvaluator``) and
-measures throughput of the systems that run here, one after another in this
-process (warm-up on 3 documents, then all documents, ``--repeats`` times,
-median). The shared baseline outputs (``../shared/data/tab/baselines/``) are
+measures throughput of the systems that run here, side by side in this
+process (warm-up on 3 documents, then ``--repeats`` rounds over all documents,
+each round running every system once in a rotating order; median). The shared baseline outputs (``../shared/data/tab/baselines/``) are
 scored too; ``Manual_Entity`` is the gold masking and must score 1.0.
 Writes ``benchmarks/results/detect.json`` and ``detect.md``.
 
@@ -140,15 +140,34 @@ def spacy_ner(batch_size: int, typed: bool = False) -> Run:
 # ---------------------------------------------------------------------------
 
 
-def timed(run: Run, texts: list[str], repeats: int) -> tuple[list[list[Span]], list[float]]:
-    """Warm up on 3 texts, then time all texts ``repeats`` times; docs/s of each repeat."""
-    run(texts[:3])
-    rates, spans = [], []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        spans = run(texts)
-        rates.append(len(texts) / (time.perf_counter() - start))
-    return spans, rates
+def timed_side_by_side(runs: dict[str, Run], texts: list[str], repeats: int
+                       ) -> tuple[dict[str, tuple[list[list[Span]], list[float]]], dict[str, Exception]]:
+    """Every system warmed up on 3 texts, then timed on all texts in ``repeats`` rounds, each round running
+    every system once in a rotating order: a shared machine's drift (its neighbours' load, its clock) then
+    falls on all systems alike, where timing one system after another hands one of them the slow minutes.
+    Returns each system's spans and docs/s per round, and the error of each system that failed (left out)."""
+    errors: dict[str, Exception] = {}
+    for name, run in runs.items():
+        try:
+            run(texts[:3])
+        except Exception as error:  # a peer that cannot run is reported, not fatal
+            errors[name] = error
+    names = [name for name in runs if name not in errors]
+    spans: dict[str, list[list[Span]]] = {}
+    rates: dict[str, list[float]] = {name: [] for name in names}
+    for round_number in range(repeats):
+        shift = round_number % max(1, len(names))
+        for name in names[shift:] + names[:shift]:
+            if name in errors:
+                continue
+            start = time.perf_counter()
+            try:
+                spans[name] = runs[name](texts)
+            except Exception as error:
+                errors[name] = error
+                continue
+            rates[name].append(len(texts) / (time.perf_counter() - start))
+    return {name: (spans[name], rates[name]) for name in names if name not in errors}, errors
 
 
 def score(evaluator: TabEvaluator, predictions: dict[str, list[Span]]) -> dict[str, Any]:
@@ -200,7 +219,7 @@ def main() -> None:
         "loadavg_after": [round(x, 2) for x in os.getloadavg()],
         "repeats": args.repeats,
         "batch_size": args.batch_size,
-        "timing": "same process, one system after another; warm-up on 3 docs, then all docs timed; median docs/s",
+        "timing": "same process, side by side: warm-up on 3 docs, then rounds over all docs, each running every system once in a rotating order; median docs/s",
         "spacy_model": SPACY_MODEL,
         "manual_entity_scores_1": manual_ok,
         "skipped": skipped,
@@ -215,7 +234,7 @@ def main() -> None:
 
 def run_systems(args: argparse.Namespace, evaluator: TabEvaluator, ids: list[str],
                 texts: list[str]) -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
-    """Every system that runs here, scored and timed one after another in this process."""
+    """Every system that runs here, scored and timed side by side in this process (:func:`timed_side_by_side`)."""
     systems: dict[str, dict[str, Any]] = {}
     skipped: dict[str, str] = {}
     makers: dict[str, Callable[[], Run] | None] = {
@@ -228,6 +247,8 @@ def run_systems(args: argparse.Namespace, evaluator: TabEvaluator, ids: list[str
         "presidio": lambda: presidio(args.batch_size),
         "spacy_sm_ner": lambda: spacy_ner(args.batch_size),
     }
+    runs: dict[str, Run] = {}
+    setup: dict[str, float] = {}
     for name, make in makers.items():
         if make is None:
             skipped[name] = "no --trf-config or --trf-model given"
@@ -235,20 +256,25 @@ def run_systems(args: argparse.Namespace, evaluator: TabEvaluator, ids: list[str
             continue
         try:
             start = time.perf_counter()
-            run = make()
-            setup_s = time.perf_counter() - start
-            spans, rates = timed(run, texts, args.repeats)
+            runs[name] = make()
+            setup[name] = time.perf_counter() - start
         except Exception as error:  # a missing optional system must not sink the others
             if name == "pii_detector":
                 raise
             skipped[name] = f"{type(error).__name__}: {error}"
             print(f"[{name}] skipped: {skipped[name]}", flush=True)
-            continue
+    timings, errors = timed_side_by_side(runs, texts, args.repeats)
+    if "pii_detector" in errors:
+        raise errors["pii_detector"]
+    for name, error in errors.items():
+        skipped[name] = f"{type(error).__name__}: {error}"
+        print(f"[{name}] skipped: {skipped[name]}", flush=True)
+    for name, (spans, rates) in timings.items():
         systems[name] = {
             **score(evaluator, dict(zip(ids, spans, strict=True))),
             "docs_per_s": round(statistics.median(rates), 3),
             "docs_per_s_repeats": [round(r, 3) for r in rates],
-            "setup_s": round(setup_s, 2),
+            "setup_s": round(setup[name], 2),
         }
         print(f"[{name}] {systems[name]['docs_per_s']} docs/s, token F1 {systems[name]['token_f1']}", flush=True)
     return systems, skipped

@@ -154,14 +154,18 @@ def main() -> None:
     makers = {"pii_detector": lambda b, typed: detect.pii_detector_default(b, args.detector_model, typed=typed),
               "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
     wanted = set(args.only.split(",")) if args.only else set(makers)
+    runs = {}
     for name, make in makers.items():
         if name not in wanted:
             continue
         try:
-            spans, rates = detect.timed(make(args.batch_size, typed=True), texts, args.repeats)
+            runs[name] = make(args.batch_size, typed=True)
         except Exception as error:  # a peer that is not installed is reported, not fatal
             result["systems"][name] = {"skipped": f"{type(error).__name__}: {error}"}
-            continue
+    timings, errors = detect.timed_side_by_side(runs, texts, args.repeats)
+    for name, error in errors.items():
+        result["systems"][name] = {"skipped": f"{type(error).__name__}: {error}"}
+    for name, (spans, rates) in timings.items():
         typed = dict(zip(ids, spans, strict=True))
         predictions = {doc_id: [(s, e) for s, e, _ in found] for doc_id, found in typed.items()}
         scores = detect.score(evaluator, predictions)

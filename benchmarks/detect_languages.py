@@ -4,7 +4,8 @@ Builds the seeded dev set of ``languages_devset.py`` (``--docs`` documents per l
 clinical notes, chats, police reports; Faker values of the language's locales, dates in its words), runs
 ``pii_detector`` on a pipeline of each language (``spacy.blank(lang)``: its own dates, cue words, phone
 regions and the shipped multilingual model), and Presidio and en_core_web_sm's NER as a user without
-another language's model would run them (English), one after another in this process. Scores per
+another language's model would run them (English), side by side in this process
+(``detect.timed_side_by_side``: ``--repeats`` rounds, each running every system once). Scores per
 language: token recall and precision over every gold span, token recall of names (PERSON, LOC, ORG), name
 precision (of the tokens a system calls a person, place or organisation, the share inside a gold name), the
 share of the people, places and organisations found that carry their own type, and documents per second. Writes ``benchmarks/results/detect_languages.json``.
@@ -17,6 +18,7 @@ A dev set: the detector may be tuned on it; public NER and PII benchmark sets ar
 from __future__ import annotations
 
 import argparse
+import statistics
 from typing import Any
 
 import detect
@@ -32,10 +34,8 @@ def parse_args() -> argparse.Namespace:
     return detect_general.add_system_arguments(parser).parse_args()
 
 
-def score_language(name: str, make: Any, docs: list[dict[str, Any]], batch_size: int) -> dict[str, Any]:
-    """One system on one language's documents."""
-    run = make(batch_size, typed=True)
-    spans, rates = detect.timed(run, [d["text"] for d in docs], 1)
+def score_language(docs: list[dict[str, Any]], spans: list[list[Any]], rates: list[float]) -> dict[str, Any]:
+    """One system's spans and docs/s on one language's documents, scored."""
     typed = dict(zip([d["doc_id"] for d in docs], spans, strict=True))
     predictions = {doc_id: [(s, e) for s, e, _ in found] for doc_id, found in typed.items()}
     scores = TabEvaluator(detect_general.gold_documents(docs)).evaluate(predictions)
@@ -43,7 +43,30 @@ def score_language(name: str, make: Any, docs: list[dict[str, Any]], batch_size:
             "name_token_recall": detect_general.name_recall(docs, predictions),
             "name_token_precision": detect_general.name_precision(docs, typed),
             "type_accuracy": detect_general.type_accuracy(docs, typed),
-            "docs_per_s": round(rates[0], 2)}
+            "docs_per_s": round(statistics.median(rates), 2), "docs_per_s_repeats": [round(r, 2) for r in rates]}
+
+
+def run_language(lang: str, docs: list[dict[str, Any]], args: argparse.Namespace,
+                 wanted: set[str]) -> dict[str, dict[str, Any]]:
+    """The wanted systems on one language's documents, timed side by side; a peer that fails is reported."""
+    makers = {"pii_detector": lambda b, typed: detect.pii_detector_default(b, args.detector_model, lang, typed),
+              "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
+    results: dict[str, dict[str, Any]] = {}
+    runs = {}
+    for name, make in makers.items():
+        if name not in wanted:
+            continue
+        try:
+            runs[name] = make(args.batch_size, typed=True)
+        except Exception as error:  # a peer that is not installed is reported, not fatal
+            results[name] = {"skipped": f"{type(error).__name__}: {error}"}
+    timings, errors = detect.timed_side_by_side(runs, [d["text"] for d in docs], args.repeats)
+    for name, error in errors.items():
+        results[name] = {"skipped": f"{type(error).__name__}: {error}"}
+    for name, (spans, rates) in timings.items():
+        results[name] = score_language(docs, spans, rates)
+        print(f"[{lang}] {name}: {results[name]}", flush=True)
+    return results
 
 
 def main() -> None:
@@ -58,19 +81,8 @@ def main() -> None:
     wanted = set(args.only.split(",")) if args.only else {"pii_detector", "presidio", "spacy_sm_ner"}
     for lang in languages_devset.LOCALES:
         subset = [d for d in docs if d["lang"] == lang]
-        makers = {"pii_detector": lambda b, typed, lang=lang: detect.pii_detector_default(b, args.detector_model, lang,
-                                                                                          typed),
-                  "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
-        for name, make in makers.items():
-            if name not in wanted:
-                continue
-            try:
-                scores = score_language(name, make, subset, args.batch_size)
-            except Exception as error:  # a peer that is not installed is reported, not fatal
-                result["systems"].setdefault(name, {})[lang] = {"skipped": f"{type(error).__name__}: {error}"}
-                continue
+        for name, scores in run_language(lang, subset, args, wanted).items():
             result["systems"].setdefault(name, {})[lang] = scores
-            print(f"[{lang}] {name}: {scores}", flush=True)
     result.save()
 
 
