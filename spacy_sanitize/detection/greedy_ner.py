@@ -34,6 +34,7 @@ from spacy.attrs import IDX, IS_SPACE, LENGTH, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import minibatch
+from thinc.api import NumpyOps
 
 #: one entity: start and end character of its text, and its label
 CharEntity = tuple[int, int, str]
@@ -82,7 +83,7 @@ class GreedyNerDecoder:
             return None
         ner: Any = nlp.get_pipe("ner")
         model = getattr(ner, "model", None)
-        if model is None or type(model.ops).__name__ not in ("NumpyOps", "BlasOps", "AppleOps"):
+        if model is None or not isinstance(model.ops, NumpyOps):  # a GPU model stays with spaCy
             return None
         if ner.cfg.get("beam_width", 1) != 1 or model.attrs.get("unseen_classes"):
             return None
