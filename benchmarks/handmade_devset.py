@@ -194,6 +194,10 @@ LATER_SETS = {
                      "gig review, tennis, cricket and election results, a market headline, company and court copy, "
                      "capitals, lower-case and flowsheet notes, a clinic letter, entries, six languages), written "
                      "2026-11-28 after the thirty-third set's rules"),
+    "thirtyfifth": ("hand-written thirty-fifth set (names only; posts with a subreddit, handles, a lost-dog appeal "
+                    "and a takeaway review, golf and basketball tables, boxing, shipping, political, obituary and "
+                    "transfer copy, capitals, lower-case, triage and discharge notes, entries, six languages), "
+                    "written 2026-11-28 after the thirty-fourth set's rules"),
 }
 
 
