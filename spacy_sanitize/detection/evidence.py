@@ -79,8 +79,9 @@ OFFICES = (
 _TITLE_ENDS = frozenset({"attorney", "secretary", "commissioner", "ambassador", "superintendent"})
 #: a role before a person's name that no convention counts as part of it (TAB's titles, ``Mr``, ``Dr``,
 #: ``Judge``, are put back by ``include_titles``): a model's span that starts with one starts too early
-LEADING_ROLES = (frozenset(KINSHIP_ROLES + OFFICES) | RANK_ABBREVIATIONS | {"rt", "sw", "np", "rn", "pt", "attending"}
-                 | POLICE_RANKS)
+LEADING_ROLES = (frozenset(KINSHIP_ROLES + OFFICES) | RANK_ABBREVIATIONS
+                 | {"rt", "sw", "np", "rn", "pt", "attending", "dn", "enp", "hca"}  # district nurse, nurse
+                 | POLICE_RANKS)  # practitioner, healthcare assistant: a note's roles before a name
 #: the row and column words of results tables and scoreboards ("Total", "Extras", "Attendance", "Group F"):
 #: in title case, alone or with a letter or number, they name nobody
 TABLE_WORDS = frozenset(
@@ -111,7 +112,7 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
-                         "DERBY FINAL TITLE LEAGUE RACE SERIES OLYMPICS GP STAGE GIRO VUELTA SLAM".split())
+                         "DERBY FINAL TITLE LEAGUE RACE SERIES OLYMPICS GP STAGE GIRO VUELTA SLAM CONFERENCE DIVISION".split())
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 #: a time of day or a duration as notes and results tables write them: ``06:35``, ``2:22:10``, ``1:02.35``
 _DURATION = re.compile(r"\d{1,3}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?")
@@ -514,7 +515,7 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                 # a date cut from a name's edge is still a date ("HEBREW REHAB 7/23", "SYDNEY 2004-11-14")
                 result.extend((i, i + 1, "DATETIME", source) for i in untrimmed
                               if not piece_start <= i < piece_end and _is_date_token(doc[i].text))
-                piece_label = "DEM" if _is_nationality_before_role(doc, piece_start, piece_end) else label
+                piece_label = "DEM" if is_nationality_before_role(doc, piece_start, piece_end) else label
                 if label in _LEADING_LOWER_TRIM:
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
@@ -539,10 +540,13 @@ def _before_ward_acronym(doc: Doc, start: int, end: int, label: str) -> int:
     return end
 
 
-def _is_nationality_before_role(doc: Doc, start: int, end: int) -> bool:
-    """One word of a nationality's shape before a role ("Danish striker", "DANISH STRIKER", "Kenyan
-    runner"): a person's origin, DEM; a team before a role keeps its name's shape ("Australia coach")."""
-    return (end - start == 1 and end < len(doc) and doc[end].lower_ in _ROLES_AFTER_NATIONALITY
+def is_nationality_before_role(doc: Doc, start: int, end: int) -> bool:
+    """One word of a nationality's shape before a role, or before "international" and a role ("Danish
+    striker", "DANISH STRIKER", "Kenyan runner", "Danish international striker"): a person's origin, DEM,
+    not the given name some lexicons hold ("Danish"); a team before a role keeps its name's shape
+    ("Australia coach")."""
+    role = end + 1 if end + 1 < len(doc) and doc[end].lower_ == "international" else end
+    return (end - start == 1 and role < len(doc) and doc[role].lower_ in _ROLES_AFTER_NATIONALITY
             and doc[start].is_alpha and doc[start].lower_.endswith(_NATIONALITY_ENDINGS))
 
 

@@ -17,6 +17,7 @@ organisation ("Mount Victoria", "St Mary's Hospital"), that longer span keeps it
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import cache
 from pathlib import Path
@@ -29,7 +30,7 @@ from .base import Candidate, LexiconSource, doc_text
 from .countries import lower_country_names
 from .cues import writes_capitals
 from .dialogue import FIELD_WORDS
-from .evidence import ends_line, is_mixed_case, is_opening_function_word, never_names
+from .evidence import ends_line, is_mixed_case, is_nationality_before_role, is_opening_function_word, never_names
 from .languages import SUPPORTED_LANGUAGES
 from .word_clusters import capitalised_common_nouns
 
@@ -94,6 +95,14 @@ def _lower_case_name(doc: Doc, i: int, capitals_say_names: bool) -> bool:
             and doc[i - 1].lower_ in SOCIAL_CUES and token.lower_ not in ENDEARMENTS and (i + 1 == len(doc) or not doc[i + 1].text.startswith("'")))
 
 
+#: a surname with an apostrophe inside it ("O'Brien", "D'Angelo", "O’Neill")
+_APOSTROPHE_SURNAME = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)+")
+
+
+def _is_surname_word(text: str) -> bool:
+    return text.isalpha() or _APOSTROPHE_SURNAME.fullmatch(text) is not None
+
+
 def _is_field(doc: Doc, i: int) -> bool:
     """A given name that labels a form's field at a line's or a sentence's start ("Ward: Ward 7B",
     "... never turned up. Edit: ...")."""
@@ -128,14 +137,15 @@ class GivenNames(LexiconSource):
                 continue
             end = i + 1
             while (end < len(doc) and end - i <= _MAX_SURNAME_WORDS and _written_as_name(doc[end], mixed_case)
-                   and doc[end].is_alpha and doc[end].lower_ not in function_words
+                   and _is_surname_word(doc[end].text) and doc[end].lower_ not in function_words
                    and doc[end].lower_ not in shorthand and (end == i + 1 or doc[end].text not in common_nouns)
                    and not (end + 1 < len(doc) and doc[end + 1].text == ":")):  # "DTR ANA W: 555-0101": a field
                 end += 1
             if end == i + 1 and ((token.is_upper and token.lower_ in shorthand)
-                                 or is_opening_function_word(doc, i, self.lang) or _is_field(doc, i)):
+                                 or is_opening_function_word(doc, i, self.lang) or _is_field(doc, i)
+                                 or (self.lang == "en" and is_nationality_before_role(doc, i, end))):
                 i = end  # "TITRATING NEO": in capitals a lone given name that is shorthand is the shorthand;
-                continue  # "Alla conferenza": a sentence's article, not Alla
+                continue  # "Alla conferenza": a sentence's article, not Alla; "Danish striker": an origin
             found.append(Candidate(token.idx, doc[end - 1].idx + len(doc[end - 1].text), "PERSON", self.name))
             i = end
         return found
