@@ -140,6 +140,25 @@ def per_domain(docs: list[dict[str, Any]], typed: dict[str, list[tuple[int, int,
     return result
 
 
+def timed_systems(makers: dict[str, Any], wanted: set[str], texts: list[str], args: argparse.Namespace
+                  ) -> tuple[dict[str, tuple[list[Any], list[float]]], dict[str, dict[str, str]]]:
+    """The wanted systems built (``make(batch_size, typed=True)``) and timed side by side on ``texts``
+    (:func:`detect.timed_side_by_side`); a peer that cannot be built or run is reported, not fatal: its
+    entry is ``{"skipped": reason}``."""
+    runs = {}
+    skipped: dict[str, dict[str, str]] = {}
+    for name, make in makers.items():
+        if name not in wanted:
+            continue
+        try:
+            runs[name] = make(args.batch_size, typed=True)
+        except Exception as error:
+            skipped[name] = {"skipped": f"{type(error).__name__}: {error}"}
+    timings, errors = detect.timed_side_by_side(runs, texts, args.repeats)
+    skipped.update({name: {"skipped": f"{type(error).__name__}: {error}"} for name, error in errors.items()})
+    return timings, skipped
+
+
 def main() -> None:
     harness.fixed_hash_seed()
     args = parse_args()
@@ -154,17 +173,8 @@ def main() -> None:
     makers = {"pii_detector": lambda b, typed: detect.pii_detector_default(b, args.detector_model, typed=typed),
               "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
     wanted = set(args.only.split(",")) if args.only else set(makers)
-    runs = {}
-    for name, make in makers.items():
-        if name not in wanted:
-            continue
-        try:
-            runs[name] = make(args.batch_size, typed=True)
-        except Exception as error:  # a peer that is not installed is reported, not fatal
-            result["systems"][name] = {"skipped": f"{type(error).__name__}: {error}"}
-    timings, errors = detect.timed_side_by_side(runs, texts, args.repeats)
-    for name, error in errors.items():
-        result["systems"][name] = {"skipped": f"{type(error).__name__}: {error}"}
+    timings, skipped = timed_systems(makers, wanted, texts, args)
+    result["systems"].update(skipped)
     for name, (spans, rates) in timings.items():
         typed = dict(zip(ids, spans, strict=True))
         predictions = {doc_id: [(s, e) for s, e, _ in found] for doc_id, found in typed.items()}

@@ -51,18 +51,8 @@ def run_language(lang: str, docs: list[dict[str, Any]], args: argparse.Namespace
     """The wanted systems on one language's documents, timed side by side; a peer that fails is reported."""
     makers = {"pii_detector": lambda b, typed: detect.pii_detector_default(b, args.detector_model, lang, typed),
               "presidio": detect.presidio, "spacy_sm_ner": detect.spacy_ner}
-    results: dict[str, dict[str, Any]] = {}
-    runs = {}
-    for name, make in makers.items():
-        if name not in wanted:
-            continue
-        try:
-            runs[name] = make(args.batch_size, typed=True)
-        except Exception as error:  # a peer that is not installed is reported, not fatal
-            results[name] = {"skipped": f"{type(error).__name__}: {error}"}
-    timings, errors = detect.timed_side_by_side(runs, [d["text"] for d in docs], args.repeats)
-    for name, error in errors.items():
-        results[name] = {"skipped": f"{type(error).__name__}: {error}"}
+    timings, skipped = detect_general.timed_systems(makers, wanted, [d["text"] for d in docs], args)
+    results: dict[str, dict[str, Any]] = dict(skipped)
     for name, (spans, rates) in timings.items():
         results[name] = score_language(docs, spans, rates)
         print(f"[{lang}] {name}: {results[name]}", flush=True)

@@ -72,7 +72,6 @@ class GreedyNerDecoder:
     """Decodes one pipeline's ``ner`` (see the module); :meth:`for_pipeline` says whether it can."""
 
     def __init__(self, ner: Any, actions: _Actions) -> None:
-        self.ner = ner
         self.actions = actions
         self.model = ner.model
 
@@ -122,8 +121,9 @@ class GreedyNerDecoder:
         blocks = blocks.reshape(len(tokvecs), n_features, width, pieces)
         # summed in spaCy's order: feature 0, 1, 2, then the bias
         outside = ((blocks[:, 0] + pad[0, 1]) + pad[0, 2]) + bias
-        scores = numpy.dot(outside.max(axis=2), upper.get_param("W").T) + upper.get_param("b")
-        return _Features(blocks, bias, upper.get_param("W"), upper.get_param("b"), scores)
+        upper_weights, upper_bias = upper.get_param("W"), upper.get_param("b")
+        scores = numpy.dot(outside.max(axis=2), upper_weights.T) + upper_bias
+        return _Features(blocks, bias, upper_weights, upper_bias, scores)
 
     def _decode(self, doc: Doc, features: _Features, offset: int) -> list[CharEntity]:
         n = len(doc)
