@@ -198,6 +198,10 @@ LATER_SETS = {
                     "and a takeaway review, golf and basketball tables, boxing, shipping, political, obituary and "
                     "transfer copy, capitals, lower-case, triage and discharge notes, entries, six languages), "
                     "written 2026-11-28 after the thirty-fourth set's rules"),
+    "thirtysixth": ("hand-written thirty-sixth set (names only; a neighbourhood appeal, a gig post, a review, a "
+                    "chat export, a quote with a Greek name, cycling, by-election and cricket tables, court, "
+                    "company and political copy, capitals, lower-case, ambulance, clinic-letter, safeguarding and "
+                    "ICU notes, entries, six languages), written 2026-11-28 after the thirty-fifth set's rules"),
 }
 
 
