@@ -114,6 +114,8 @@ class StreetAddresses:
             found.extend(Candidate(m.start(1), m.end(1), "LOC", self.name, subtype="ADDRESS")
                          for m in _UNIT_BEFORE_PLACE.finditer(text))
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name, subtype="ADDRESS")
+                         for m in _UNIT_IN_BUILDING.finditer(text))
+            found.extend(Candidate(m.start(), m.end(), "LOC", self.name, subtype="ADDRESS")
                          for m in _UK_POSTCODE.finditer(text) if m.group(1) in POSTCODE_AREAS)
         return found
 
@@ -123,6 +125,12 @@ class StreetAddresses:
 _UNIT_BEFORE_PLACE = re.compile(
     r"\b((?:Unit|Flat|Suite|Apartment|Apt\.?)[ \t]+\d{1,4}[A-Za-z]?),[ \t]+"
     r"(?!(?:Lesson|Chapter|Part|Section|Page|Week|Module|Topic|Task|Exercise|Activity|Level|Step)\b)(?=[A-Z0-9])")
+#: a flat in a named block ("Flat 3 Beech Court", "Apartment 5B Riverside House"): the unit and the building
+#: together are the home; a building's kind ends the name, so "Unit 4 Lesson Plan" is none
+_UNIT_IN_BUILDING = re.compile(
+    r"\b(?:Flat|Apartment|Apt\.?)[ \t]+\d{1,4}[A-Za-z]?,?[ \t]+(?:[A-Z][\w'’\-]+[ \t]+){1,3}"
+    r"(?:Court|House|Tower|Towers|Lodge|Mansions|Buildings|Heights|Apartments|Flats|Block|Point|Gardens|Place"
+    r"|Close|Mews|Wharf|Quay|Hall)(?![\w'’])")
 #: the areas of British postcodes, the letters before a district's number
 POSTCODE_AREAS = frozenset(
     "AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK "

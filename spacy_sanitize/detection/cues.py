@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 from spacy.util import registry
 
@@ -150,6 +151,20 @@ _VENUE_NAMED_THE = re.compile(r"\b(?:at|in|near|from|outside|inside|behind|oppos
                               r"(The(?:[ \t]+[A-Z][\w'’\-]*){1,3})")
 
 
+#: what someone founded, right after the verb, in capitals ("co-founded Comic Relief with", "founded the Green
+#: Belt Movement"): a body, its name's words joined by "of", "for" or "and"
+_FOUNDED = re.compile(r"\b(?:[Cc]o-?founded|founded|Founded)[ \t]+(?:the[ \t]+)?"
+                      r"([A-Z][\w'’\-]*(?:[ \t]+(?:(?:of|for|and|&)[ \t]+(?:the[ \t]+)?)?[A-Z][\w'’\-]*){0,4})")
+
+
+def _founded_bodies(text: str) -> list[Candidate]:
+    """The bodies of :data:`_FOUNDED`, not a time ("founded January 1990", "founded in") nor a word that
+    opens a sentence's clause ("founded It")."""
+    calendar = calendar_words("en", lower=True)
+    return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _FOUNDED.finditer(text)
+            if m.group(1).split()[0].lower() not in calendar and m.group(1).split()[0].lower() not in STOP_WORDS]
+
+
 def _venues_named_the(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """Venues whose name opens with "The" (:data:`_VENUE_NAMED_THE`), up to a function word in title case
     ("Dinner at The Ivy Was Great": "The Ivy"). Where a text writes capitals, "the" inside a sentence is
@@ -173,8 +188,9 @@ def _teams_before_their_fixtures(text: str) -> list[Candidate]:
             if not any(word.lower() in _NOT_TEAMS or word.lower() in calendar for word in m.group(1).split())]
 
 
-#: the labels a note writes before a relative's number ("daughter anjali tel 07700 900123")
-_PHONE_LABELS = frozenset("tel tel. ph ph. phone mob mob. mobile cell tfn".split())
+#: the labels a note writes before a relative's number or a doctor's pager ("daughter anjali tel 07700
+#: 900123", "DR MENSAH BLEEP 4417")
+_PHONE_LABELS = frozenset("tel tel. ph ph. phone mob mob. mobile cell tfn bleep pager ext ext. extn".split())
 
 
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
@@ -284,6 +300,7 @@ class CueWords:
                 found.extend(_teams_before_their_fixtures(text))
                 found.extend(trade_names(text, function_words))
                 found.extend(_venues_named_the(text, function_words))
+                found.extend(_founded_bodies(text))
         return found
 
     def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],

@@ -70,9 +70,11 @@ _ACCOUNT = re.compile(
 )
 #: a forum post's author ("> posted by wendyb", "Submitted by jdoe_77"): a user name in lower case
 _POSTED_BY = re.compile(r"(?i:\b(?:posted|submitted|uploaded|shared)[ \t]+by)[ \t]+([a-z][a-z0-9_.\-]{1,30}[a-z0-9_])(?![\w@'’])")
-#: a quoted post's author ("Quote from: gillyb on 12 May", "> jdoe_77 wrote:")
+#: a quoted post's author ("Quote from: gillyb on 12 May", "> jdoe_77 wrote:", "> Quoting Dimitris:",
+#: "Dimitris said:" opening a line, as forum software prints it)
 _QUOTED = re.compile(r"(?i:\bquote[ \t]+from)[ \t]*:[ \t]*([A-Za-z][\w.\-]{0,30}\w)(?=[ \t]+on\b)"
-                     r"|(?m:^)[ \t>]*([A-Za-z][\w.\-]{0,30}\w)[ \t]+wrote[ \t]*:")
+                     r"|(?m:^)[ \t>]*([A-Za-z][\w.\-]{0,30}\w)[ \t]+(?:wrote|said)[ \t]*:"
+                     r"|(?m:^)[ \t>]*(?i:quoting)[ \t]+([A-Za-z][\w.\-]{0,30}\w)[ \t]*:")
 #: the words after "posted by" that name no user, besides English's common and everyday words
 _NO_AUTHORS = FIELD_WORDS | STOP_WORDS | {"anonymous", "anon", "guest"}
 
@@ -153,8 +155,9 @@ def _authors(text: str) -> list[Candidate]:
 
     lexicons = (_NO_AUTHORS, common_words("en"), everyday_words("en"))
     found = [(m.start(1), m.end(1)) for m in _POSTED_BY.finditer(text)]
-    if "quote" in text.lower() or "wrote" in text:
-        found += [m.span(group) for m in _QUOTED.finditer(text) for group in (1, 2) if m.group(group)]
+    lower = text.lower()
+    if "quot" in lower or "wrote" in text or "said:" in text:
+        found += [m.span(group) for m in _QUOTED.finditer(text) for group in (1, 2, 3) if m.group(group)]
     return [Candidate(start, end, "PERSON", "dialogue", subtype="USERNAME") for start, end in found
             if not any(text[start:end].lower() in lexicon for lexicon in lexicons)]
 

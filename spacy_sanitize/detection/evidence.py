@@ -154,15 +154,26 @@ def _is_break(token: Any) -> bool:
 
 def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
     """Statistical candidates cut at line breaks and sentence ends (a lone ``.``, ``!``, ``?``, ``;``:
-    an abbreviation's full stop stays in its token); white-space-only pieces are dropped."""
+    an abbreviation's full stop stays in its token); white-space-only pieces are dropped. A comma is a break
+    too in a place that opens a line, where other sources end a name right before it and begin one right
+    after it: a dateline's town and country ("KENDAL , England"), which a model reads as one place, are two
+    names; inside a sentence the two are one ("born in Belfast, Northern Ireland", as TAB marks it)."""
     result: list[TokenCandidate] = []
+    named = [(start, end) for start, end, _, source in candidates
+             if source not in STATISTICAL_SOURCES and source != "addresses"]  # "Flat 12, 4 Mill Lane" is one
+    ends, starts = {end for _, end in named}, {start for start, _ in named}
+
+    def is_break(i: int, dateline: bool) -> bool:
+        return _is_break(doc[i]) or (dateline and doc[i].text == "," and i in ends and i + 1 in starts)
+
     for start, end, label, source in candidates:
-        if source not in STATISTICAL_SOURCES or not any(_is_break(doc[i]) for i in range(start, end)):
+        dateline = label == "LOC" and (start == 0 or "\n" in doc[start - 1].text)
+        if source not in STATISTICAL_SOURCES or not any(is_break(i, dateline) for i in range(start, end)):
             result.append((start, end, label, source))
             continue
         piece_start = start
         for i in range(start, end + 1):
-            if i == end or _is_break(doc[i]):
+            if i == end or is_break(i, dateline):
                 while piece_start < i and doc[piece_start].is_space:
                     piece_start += 1
                 piece_end = i
@@ -1427,6 +1438,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         return start, start  # "Admitted:", "(H)", "MONACO SACK COACH", "Sir/Madam": a field, a letter, a role, a title
     if label == "PERSON" and end - start >= 2 and doc[end - 1].is_lower and doc[end - 1].lower_.endswith("ing"):
         end -= 1  # "aaliyah graduating", "mary visiting": the verb after a name written in lower case
+    if label == "PERSON" and end - start >= 2 and doc[end - 1].lower_ in _NUMBER_LABELS and end < len(doc) and doc[end].like_num:
+        end -= 1  # "DR MENSAH BLEEP 4417", "Nurse Kaur ext 2231": the label of the number after the name
     if label in _TEAM_LABELS and _ends_with_score(doc, start, end):
         end -= 1  # "Minnesota 4": a team's score in a results row
     trailing = untrimmed = end
@@ -1445,6 +1458,10 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
+
+
+#: the words that label a phone, a pager or an extension right after a person's name
+_NUMBER_LABELS = frozenset({"bleep", "pager", "ext", "extn", "tel", "mob", "phone", "ph"})
 
 
 def _after_dismissal(doc: Doc, start: int) -> bool:

@@ -142,6 +142,32 @@ def _scorecard_players(text: str) -> list[Candidate]:
     return found
 
 
+#: a cricket innings in brief: the team, its total (and wickets), then its best batsmen's runs and its
+#: opponents' best bowling in brackets ("Yorkshire 312 ( Root 104 , Bairstow 58 ; Anderson 4-61 )",
+#: "England 245-7 dec ( Stokes 88* ; Starc 3-40 )")
+_INNINGS = re.compile(rf"({_NAME})[ \t]+\d{{2,3}}(?:[-/]\d{{1,2}})?(?:[ \t]+(?:dec|all[ \t]+out))?[ \t]*\(([^()\n]+)\)")
+#: one item of an innings' bracket: a player, then his runs or his bowling figures
+_INNINGS_ITEM = re.compile(rf"({_NAME})[ \t]+(?:\d{{1,3}}\*?|\d{{1,2}}-\d{{1,3}})")
+
+
+def _innings_players(text: str) -> list[Candidate]:
+    """The team and the players of :data:`_INNINGS` brackets whose every item (two or more, split at commas
+    and semicolons) is a player and his figures; not a document's numbered parts ("Article 312 ( Rule 104 ,
+    Rule 58 )")."""
+    found: list[Candidate] = []
+    for innings in _INNINGS.finditer(text):
+        items = [item.strip() for item in re.split(r"[,;]", innings.group(2))]
+        players = [_INNINGS_ITEM.fullmatch(item) for item in items]
+        if len(items) < 2 or not all(players) or innings.group(1).split()[0].lower() in _NO_TEAM or any(
+                m.group(1).split()[0].lower() in _NUMBERED_PARTS for m in players if m):
+            continue
+        found.append(Candidate(innings.start(1), innings.end(1), "ORG", "cues"))
+        offset = innings.start(2)
+        for player in _INNINGS_ITEM.finditer(innings.group(2)):
+            found.append(Candidate(offset + player.start(1), offset + player.end(1), "PERSON", "cues"))
+    return found
+
+
 def results_names(text: str) -> list[Candidate]:
     """Scorers, teams, cricket players and ranked entries that results rows give away (see the module)."""
-    return _scorers(text) + _scorecard_players(text) + _rows(text) + _entry_brackets(text)
+    return _scorers(text) + _scorecard_players(text) + _innings_players(text) + _rows(text) + _entry_brackets(text)
