@@ -638,10 +638,15 @@ def _shorthand_pieces(doc: Doc, start: int, end: int, every_word: bool) -> list[
     piece_start = start
     for i in range(start, end):
         word = doc[i].text
-        if word.islower() and doc[i].lower_ in shorthand and (every_word or "/" in word):
+        if i < piece_start:
+            continue
+        # "LAB S/P PCI": shorthand with a slash, which the tokenizer writes as three tokens, in any case
+        slashed = (i + 2 < end and doc[i + 1].text == "/" and not doc[i].whitespace_ and not doc[i + 1].whitespace_
+                   and doc[i:i + 3].text.lower() in shorthand)
+        if slashed or ((word.islower() or "/" in word) and doc[i].lower_ in shorthand and (every_word or "/" in word)):
             if i > piece_start:
                 pieces.append((piece_start, i))
-            piece_start = i + 1
+            piece_start = i + (3 if slashed else 1)
     if end > piece_start:
         pieces.append((piece_start, end))
     return pieces
@@ -2190,6 +2195,10 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "said ward member Kathryn Grandon": a word in lower case, where names have capitals
     if lang == "en" and label == "PERSON" and _is_common_words_in_capitals(doc, start, end):
         return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
+    if lang == "en" and any(t.text == "," for t in doc[start:end]) and _is_common_words_in_capitals(doc, start, end):
+        return True  # "WIFE AT BEDSIDE, ANXIOUS, REASSURED": a note's list of findings, whatever the type
+    if lang == "en" and label == "PERSON" and end - start > 1 and _is_heading_of_common_words(doc, start, end):
+        return True  # "Nursing Progress Note": a heading on a line of its own
     if lang == "en" and end - start == 1 and _is_common_word_amid_capitals(doc, start):
         return True  # "ATE 50% OF BREAKFAST": a place's or a firm's one common word amid a note's capitals
     if (lang == "en" and end - start > 1 and doc[start].lower_ in _DETERMINERS and _is_lower_case_words(doc, start, end)
@@ -2202,6 +2211,20 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
 
 
+#: the words before a time of day a note writes as four digits ("AT 1600", "repeat BMP at 2200")
+_BEFORE_CLOCK_TIME = frozenset({"at", "@", "by", "until", "till", "since", "from", "before", "after"})
+
+
+def _is_clock_time(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` one number of four digits that is a time of day (00:00 to 23:59) after a word of
+    time ("at 1600", "by 2200"), with no capitalised word after it ("at 1600 Pennsylvania Avenue")."""
+    text = doc[start].text
+    if end - start != 1 or len(text) != 4 or not text.isdigit() or int(text[:2]) > 23 or int(text[2:]) > 59:
+        return False
+    after = doc[end] if end < len(doc) else None
+    return start > 0 and doc[start - 1].lower_ in _BEFORE_CLOCK_TIME and not (after is not None and after.is_title)
+
+
 def _is_frequent_lower_case(word: str) -> bool:
     """A word English writes in lower case at least as often as capitalised, and often ("ward", "will")."""
     from .word_frequencies import frequent_lower_case_words  # they read the given names, which read this module
@@ -2212,9 +2235,22 @@ def _is_frequent_lower_case(word: str) -> bool:
 def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
     """Every word of ``doc[start:end]`` but its numbers in capitals and common in English
     (:func:`_is_common_words`): a model trained on prose reads a headline's words in capitals as a person
-    ("OBITUARY - ...", "WORLD INDOOR 60 METRES", "NIGHT REPORT BAY 3 BED")."""
-    words = [i for i in range(start, end) if not doc[i].like_num]  # "NIGHT REPORT BAY 3 BED": a heading's numbers
-    return bool(words) and all(doc[i].is_upper and _is_common_words(doc, i, i + 1) for i in words)
+    ("OBITUARY - ...", "WORLD INDOOR 60 METRES", "NIGHT REPORT BAY 3 BED"), or a note's shorthand among
+    them ("C.DIFF SPEC SENT")."""
+    shorthand, _ = never_names("en")
+    # "NIGHT REPORT BAY 3 BED", "BEDSIDE, ANXIOUS": a heading's numbers, a list's commas
+    words = [i for i in range(start, end) if not doc[i].like_num and not doc[i].is_punct]
+    return bool(words) and all(doc[i].is_upper and (_is_common_words(doc, i, i + 1) or doc[i].lower_ in shorthand)
+                               for i in words) and any(doc[i].lower_ not in shorthand for i in words)
+
+
+def _is_heading_of_common_words(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` a line of its own whose words are all common English words in title case and
+    none a given name ("Nursing Progress Note", "Discharge Summary"; not "Grace Wood", "Mark Price")."""
+    from .given_names import is_given_name  # the given names read this module
+
+    return (_is_line(doc, start, end) and _is_common_words(doc, start, end)
+            and all(t.is_title and not is_given_name(t.lower_) for t in doc[start:end]))
 
 
 #: the prepositions before a place: a common word in capitals after one may name it ("LIVES IN BATH")
@@ -2337,8 +2373,9 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         if label in NAME_TYPES and (names_nobody(doc, start, end, mixed_case, lang)
                                     or (is_field_label(doc, start, end) and not another_source)):
             scores.append(NO_NAME_SCORE)
-        elif label == "CODE" and _is_lower_case_words(doc, start, end) and not another_source:
-            scores.append(NO_NAME_SCORE)  # "by spring": a code has digits or capitals
+        elif label == "CODE" and not another_source and (_is_lower_case_words(doc, start, end)
+                                                         or _is_clock_time(doc, start, end)):
+            scores.append(NO_NAME_SCORE)  # "by spring", "D/C'D AT 1600": a code has digits or capitals; a time
         elif (label in PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES
               and end - start == 1 and (_is_line(doc, start, end) or _opens_field(doc, start, end))
               and (_is_common_words(doc, start, end) or doc[start].lower_ in FIELD_WORDS)):
