@@ -33,6 +33,7 @@ def _score(nlp: spacy.language.Language, text: str, surface: str, label: str) ->
     ("repeat BMP at 2200 tonight", "2200", "CODE"),
     ("CP FREE. WIFE AT BEDSIDE, ANXIOUS, REASSURED.", "BEDSIDE, ANXIOUS, REASSURED", "ORG"),
     ("Nursing Progress Note\nPt remains intubated.", "Nursing Progress Note", "PERSON"),
+    ("Wound Care Note\nLeft heel ulcer.", "Care Note", "PERSON"),  # part of a heading line
 ])
 def test_a_notes_words_name_nobody(nlp, text: str, surface: str, label: str) -> None:
     assert _score(nlp, text, surface, label) == NO_NAME
@@ -42,6 +43,8 @@ def test_a_notes_words_name_nobody(nlp, text: str, surface: str, label: str) -> 
     ("Pager 4417 at 4417 ext", "4417", "CODE"),  # no time of day: 44 hours
     ("Delivered at 1600 Pennsylvania Avenue today.", "1600", "CODE"),  # a house number before its street
     ("Grace Wood\n12 Elm Row", "Grace Wood", "PERSON"),  # a line of common words, one a given name
+    ("Report\nBaker called.", "Baker", "PERSON"),  # a surname the common words leave out
+    ("Seen today by Care Note and family", "Care Note", "PERSON"),  # inside prose, no heading
     ("DAUGHTER SUSAN PRICE CALLED, UPDATED.", "SUSAN PRICE", "PERSON"),
     ("TRANSFERRED FROM MERCY HOSPITAL, BOSTON.", "MERCY HOSPITAL, BOSTON", "ORG"),
 ])

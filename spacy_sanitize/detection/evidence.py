@@ -2197,8 +2197,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
     if lang == "en" and any(t.text == "," for t in doc[start:end]) and _is_common_words_in_capitals(doc, start, end):
         return True  # "WIFE AT BEDSIDE, ANXIOUS, REASSURED": a note's list of findings, whatever the type
-    if lang == "en" and label == "PERSON" and end - start > 1 and _is_heading_of_common_words(doc, start, end):
-        return True  # "Nursing Progress Note": a heading on a line of its own
+    if lang == "en" and label == "PERSON" and _is_heading_of_common_words(doc, start, end):
+        return True  # "Nursing Progress Note", "Wound Care Note": a heading on a line of its own
     if lang == "en" and end - start == 1 and _is_common_word_amid_capitals(doc, start):
         return True  # "ATE 50% OF BREAKFAST": a place's or a firm's one common word amid a note's capitals
     if (lang == "en" and end - start > 1 and doc[start].lower_ in _DETERMINERS and _is_lower_case_words(doc, start, end)
@@ -2245,12 +2245,22 @@ def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
 
 
 def _is_heading_of_common_words(doc: Doc, start: int, end: int) -> bool:
-    """``doc[start:end]`` a line of its own whose words are all common English words in title case and
-    none a given name ("Nursing Progress Note", "Discharge Summary"; not "Grace Wood", "Mark Price")."""
+    """``doc[start:end]`` on a line of its own whose words are all common English words in title case and
+    none a given name ("Nursing Progress Note", "Wound Care Note"; not "Grace Wood", "Mark Price")."""
     from .given_names import is_given_name  # the given names read this module
 
-    return (_is_line(doc, start, end) and _is_common_words(doc, start, end)
-            and all(t.is_title and not is_given_name(t.lower_) for t in doc[start:end]))
+    line_start, line_end = start, end
+    while line_start > 0 and start - line_start < _HEADING_WORDS and not ends_line(doc[line_start - 1]):
+        line_start -= 1
+    while (line_end < len(doc) and line_end - end < _HEADING_WORDS and not ends_line(doc[line_end - 1])
+           and not doc[line_end].is_space):
+        line_end += 1
+    return (line_end - line_start > 1 and _is_line(doc, line_start, line_end) and _is_common_words(doc, line_start, line_end)
+            and all(t.is_title and not is_given_name(t.lower_) for t in doc[line_start:line_end]))
+
+
+#: how many words a heading line holds at most beside the span read (a longer line is prose)
+_HEADING_WORDS = 6
 
 
 #: the prepositions before a place: a common word in capitals after one may name it ("LIVES IN BATH")
