@@ -202,6 +202,9 @@ LATER_SETS = {
                     "chat export, a quote with a Greek name, cycling, by-election and cricket tables, court, "
                     "company and political copy, capitals, lower-case, ambulance, clinic-letter, safeguarding and "
                     "ICU notes, entries, six languages), written 2026-11-28 after the thirty-fifth set's rules"),
+    "thirtyseventh": ("hand-written thirty-seventh set (names only; mostly posts in mixed and lower case naming "
+                      "brands, apps, shops, bands, teams, places and people, a few agency lines, notes and "
+                      "entries, two posts per language), written 2026-11-28 after the thirty-sixth set's rules"),
 }
 
 
