@@ -157,6 +157,29 @@ _FOUNDED = re.compile(r"\b(?:[Cc]o-?founded|founded|Founded)[ \t]+(?:the[ \t]+)?
                       r"([A-Z][\w'’\-]*(?:[ \t]+(?:(?:of|for|and|&)[ \t]+(?:the[ \t]+)?)?[A-Z][\w'’\-]*){0,4})")
 
 
+#: a person introduced by the name others call them ("a nurse called precious", "this guy named Steve", "a
+#: lovely lady called Precious"): an indefinite or demonstrative article, a person's noun, then the name
+_NAMED_PERSON = re.compile(
+    r"(?i:\b(?:a|an|this|some)[ \t]+(?:(?:nice|lovely|young|old|new|little|lovely)[ \t]+)?"
+    r"(?:guy|man|woman|lady|girl|boy|bloke|lad|lass|chap|fella|fellow|dude|kid|gentleman|nurse|doctor|friend|"
+    r"mate|teacher|carer|midwife|paramedic|officer|receptionist|student|neighbour|neighbor|colleague)"
+    r"[ \t]+(?:called|named))[ \t]+([^\W\d_][\w'’\-]*)")
+
+
+def _named_people(text: str, function_words: frozenset[str]) -> list[Candidate]:
+    """The names of :data:`_NAMED_PERSON`, not a function word or a time ("a guy called me", "a nurse called
+    back", "a friend called yesterday")."""
+    calendar = calendar_words("en", lower=True)
+    return [Candidate(m.start(1), m.end(1), "PERSON", "cues") for m in _NAMED_PERSON.finditer(text)
+            if m.group(1).lower() not in function_words and m.group(1).lower() not in calendar
+            and m.group(1).lower() not in _NOT_CALLED]
+
+
+#: words after "called" that say how or when someone called, not who they are
+_NOT_CALLED = frozenset("yesterday today tonight earlier later again twice ahead round over out in up back home "
+                        "security police 999 911 an ambulance".split())
+
+
 def _founded_bodies(text: str) -> list[Candidate]:
     """The bodies of :data:`_FOUNDED`, not a time ("founded January 1990", "founded in") nor a word that
     opens a sentence's clause ("founded It")."""
@@ -301,6 +324,7 @@ class CueWords:
                 found.extend(trade_names(text, function_words))
                 found.extend(_venues_named_the(text, function_words))
                 found.extend(_founded_bodies(text))
+            found.extend(_named_people(text, function_words))
         return found
 
     def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],
@@ -325,7 +349,10 @@ class CueWords:
         if not words or (_is_common(words[0].group(), shorthand, function_words)
                          and not self._opens_with_particle(words)):
             return None
-        return match.start("name"), match.start("name") + words[-1].end()
+        end = words[-1].end()
+        if words[-1].group()[-2:] in {"'s", "’s"} and len(words[-1].group()) > 2:
+            end -= 2  # "my uncle dave's": the possessive is no part of the name
+        return match.start("name"), match.start("name") + end
 
     def _verb_may_follow(self, words: list[re.Match[str]]) -> bool:
         """Whether, after a kinship word in a text in lower case, the second word may be the verb after a given

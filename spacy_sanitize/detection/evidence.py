@@ -1296,9 +1296,10 @@ def _after_common_noun(doc: Doc, i: int, common_nouns: frozenset[str] | None) ->
             and doc[i - 1].text in common_nouns)
 
 
-#: "from" as Italian writes it with its article, and "to" as Portuguese does, which join no name's words
-#: ("Lukaku dal Chelsea", "pelo INEM ao Hospital de São Bernardo")
-_FROM_WORDS = frozenset({"dal", "dallo", "dalla", "dai", "dagli", "dalle", "ao", "aos"})
+#: "from" as Italian writes it with its article, "to" as Portuguese does, and "with" in each language, which
+#: join no name's words ("Lukaku dal Chelsea", "pelo INEM ao Hospital de São Bernardo", "en Valencia con Lucía")
+_FROM_WORDS = frozenset({"dal", "dallo", "dalla", "dai", "dagli", "dalle", "ao", "aos", "con", "com", "avec", "met",
+                         "mit"})
 #: Italian's "to the", which joins no name's words either ("Vincenzo Italiano al Dall' Ara"); Spanish's
 #: "al" may ("Ayuda al Desarrollo")
 _ITALIAN_TO_WORDS = frozenset({"al", "allo", "alla", "ai", "agli", "alle"})

@@ -84,7 +84,7 @@ def lower_case_names(lang: str) -> dict[str, str] | None:
 
 
 #: how many times as often a name must be written capitalised to count as one at a sentence's start (e², some 7.4)
-OPENING_NAME_RATIO = math.exp(2.0)
+OPENING_NAME_RATIO = math.exp(1.5)
 
 
 def opening_names(lang: str) -> frozenset[str]:
