@@ -33,6 +33,7 @@ def _score(nlp: spacy.language.Language, text: str, surface: str, label: str) ->
     ("repeat BMP at 2200 tonight", "2200", "CODE"),
     ("CP FREE. WIFE AT BEDSIDE, ANXIOUS, REASSURED.", "BEDSIDE, ANXIOUS, REASSURED", "ORG"),
     ("Nursing Progress Note\nPt remains intubated.", "Nursing Progress Note", "PERSON"),
+    ("HANDOVER: 84YO F, ADM VIA ED WITH FALL AT HOME.", "F, ADM VIA ED", "LOC"),
     ("Wound Care Note\nLeft heel ulcer.", "Care Note", "PERSON"),  # part of a heading line
 ])
 def test_a_notes_words_name_nobody(nlp, text: str, surface: str, label: str) -> None:
@@ -58,3 +59,4 @@ def test_shorthand_with_a_slash_in_capitals_cuts_a_span(nlp) -> None:
     span = doc.char_span(text.index("LAB S/P PCI"), text.index("LAB S/P PCI") + len("LAB S/P PCI"))
     pieces = [doc[s:e].text for s, e, _, _ in trim_edges(doc, [(span.start, span.end, "ORG", "model")])]
     assert "S/P" not in " ".join(pieces) and pieces == ["LAB", "PCI"]
+

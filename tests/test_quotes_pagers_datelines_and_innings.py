@@ -123,3 +123,11 @@ def test_what_someone_founded_is_a_body(nlp, text: str, body: str) -> None:
 @pytest.mark.parametrize("text", ["The club was founded In 1990.", "The club was founded May 1990."])
 def test_a_time_after_founded_is_no_body(nlp, text: str) -> None:
     assert _texts(nlp, CueWords(), text, "ORG") == []
+
+
+def test_a_standings_rows_percentage_is_no_phone(nlp) -> None:
+    from spacy_sanitize.detection.validated import ValidatedIdentifiers
+
+    text = "W L PCT GB\nMIAMI 13 4 .765 -\nNEW YORK 11 5 .688 1 1/2\nORLANDO 7 8 .467 5"
+    assert _texts(nlp, ValidatedIdentifiers(), text) == []
+    assert _texts(nlp, ValidatedIdentifiers(), "Call her on 0161 496 0734 tonight.") == ["0161 496 0734"]

@@ -12,7 +12,7 @@ Ryanair charges"); this source does not.
 
 A word counts in a text that writes its sentences with capitals (:func:`.cues.writes_capitals`), in title
 case, inside a sentence (its first word, a line's, a quotation's only when English writes it capitalised
-e² times as often or more, :func:`.word_frequencies.opening_names`: "Newcastle crowds never disappoint",
+e^1.5 times (some 4.5) as often or more, :func:`.word_frequencies.opening_names`: "Newcastle crowds never disappoint",
 not "Reading is fun"), and when it is no function word, title, month or weekday. Words in a row are one
 name, typed as the ``lowercase`` source types them. A word with a capital inside it after lower-case
 letters is a firm's name ("AstraZeneca", "PepsiCo"), whatever the tables hold, but not before a colon,

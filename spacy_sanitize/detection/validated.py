@@ -68,6 +68,9 @@ _DOTTED_QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _SHIFT = re.compile(r"^(?:[01]\d|2[0-3])[0-5]\d[ \t]?[-\u2013][ \t]?(?:[01]\d|2[0-3])[0-5]\d$")
 #: digits one by one, as a standings row writes its counts ("3 2 1 0 6 2 7") and a phone is read out
 _SINGLE_DIGITS = re.compile(r"\d(?: \d){4,}")
+#: a decimal fraction written after a space (a standings row's winning percentage, "11 5 .688 1"): no phone
+#: number groups its digits so
+_SPACED_FRACTION = re.compile(r"\s\.\d")
 #: the words that name a phone before its number
 _PHONE_WORDS = re.compile(r"(?i)\b(?:phone|tel|telephone|call|ring|text|mobile|cell|number|whatsapp|fax)\b")
 _ETH = re.compile(r"(?<![\w])0x[0-9a-fA-F]{40}(?![\w])")
@@ -256,8 +259,9 @@ class ValidatedIdentifiers:
                 continue
             if not re.search(r"[\s().\-+]", raw) and len(digits) < 10:
                 continue  # a bare short number is far more often a count or a code than a phone
-            if _SINGLE_DIGITS.fullmatch(raw) and not _PHONE_WORDS.search(text[max(0, match.start() - 30):match.start()]):
-                continue  # "Chelsea 3 2 1 0 6 2 7": a standings row's counts, unless a phone is named before
+            if ((_SINGLE_DIGITS.fullmatch(raw) or _SPACED_FRACTION.search(raw))
+                    and not _PHONE_WORDS.search(text[max(0, match.start() - 30):match.start()])):
+                continue  # "Chelsea 3 2 1 0 6 2 7", "11 5 .688 1": a standings row, unless a phone is named before
             regions: Sequence[str | None] = (None,) if raw.startswith("+") else self.regions
             for region in regions:
                 try:
