@@ -205,6 +205,9 @@ LATER_SETS = {
     "thirtyseventh": ("hand-written thirty-seventh set (names only; mostly posts in mixed and lower case naming "
                       "brands, apps, shops, bands, teams, places and people, a few agency lines, notes and "
                       "entries, two posts per language), written 2026-11-28 after the thirty-sixth set's rules"),
+    "thirtyeighth": ("hand-written thirty-eighth set (names only; wire stories with datelines, results lines and "
+                     "headlines, nursing notes in capitals and shorthand, entries, a post, agency copy and a note "
+                     "per language), written 2026-11-28 after the thirty-seventh set's rules"),
 }
 
 
