@@ -131,3 +131,27 @@ def test_a_standings_rows_percentage_is_no_phone(nlp) -> None:
     text = "W L PCT GB\nMIAMI 13 4 .765 -\nNEW YORK 11 5 .688 1 1/2\nORLANDO 7 8 .467 5"
     assert _texts(nlp, ValidatedIdentifiers(), text) == []
     assert _texts(nlp, ValidatedIdentifiers(), "Call her on 0161 496 0734 tonight.") == ["0161 496 0734"]
+
+
+def test_a_results_rows_score_is_cut_from_the_second_team(nlp) -> None:
+    text = "Results on Saturday :\nCrystal Palace 1 Port Vale 1\nBarnsley 2 Huddersfield 1"
+    assert _trimmed(nlp, text, "1 Port Vale", "LOC") == ["Port Vale"]
+    assert _trimmed(nlp, "She lives at 1 Port Road now.", "1 Port Road", "LOC") == ["1 Port Road"]
+
+
+def test_a_score_before_a_street_type_is_no_house_number(nlp) -> None:
+    assert not any("1 Port" in t for t in _texts(nlp, StreetAddresses(), "Crystal Palace 1 Port Vale 1"))
+    assert "12 Mill Lane, Leeds" in _texts(nlp, StreetAddresses(), "She lives at 12 Mill Lane, Leeds.")
+
+
+@pytest.mark.parametrize(("text", "party"), [
+    ("Voters chose Maia Sandu of the Action and Solidarity party on Sunday.", "Action and Solidarity"),
+    ("The Law and Justice party lost the vote.", "Law and Justice"),
+])
+def test_a_party_named_before_its_kind(nlp, text: str, party: str) -> None:
+    assert party in _texts(nlp, CueWords(), text, "ORG")
+
+
+def test_a_plus_cuts_a_persons_span(nlp) -> None:
+    text = "family mtg w/ wife carol + daughter jen re goals of care"
+    assert _trimmed(nlp, text, "carol + daughter", "PERSON") == ["carol", "daughter"]

@@ -100,6 +100,8 @@ class StreetAddresses:
         text = doc_text(doc)
         found: list[Candidate] = []
         for match in _ADDRESS.finditer(text):
+            if _is_score_before_team(text, match.start()):
+                continue
             start, end = match.start(), _trim(text, match.start(), match.end())
             found.append(Candidate(start, end, "LOC", self.name, subtype="ADDRESS"))
         for match in _BARE_STREET.finditer(text):
@@ -125,6 +127,21 @@ class StreetAddresses:
 _UNIT_BEFORE_PLACE = re.compile(
     r"\b((?:Unit|Flat|Suite|Apartment|Apt\.?)[ \t]+\d{1,4}[A-Za-z]?),[ \t]+"
     r"(?!(?:Lesson|Chapter|Part|Section|Page|Week|Module|Topic|Task|Exercise|Activity|Level|Step)\b)(?=[A-Z0-9])")
+#: a results row's first team and its score, right before the number a street match opens with ("Crystal
+#: Palace 1 Port Vale 1": "1 Port" is no house number)
+_TEAM_AND_SCORE = re.compile(r"[A-Z][\w'’\-]*[ \t]+$")
+#: a street's kind right after its number, no name between ("1 Port Vale")
+_NUMBER_THEN_KIND = re.compile(rf"\d{{1,5}}[A-Za-z]?[ \t]+{_EN_SUFFIX}(?![\w'’])")
+
+
+def _is_score_before_team(text: str, at: int) -> bool:
+    """The match at ``at`` opens with a score after a capitalised word on its line and has no street name
+    before the street's kind: a results row ("Crystal Palace 1 Port Vale 1"), not an address ("at 1 Port
+    Road", "Irenalei 3, 5000 Ville-en-Hesbaye")."""
+    line_start = text.rfind("\n", 0, at) + 1
+    return _TEAM_AND_SCORE.search(text, line_start, at) is not None and _NUMBER_THEN_KIND.match(text, at) is not None
+
+
 #: a flat in a named block ("Flat 3 Beech Court", "Apartment 5B Riverside House"): the unit and the building
 #: together are the home; a building's kind ends the name, so "Unit 4 Lesson Plan" is none
 _UNIT_IN_BUILDING = re.compile(

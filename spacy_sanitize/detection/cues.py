@@ -180,6 +180,12 @@ _NOT_CALLED = frozenset("yesterday today tonight earlier later again twice ahead
                         "security police 999 911 an ambulance".split())
 
 
+#: a party, an alliance or a movement named before its kind, written in lower case after it ("of the Action and
+#: Solidarity party", "the Law and Justice party", "the Five Star movement")
+_PARTY = re.compile(r"\b[Tt]he[ \t]+([A-Z][\w'’\-]*(?:[ \t]+(?:(?:and|of|for|&)[ \t]+)?[A-Z][\w'’\-]*){0,4})[ \t]+"
+                    r"(?:party|alliance|coalition|movement|bloc)\b")
+
+
 def _founded_bodies(text: str) -> list[Candidate]:
     """The bodies of :data:`_FOUNDED`, not a time ("founded January 1990", "founded in") nor a word that
     opens a sentence's clause ("founded It")."""
@@ -324,6 +330,7 @@ class CueWords:
                 found.extend(trade_names(text, function_words))
                 found.extend(_venues_named_the(text, function_words))
                 found.extend(_founded_bodies(text))
+                found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _PARTY.finditer(text))
             found.extend(_named_people(text, function_words))
         return found
 

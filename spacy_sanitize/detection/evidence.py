@@ -663,12 +663,13 @@ def _is_spaced_dash(doc: Doc, i: int) -> bool:
 
 def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
     """``doc[start:end]`` cut at what no name runs across: a spaced dash, a bracket (``France ) Groupama``,
-    ``Riis ( Denmark ) Telekom``: a rider, his country and his team), and a line break after a
-    results row's score (``Hibernian 0 Hearts 0`` / ``St Mirren``)."""
+    ``Riis ( Denmark ) Telekom``: a rider, his country and his team), a plus (``carol + daughter``), and a
+    line break after a results row's score (``Hibernian 0 Hearts 0`` / ``St Mirren``)."""
     pieces, piece_start = [], start
     for i in range(start, end):
         text = doc[i].text
-        unmatched = text in {"(", ")"}  # "Riis ( Denmark ) Telekom": a rider, his country, his team
+        # "Riis ( Denmark ) Telekom": a rider, his country, his team; "wife carol + daughter jen": a note's plus
+        unmatched = text in {"(", ")", "+"}
         row_break = "\n" in text and i > start and _is_number(doc[i - 1].text) and _in_results_row(doc, i - 1)
         gap = doc[i].is_space  # "Alan Thwaite  NHS:": no name holds a run of spaces
         if _is_spaced_dash(doc, i) or unmatched or row_break or gap:
@@ -1419,7 +1420,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     start = past_department(doc, start, end)
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
                            or bool(_DURATION.fullmatch(doc[start].text))  # "09:30 Keynote": a programme's time
-                           or _is_leading_score(doc, start, end)
+                           or _is_leading_score(doc, start, end) or _is_score_between_teams(doc, start, end)
                            or (label == "PERSON" and (_is_leading_role(doc, start, end)
                                                       or _is_leading_opening_word(doc, start, end)))
                            or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)):
@@ -1914,6 +1915,16 @@ def _is_leading_score(doc: Doc, start: int, end: int) -> bool:
             and is_given_name(doc[start + 1].lower_) and _in_results_row(doc, start, numbers_needed=3))
 
 
+def _is_score_between_teams(doc: Doc, start: int, end: int) -> bool:
+    """``1`` in ``Crystal Palace 1 Port Vale 1``: the first team's score before the second team's name,
+    which ends before its own score; a house number follows no capitalised word ("at 1 Port Road")."""
+    after = doc[end] if end < len(doc) else None
+    return (doc[start].text.isdigit() and len(doc[start].text) <= 2 and start + 1 < end and start > 0
+            and doc[start - 1].is_alpha and (doc[start - 1].is_title or doc[start - 1].is_upper)
+            and after is not None and after.text.isdigit() and len(after.text) <= 2
+            and (end + 1 == len(doc) or ends_line(doc[end]) or "\n" in doc[end + 1].text or doc[end + 1].text == "("))
+
+
 def _is_row_number(doc: Doc, start: int, end: int) -> bool:
     """``1`` in ``1. Anna Berg`` or ``2)``: a list item's number, followed by its full stop or bracket; not
     the number a German club's name opens with (``1. FC Köln``, ``1. FSV Mainz 05``)."""
@@ -2020,6 +2031,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
             continue  # "Atentamente,", "Exmo.": a letter's greeting or sign-off
         if (heading or _opens_sentence(doc, token.i)) and token.lower_ in shorthand:
             continue  # "Neuro:", "Transferred from ...": capitalised as a heading or a sentence's first word
+        if lang == "en" and token.is_upper and token.lower_ in _SHORTHAND_IN_CAPITALS:
+            continue  # "84YO F, ADM VIA ED": a sex and a department in a note's capitals ("Ed" stays a name)
         # title case has a lower-case letter ("Ed"); "D/C", "X3" are shorthand in capitals
         if token.is_title and any(c.islower() for c in token.text) and (lang == "en" or token.lower_ not in function_words):
             return False
@@ -2030,6 +2043,9 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     return len(words) > readings or bool(split)
 
 
+#: a note's shorthand only when written in capitals, where the same letters in title case are a name or an
+#: initial ("ED" the emergency department, "Ed" a person; "F" and "M" a patient's sex)
+_SHORTHAND_IN_CAPITALS = frozenset({"ed", "er", "f", "m"})
 #: the body's words in a note's findings, written in capitals ("L LEG EVH SITES", "MIDSTERNAL INCISION OTA"):
 #: shorthand there, but not in prose, where a model's span may rightly hold them ("a scabbed wound": an
 #: injury that describes a person)
