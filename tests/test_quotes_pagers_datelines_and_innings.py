@@ -28,12 +28,14 @@ def _texts(nlp: spacy.language.Language, source, text: str, label: str | None = 
     ("> Quoting Dimitris: the owner said they reopen in May", "Dimitris"),
     ("Quoting jdoe_77:\nno idea mate", "jdoe_77"),
     ("Marguerite said:\nthe bus was late again", "Marguerite"),
+    ("Originally Posted by Dimitris\nwe reopen in May", "Dimitris"),
 ])
 def test_a_quoted_posts_author_is_a_person(nlp, text: str, author: str) -> None:
     assert author in _texts(nlp, DialogueNames(), text)
 
 
-@pytest.mark.parametrize("text", ["He said:\nno", "Police said: the road is closed", "quoting from memory: no"])
+@pytest.mark.parametrize("text", ["He said:\nno", "Police said: the road is closed", "quoting from memory: no",
+                                  "Originally posted by the council"])
 def test_a_word_before_said_or_after_quoting_is_no_author(nlp, text: str) -> None:
     assert _texts(nlp, DialogueNames(), text) == []
 

@@ -68,8 +68,10 @@ _ACCOUNT = re.compile(
     r"\b(?:user(?:name)?|login|account)[ \t]*[:=][ \t]*([a-z][a-z0-9_.\-]{2,31})(?![\w@])"
     r"|\b(?:password for|invalid user|user)[ \t]+([a-z][a-z0-9_.\-]{2,31})(?=[ \t]+from\b)"
 )
-#: a forum post's author ("> posted by wendyb", "Submitted by jdoe_77"): a user name in lower case
-_POSTED_BY = re.compile(r"(?i:\b(?:posted|submitted|uploaded|shared)[ \t]+by)[ \t]+([a-z][a-z0-9_.\-]{1,30}[a-z0-9_])(?![\w@'’])")
+#: a forum post's author ("> posted by wendyb", "Submitted by jdoe_77"): a user name in lower case, or in any
+#: case after "Originally Posted by", the header forum software writes above a quote
+_POSTED_BY = re.compile(r"(?i:\b(?:posted|submitted|uploaded|shared)[ \t]+by)[ \t]+([a-z][a-z0-9_.\-]{1,30}[a-z0-9_])(?![\w@'’])"
+                        r"|(?i:\boriginally[ \t]+posted[ \t]+by)[ \t]+([A-Za-z][\w.\-]{0,30}\w)(?![\w@'’])")
 #: a quoted post's author ("Quote from: gillyb on 12 May", "> jdoe_77 wrote:", "> Quoting Dimitris:",
 #: "Dimitris said:" opening a line, as forum software prints it)
 _QUOTED = re.compile(r"(?i:\bquote[ \t]+from)[ \t]*:[ \t]*([A-Za-z][\w.\-]{0,30}\w)(?=[ \t]+on\b)"
@@ -154,7 +156,8 @@ def _authors(text: str) -> list[Candidate]:
     from .word_frequencies import common_words, everyday_words  # they read the given names, which read the cues
 
     lexicons = (_NO_AUTHORS, common_words("en"), everyday_words("en"))
-    found = [(m.start(1), m.end(1)) for m in _POSTED_BY.finditer(text)]
+    # a forum's quote header names its author in any case ("Originally Posted by Dimitris")
+    found = [m.span(group) for m in _POSTED_BY.finditer(text) for group in (1, 2) if m.group(group)]
     lower = text.lower()
     if "quot" in lower or "wrote" in text or "said:" in text:
         found += [m.span(group) for m in _QUOTED.finditer(text) for group in (1, 2, 3) if m.group(group)]
