@@ -129,7 +129,9 @@ _UNIT_BEFORE_PLACE = re.compile(
     r"(?!(?:Lesson|Chapter|Part|Section|Page|Week|Module|Topic|Task|Exercise|Activity|Level|Step)\b)(?=[A-Z0-9])")
 #: a results row's first team and its score, right before the number a street match opens with ("Crystal
 #: Palace 1 Port Vale 1": "1 Port" is no house number)
-_TEAM_AND_SCORE = re.compile(r"[A-Z][\w'’\-]*[ \t]+$")
+_TEAM_AND_SCORE = re.compile(r"(?<![\w'’\-])[A-Z][\w'’\-]*[ \t]+$")
+#: how far back before a street's number :func:`_is_score_before_team` reads for the team's name
+_TEAM_WINDOW = 40
 #: a street's kind right after its number, no name between ("1 Port Vale")
 _NUMBER_THEN_KIND = re.compile(rf"\d{{1,5}}[A-Za-z]?[ \t]+{_EN_SUFFIX}(?![\w'’])")
 
@@ -138,8 +140,10 @@ def _is_score_before_team(text: str, at: int) -> bool:
     """The match at ``at`` opens with a score after a capitalised word on its line and has no street name
     before the street's kind: a results row ("Crystal Palace 1 Port Vale 1"), not an address ("at 1 Port
     Road", "Irenalei 3, 5000 Ville-en-Hesbaye")."""
-    line_start = text.rfind("\n", 0, at) + 1
-    return _TEAM_AND_SCORE.search(text, line_start, at) is not None and _NUMBER_THEN_KIND.match(text, at) is not None
+    if _NUMBER_THEN_KIND.match(text, at) is None:
+        return False
+    window_start = max(text.rfind("\n", 0, at) + 1, at - _TEAM_WINDOW)  # bounded: a line may be a megabyte
+    return _TEAM_AND_SCORE.search(text[window_start:at]) is not None
 
 
 #: a flat in a named block ("Flat 3 Beech Court", "Apartment 5B Riverside House"): the unit and the building
