@@ -20,7 +20,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, doc_text
-from .evidence import KINSHIP_ROLES, LEADING_ROLES, OFFICES, RANK_ABBREVIATIONS, never_names
+from .evidence import KINSHIP_ROLES, LEADING_ROLES, NUMBER_LABELS, OFFICES, RANK_ABBREVIATIONS, never_names
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names
 from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, title_words
 from .occupations import occupation_phrases
@@ -160,7 +160,7 @@ _FOUNDED = re.compile(r"\b(?:[Cc]o-?founded|founded|Founded)[ \t]+(?:the[ \t]+)?
 #: a person introduced by the name others call them ("a nurse called precious", "this guy named Steve", "a
 #: lovely lady called Precious"): an indefinite or demonstrative article, a person's noun, then the name
 _NAMED_PERSON = re.compile(
-    r"(?i:\b(?:a|an|this|some)[ \t]+(?:(?:nice|lovely|young|old|new|little|lovely)[ \t]+)?"
+    r"(?i:\b(?:a|an|this|some)[ \t]+(?:(?:nice|lovely|young|old|new|little)[ \t]+)?"
     r"(?:guy|man|woman|lady|girl|boy|bloke|lad|lass|chap|fella|fellow|dude|kid|gentleman|nurse|doctor|friend|"
     r"mate|teacher|carer|midwife|paramedic|officer|receptionist|student|neighbour|neighbor|colleague)"
     r"[ \t]+(?:called|named))[ \t]+([^\W\d_][\w'’\-]*)")
@@ -175,9 +175,9 @@ def _named_people(text: str, function_words: frozenset[str]) -> list[Candidate]:
             and m.group(1).lower() not in _NOT_CALLED]
 
 
-#: words after "called" that say how or when someone called, not who they are
-_NOT_CALLED = frozenset("yesterday today tonight earlier later again twice ahead round over out in up back home "
-                        "security police 999 911 an ambulance".split())
+#: words after "called" that say how or when someone called, not who they are, besides the function words
+#: ("yesterday", "back", "in") and the calendar's
+_NOT_CALLED = frozenset("tonight earlier later twice ahead round home security police ambulance".split())
 
 
 #: a party, an alliance or a movement named before its kind, written in lower case after it ("of the Action and
@@ -217,9 +217,6 @@ def _teams_before_their_fixtures(text: str) -> list[Candidate]:
             if not any(word.lower() in _NOT_TEAMS or word.lower() in calendar for word in m.group(1).split())]
 
 
-#: the labels a note writes before a relative's number or a doctor's pager ("daughter anjali tel 07700
-#: 900123", "DR MENSAH BLEEP 4417")
-_PHONE_LABELS = frozenset("tel tel. ph ph. phone mob mob. mobile cell tfn bleep pager ext ext. extn".split())
 
 
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
@@ -349,7 +346,7 @@ class CueWords:
         if len(inner) == 2 and _shape(inner[0].group()) != _shape(inner[1].group()):
             words = words[:1]  # "Mr Smith lives": a name's words share their case
         while words and (_is_common(words[-1].group(), shorthand, function_words)
-                         or words[-1].group().lower() in _PHONE_LABELS):
+                         or words[-1].group().lower() in NUMBER_LABELS):
             words.pop()  # "son john called", "daughter anjali tel 0770...": the name stops before the verb
         if not capitals_say_names and len(words) == 2 and cue not in self.titles and self._verb_may_follow(words):
             words = words[:1]  # "a minha avó lurdes precisa": a relative's given name, then the verb

@@ -158,8 +158,7 @@ def _authors(text: str) -> list[Candidate]:
     lexicons = (_NO_AUTHORS, common_words("en"), everyday_words("en"))
     # a forum's quote header names its author in any case ("Originally Posted by Dimitris")
     found = [m.span(group) for m in _POSTED_BY.finditer(text) for group in (1, 2) if m.group(group)]
-    lower = text.lower()
-    if "quot" in lower or "wrote" in text or "said:" in text:
+    if "quot" in text.lower() or "wrote" in text or "said:" in text:
         found += [m.span(group) for m in _QUOTED.finditer(text) for group in (1, 2, 3) if m.group(group)]
     return [Candidate(start, end, "PERSON", "dialogue", subtype="USERNAME") for start, end in found
             if not any(text[start:end].lower() in lexicon for lexicon in lexicons)]

@@ -1445,7 +1445,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         return start, start  # "Admitted:", "(H)", "MONACO SACK COACH", "Sir/Madam": a field, a letter, a role, a title
     if label == "PERSON" and end - start >= 2 and doc[end - 1].is_lower and doc[end - 1].lower_.endswith("ing"):
         end -= 1  # "aaliyah graduating", "mary visiting": the verb after a name written in lower case
-    if label == "PERSON" and end - start >= 2 and doc[end - 1].lower_ in _NUMBER_LABELS and end < len(doc) and doc[end].like_num:
+    if label == "PERSON" and end - start >= 2 and doc[end - 1].lower_ in NUMBER_LABELS and end < len(doc) and doc[end].like_num:
         end -= 1  # "DR MENSAH BLEEP 4417", "Nurse Kaur ext 2231": the label of the number after the name
     if label in _TEAM_LABELS and _ends_with_score(doc, start, end):
         end -= 1  # "Minnesota 4": a team's score in a results row
@@ -1467,8 +1467,9 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     return start, end
 
 
-#: the words that label a phone, a pager or an extension right after a person's name
-_NUMBER_LABELS = frozenset({"bleep", "pager", "ext", "extn", "tel", "mob", "phone", "ph"})
+#: the words that label a phone, a pager or an extension right after a person's name ("daughter anjali tel
+#: 07700 900123", "DR MENSAH BLEEP 4417"): no part of the name; the cue words read them too
+NUMBER_LABELS = frozenset("tel tel. ph ph. phone mob mob. mobile cell tfn bleep pager ext ext. extn".split())
 
 
 def _after_dismissal(doc: Doc, start: int) -> bool:
@@ -2031,26 +2032,24 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
             continue  # "Atentamente,", "Exmo.": a letter's greeting or sign-off
         if (heading or _opens_sentence(doc, token.i)) and token.lower_ in shorthand:
             continue  # "Neuro:", "Transferred from ...": capitalised as a heading or a sentence's first word
-        if lang == "en" and token.is_upper and token.lower_ in _SHORTHAND_IN_CAPITALS:
-            continue  # "84YO F, ADM VIA ED": a sex and a department in a note's capitals ("Ed" stays a name)
         # title case has a lower-case letter ("Ed"); "D/C", "X3" are shorthand in capitals
         if token.is_title and any(c.islower() for c in token.text) and (lang == "en" or token.lower_ not in function_words):
             return False
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
-        finding = lang == "en" and token.is_upper and token.lower_ in _FINDINGS_IN_CAPITALS
+        finding = lang == "en" and token.is_upper and token.lower_ in _SHORTHAND_IN_CAPITALS
         if not (token.lower_ in shorthand or is_function or finding):
             return False
     return len(words) > readings or bool(split)
 
 
-#: a note's shorthand only when written in capitals, where the same letters in title case are a name or an
-#: initial ("ED" the emergency department, "Ed" a person; "F" and "M" a patient's sex)
-_SHORTHAND_IN_CAPITALS = frozenset({"ed", "er", "f", "m"})
 #: the body's words in a note's findings, written in capitals ("L LEG EVH SITES", "MIDSTERNAL INCISION OTA"):
 #: shorthand there, but not in prose, where a model's span may rightly hold them ("a scabbed wound": an
 #: injury that describes a person)
 _FINDINGS_IN_CAPITALS = frozenset("leg legs arm arms incision incisions wound wounds site sites hand hands foot feet "
                                   "chest abd abdomen back".split())
+#: a note's shorthand only when written in capitals: the findings' words, and letters that in title case are a
+#: name or an initial ("84YO F, ADM VIA ED": "ED" the emergency department, "Ed" a person; "F", "M" a sex)
+_SHORTHAND_IN_CAPITALS = _FINDINGS_IN_CAPITALS | {"ed", "er", "f", "m"}
 
 
 #: an obstetric history, gravida and para ("G2P1", "G1P0", "G3P2+1")
