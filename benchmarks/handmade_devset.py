@@ -208,6 +208,11 @@ LATER_SETS = {
     "thirtyeighth": ("hand-written thirty-eighth set (names only; wire stories with datelines, results lines and "
                      "headlines, nursing notes in capitals and shorthand, entries, a post, agency copy and a note "
                      "per language), written 2026-11-28 after the thirty-seventh set's rules"),
+    "thirtyninth": ("hand-written thirty-ninth set (names only; a school fundraiser, a match thread, a landlord "
+                    "complaint, a review, a chat, a listing, tennis, golf and rugby tables, an obituary, a "
+                    "business brief, a capitals headline, SOAP, capitals, medication, psych and discharge notes, "
+                    "entries, a wire line and a post per language), written 2026-11-28 after the "
+                    "thirty-eighth set's rules"),
 }
 
 

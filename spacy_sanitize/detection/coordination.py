@@ -7,6 +7,11 @@ comma joins to a detected person, organisation or place, inside a sentence, is a
 type, unless it is a word English writes in lower case at least as often (:func:`.word_frequencies.common_words`:
 "Smith and Company"), a function word, a month or weekday, or a title. Applied to English only: the
 ``capitalised`` source already takes every capitalised word inside a sentence in the other languages.
+
+In a post written in lower case, in every language, the list's other person is a given name the lexicon
+holds even where the language also has the word ("con marco e giulia": Italian's "marco" is a verb's form,
+so the ``lowercase`` source leaves it): a word in lower case that the language's "and" (or a comma) joins
+to a person in lower case.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc
 
 from .evidence import never_names
+from .given_names import is_given_name
 from .languages import calendar_words
 from .overlap import TokenCandidate
 from .word_frequencies import common_words
@@ -28,11 +34,44 @@ _JOINERS = frozenset({"and", "or", ",", "&"})
 SOURCE = "coordination"
 
 
+#: the words that join two people in a list written in lower case, per language
+_LOWER_CASE_JOINERS = {"en": frozenset({"and", "&", ","}), "es": frozenset({"y", "e", ","}),
+                       "it": frozenset({"e", "ed", ","}), "pt": frozenset({"e", ","}), "fr": frozenset({"et", ","}),
+                       "de": frozenset({"und", ","}), "nl": frozenset({"en", ","})}
+
+
 def coordinated_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
-    """The capitalised words a list joins to a resolved name, with its label (see the module)."""
+    """The capitalised words a list joins to a resolved name, with its label, and the given names a list in
+    lower case joins to a person (see the module)."""
+    found = _coordinated_given_names(doc, resolved, lang)
     if lang != "en":
-        return []
+        return found
+    return found + _coordinated_capitalised(doc, resolved, {i for start, end, _, _ in found for i in range(start, end)})
+
+
+def _coordinated_given_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """The lower-case given names a joiner of :data:`_LOWER_CASE_JOINERS` puts beside a one-word person in
+    lower case ("marco e giulia", "giulia e marco")."""
+    joiners = _LOWER_CASE_JOINERS.get(lang, frozenset())
     taken = {i for start, end, _, _ in resolved for i in range(start, end)}
+    _, function_words = never_names(lang)
+    found: list[TokenCandidate] = []
+    for start, end, label, _ in resolved:
+        if label != "PERSON" or end - start != 1 or not doc[start].is_lower:
+            continue
+        for joiner, other in ((end, end + 1), (start - 1, start - 2)):
+            if not (0 <= other < len(doc) and doc[joiner].lower_ in joiners and other not in taken):
+                continue
+            word = doc[other]
+            if word.is_lower and word.is_alpha and word.lower_ not in function_words and is_given_name(word.lower_):
+                found.append((other, other + 1, "PERSON", SOURCE))
+                taken.add(other)
+    return found
+
+
+def _coordinated_capitalised(doc: Doc, resolved: Sequence[TokenCandidate], taken: set[int]) -> list[TokenCandidate]:
+    """The capitalised words a list joins to a resolved name in English, with its label."""
+    taken |= {i for start, end, _, _ in resolved for i in range(start, end)}
     found: list[TokenCandidate] = []
     for start, end, label, _ in resolved:
         if label not in LISTED_LABELS:

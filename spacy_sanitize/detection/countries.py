@@ -24,14 +24,16 @@ from .base import Candidate, LexiconSource, doc_text
 from .cues import writes_capitals
 from .languages import SUPPORTED_LANGUAGES
 
+#: short names that are also units after a number ("128 GB"), and in lower case only a unit ("32gb")
+_ALSO_UNITS = frozenset({"gb"})
 #: country names that are also everyday lower-case words or given names in English
 _ORDINARY_WORDS = frozenset({"turkey", "chad", "jordan", "guinea", "china", "japan", "georgia", "jersey", "man",
-                             "niger", "chile", "togo", "guernsey", "reunion", "martinique", "christmas island"})
+                             "niger", "chile", "togo", "guernsey", "reunion", "martinique", "christmas island"}) | _ALSO_UNITS
 #: countries CLDR files as subdivisions of a territory (the United Kingdom's), named as countries in news
 #: and sport
 _CONSTITUENT_COUNTRIES = ("England", "Scotland", "Wales", "Northern Ireland")
 #: the short names English news writes for two countries, which CLDR does not list ("Britain unless stated")
-_SHORT_NAMES = ("Britain", "Great Britain", "U.S.", "U.K.", "U.S.A.", "UK", "USA")
+_SHORT_NAMES = ("Britain", "Great Britain", "U.S.", "U.K.", "U.S.A.", "UK", "USA", "GB")
 #: territory codes whose CLDR name is not a place a text would name (``ZZ`` "Unknown Region", ``EU``...)
 _SKIPPED_CODES = frozenset({"ZZ", "QO", "EU", "EZ", "UN", "XA", "XB"})
 
@@ -91,6 +93,23 @@ def _written_as_name(found: str, name_forms: frozenset[str], lower_allowed: bool
     return lower_allowed and found.islower() and found not in _ORDINARY_WORDS
 
 
+#: the column heads of a standings table, beside which "GB" is the games behind
+_STANDINGS_HEADS = frozenset({"W", "L", "PCT", "T", "GP", "PTS"})
+
+
+def _is_unit_or_column(doc: Doc, i: int) -> bool:
+    """``doc[i]`` follows a number (a unit) or stands in a standings table's header line (looked for among
+    the 12 tokens each side, so that a megabyte line is not read once per "GB")."""
+    if i > 0 and doc[i - 1].like_num:
+        return True
+    line_start, line_end = i, i + 1
+    while line_start > max(0, i - 12) and "\n" not in doc[line_start - 1].whitespace_ and "\n" not in doc[line_start - 1].text:
+        line_start -= 1
+    while line_end < min(len(doc), i + 12) and "\n" not in doc[line_end - 1].whitespace_ and "\n" not in doc[line_end].text:
+        line_end += 1
+    return any(t.text in _STANDINGS_HEADS for t in doc[line_start:line_end])
+
+
 class CountryNames(LexiconSource):
     """The source: country and territory names written as names."""
 
@@ -102,6 +121,8 @@ class CountryNames(LexiconSource):
         lower_allowed = not writes_capitals(doc_text(doc))
         found = []
         for span in filter_spans(_MATCHERS.get(doc, self.lang)(doc, as_spans=True)):  # the longest name
+            if span.text.lower() in _ALSO_UNITS and _is_unit_or_column(doc, span.start):
+                continue  # "a 128 GB phone", "W L PCT GB": a unit, a standings table's games behind
             if _written_as_name(span.text, forms, lower_allowed):
                 found.append(Candidate(span.start_char, span.end_char, "LOC", self.name))
         return found

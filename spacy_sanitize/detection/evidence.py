@@ -389,7 +389,7 @@ _OFFICE_MODIFIERS = frozenset("district deputy vice acting assistant general pri
 #: the words of a clause that no English organisation's or place's name holds: a model's span that runs
 #: over one ran past the name ("Route 9 as 34-year-old Derek Amaral")
 _CLAUSE_WORDS = frozenset("as who whom whose which when while because than if was were is are has have had said "
-                          "says told".split())
+                          "says told near".split())
 
 
 def _clause_word_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
@@ -459,7 +459,7 @@ TRAILING_NOUNS = frozenset("town towns city village hall games game match matche
                            "people man woman men women report season league ground airport station hospital "
                            "street road centre center headquarters branch store shop operations plant plants "
                            "factory factories mine mines unit division subsidiary facility facilities site workers "
-                           "staff employees shares stock group executives union unions trade".split())
+                           "staff employees shares stock group executives union unions trade agency news hospice charity".split())
 
 
 def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str]) -> int:
@@ -2049,7 +2049,7 @@ _FINDINGS_IN_CAPITALS = frozenset("leg legs arm arms incision incisions wound wo
                                   "chest abd abdomen back".split())
 #: a note's shorthand only when written in capitals: the findings' words, and letters that in title case are a
 #: name or an initial ("84YO F, ADM VIA ED": "ED" the emergency department, "Ed" a person; "F", "M" a sex)
-_SHORTHAND_IN_CAPITALS = _FINDINGS_IN_CAPITALS | {"ed", "er", "f", "m"}
+_SHORTHAND_IN_CAPITALS = _FINDINGS_IN_CAPITALS | {"ed", "er", "f", "m", "male", "female"}
 
 
 #: an obstetric history, gravida and para ("G2P1", "G1P0", "G3P2+1")

@@ -7,6 +7,9 @@ and the entity's mentions ("J. Doyle" here, "Doyle" there) are one person. So a 
 left over the initials right before it ("J.", "J.R." as one token or two), never over a country's or a
 union's abbreviation ("in the U.S. Doyle said" keeps "U.S." out), a title's ("D. Fátima", "M. Girard") nor
 another span; and not where it opens a line or a sentence, as a list's letter does ("A. Mr O'Halloran").
+A chat's speaker or a post's signature writes the surname's initial after the given name instead
+("Callum R: yeah", "thanks, Sarah K."): one capital that ends the line or comes before the speaker's colon,
+after a name in title case (a note in capitals labels a phone so: "SUSAN PRICE H: 0161").
 """
 
 from __future__ import annotations
@@ -42,8 +45,23 @@ def with_initials(doc: Doc, resolved: Sequence[TokenCandidate]) -> list[TokenCan
                    and not _opens_line(doc, first - 1)):
                 first -= 1
             start = first
+            if _surname_initial_after(doc, end, taken):
+                end += 1
         result.append((start, end, label, source))
     return result
+
+
+#: a surname's initial after the given name: one capital, with or without a full stop ("R", "R.")
+_SURNAME_INITIAL = re.compile(r"[A-Z]\.?")
+
+
+def _surname_initial_after(doc: Doc, end: int, taken: set[int]) -> bool:
+    """``doc[end]`` is a surname's initial that ends a speaker's label or a line ("Callum R:", "Sarah K.")."""
+    if end >= len(doc) or end in taken or not _SURNAME_INITIAL.fullmatch(doc[end].text) or doc[end].text in {"I", "A"}:
+        return False
+    if doc[end - 1].whitespace_ != " " or doc[end - 1].is_upper:
+        return False  # "SUSAN PRICE H: 0161...": in capitals, the label of a home phone
+    return end + 1 == len(doc) or doc[end + 1].text == ":" or ends_line(doc[end]) or ends_line(doc[end + 1]) and doc[end + 1].is_space
 
 
 def _opens_line(doc: Doc, i: int) -> bool:

@@ -54,7 +54,7 @@ class LanguageProfile:
 PROFILES: dict[str, LanguageProfile] = {
     "en": LanguageProfile("en", "en", ("US", "GB", "CA", "AU", "IE"),
                           ("mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "dr", "dr.", "prof", "prof."),
-                          ("son", "daughter", "wife", "husband", "sister", "brother", "mother", "father", "nurse"),
+                          ("son", "daughter", "wife", "husband", "sister", "brother", "mother", "father", "nurse", "née", "nee"),
                           ("de", "van", "von", "der", "den", "da", "di", "del", "la", "le"), ("of",)),
     "es": LanguageProfile("es", "es", ("ES", "MX", "AR", "CO", "CL", "PE", "US"),
                           ("sr", "sr.", "sra", "sra.", "srta", "srta.", "señor", "señora", "don", "doña", "dr", "dr.",
@@ -100,7 +100,7 @@ PROFILES: dict[str, LanguageProfile] = {
                            "beau-père", "petite-fille", "petit-fils", "beau-frère", "belle-sœur", "ami", "pote", "coloc",
                            "collègue", "voisine", "prof",
                            "ministre", "maire", "selon", "pdg", "président", "présidente", "directeur", "directrice",
-                           "patient", "patiente"),
+                           "patient", "patiente", "née"),
                           ("de", "du", "des", "d'", "le", "la"), ()),
     "pt": LanguageProfile("pt", "pt", ("PT", "BR"),
                           ("sr", "sr.", "sra", "sra.", "senhor", "senhora", "dr", "dr.", "dra", "dra.", "d.", "dona"),
