@@ -112,3 +112,78 @@ def test_a_lower_case_list_adds_no_everyday_word() -> None:
     doc = spacy.blank("en").make_doc("me and jess and the dog went")
     start, end = _span(doc, "jess")
     assert coordinated_names(doc, [(start, end, "PERSON", "lowercase")], "en") == []
+
+
+def _lower_case_types(text: str, model_span: str, label: str, names: list[tuple[str, str, str]]):
+    from spacy_sanitize.detection.lowercase_names import types_from_names_inside
+
+    doc = spacy.blank("en").make_doc(text)
+    start, end = _span(doc, model_span)
+    candidates = [(start, end, label, "model")] + [(*_span(doc, surface), name_label, source)
+                                                    for surface, name_label, source in names]
+    return [(doc[s:e].text, lab) for s, e, lab, source in types_from_names_inside(doc, candidates) if source == "model"]
+
+
+def test_a_models_vague_span_in_lower_case_takes_the_type_of_the_name_it_is() -> None:
+    assert _lower_case_types("anyone been to primark lately", "primark", "DEM",
+                             [("primark", "ORG", "lowercase")]) == [("primark", "ORG")]
+
+
+@pytest.mark.parametrize(("text", "model_span", "person"), [
+    ("son kevin is here", "son kevin", "kevin"),
+    ("loving the lot taylor swift songs", "lot taylor swift songs", "taylor swift"),
+    ("watched a lot charlie brooker stuff", "lot charlie brooker", "charlie brooker"),
+])
+def test_a_models_vague_span_around_a_given_name_is_the_person(text: str, model_span: str, person: str) -> None:
+    first = person.split()[0]
+    assert _lower_case_types(text, model_span, "DEM", [(first, "PERSON", "lowercase")]) == [(person, "PERSON")]
+
+
+def test_an_event_around_a_place_keeps_its_type() -> None:
+    assert _lower_case_types("ran the london marathon today", "london marathon", "MISC",
+                             [("london", "LOC", "lowercase")]) == [("london marathon", "MISC")]
+
+
+def test_a_relatives_name_in_lower_case_stops_before_a_common_word() -> None:
+    doc = spacy.blank("en").make_doc("mum is fine. son kevin visits tmrw")
+    source = CueWords()
+    source.set_language("en")
+    assert "kevin" in [doc_text(doc)[c.start:c.end] for c in source(doc) if c.label == "PERSON"]
+
+
+def test_an_event_around_a_given_name_keeps_its_type() -> None:
+    assert _lower_case_types("the east tony marathon bombing", "east tony marathon bombing", "MISC",
+                             [("tony", "PERSON", "given_names")]) == [("east tony marathon bombing", "MISC")]
+
+
+def _with_adjectives(text: str, name: str, label: str = "ORG") -> list[str]:
+    from spacy_sanitize.detection.trailing_adjectives import with_trailing_adjectives
+
+    doc = spacy.blank("fr").make_doc(text)
+    return [doc[s:e].text for s, e, _, _ in with_trailing_adjectives(doc, [(*_span(doc, name), label, "model")], "fr")]
+
+
+@pytest.mark.parametrize(("text", "name", "grown"), [
+    ("L' Olympique lyonnais s' est imposé .", "Olympique", "Olympique lyonnais"),
+    ("selon l' Assemblée nationale hier", "Assemblée", "Assemblée nationale"),
+    ("la Banque centrale européenne a relevé ses taux", "Banque", "Banque centrale européenne"),
+    ("le Parti socialiste a voté contre", "Parti", "Parti socialiste"),
+])
+def test_a_french_name_takes_its_lower_case_adjective(text: str, name: str, grown: str) -> None:
+    assert _with_adjectives(text, name) == [grown]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("L' ONU signale une hausse .", "ONU"),  # a verb
+    ("Lyon trois fois champion", "Lyon"),
+    ("Paris demain soir", "Paris"),
+])
+def test_a_french_name_takes_no_verb_or_adverb(text: str, name: str) -> None:
+    assert _with_adjectives(text, name) == [name]
+
+
+def test_an_english_name_takes_no_adjective_after_it() -> None:
+    from spacy_sanitize.detection.trailing_adjectives import with_trailing_adjectives
+
+    doc = spacy.blank("en").make_doc("the Bank central to it")
+    assert with_trailing_adjectives(doc, [(1, 2, "ORG", "model")], "en") == [(1, 2, "ORG", "model")]

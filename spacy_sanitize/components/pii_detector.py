@@ -46,11 +46,12 @@ from ..detection.evidence import (
 )
 from ..detection.initials import with_initials
 from ..detection.languages import language_profile
-from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals
+from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals, types_from_names_inside
 from ..detection.overlap import POLICIES, TokenCandidate, identifiers_inside, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
 from ..detection.region_codes import with_region_codes
+from ..detection.trailing_adjectives import with_trailing_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
 from ..detection.word_frequencies import (
     common_words,
@@ -286,7 +287,7 @@ class PiiDetector(Pipe):
                 token_cands = past_leading_descriptions(doc, trim_lower_case_tails(doc, token_cands))
                 token_cands = join_particle_surnames(doc, token_cands)  # "Author Paul ten Brink"
         else:  # a post or a note in lower case: a person's name has no everyday word around it
-            token_cands = trim_everyday_words(doc, token_cands, self.lang)
+            token_cands = trim_everyday_words(doc, types_from_names_inside(doc, token_cands), self.lang)
         token_cands = trim_everyday_words_in_capitals(doc, token_cands, self.lang)
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         token_cands = relabel_place_adjectives(doc, token_cands, self.lang)  # "de Nederlandse premier"
@@ -305,6 +306,7 @@ class PiiDetector(Pipe):
         if listed:
             resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
         resolved = with_legal_forms(doc, resolved)  # "Nestle SA": the firm's legal form is its name's
+        resolved = with_trailing_adjectives(doc, resolved, self.lang)  # "l'Assemblée nationale"
         resolved = with_initials(doc, resolved)  # "( J. Doyle )": the initial a surname's lexicon left out
         if self.lang == "en":
             resolved = with_region_codes(doc, resolved, not mixed_case)  # "Peabody, MA"

@@ -360,15 +360,19 @@ class CueWords:
 
     def _verb_may_follow(self, words: list[re.Match[str]]) -> bool:
         """Whether, after a kinship word in a text in lower case, the second word may be the verb after a given
-        name: in a language whose everyday verbs no table lists (``trim_everyday_words`` cuts English's,
-        Spanish's and German's), unless the second is a given name too ("maria joão"). A chat in lower case
-        calls a relative by the given name alone."""
+        name: in a language whose everyday verbs no table lists (``trim_everyday_words`` cuts Spanish's and
+        German's), unless the second is a given name too ("maria joão"); in English, where the second is a
+        word written in lower case at least as often as capitalised ("son kevin visits": a noun's plural and a
+        verb alike). A chat in lower case calls a relative by the given name alone."""
         from .given_names import is_given_name  # it reads this module
-        from .word_frequencies import LANGUAGES, frequency_everyday_words
+        from .word_frequencies import LANGUAGES, common_words, frequency_everyday_words
 
-        if self.lang in LANGUAGES or frequency_everyday_words(self.lang):
+        second = words[1].group().lower()
+        if self.lang in LANGUAGES:  # "son kevin visits": a word English writes in lower case at least as often
+            return second in common_words(self.lang) and not is_given_name(second)
+        if frequency_everyday_words(self.lang):
             return False
-        return not is_given_name(words[1].group().lower())
+        return not is_given_name(second)
 
     def _opens_with_particle(self, words: list[re.Match[str]]) -> bool:
         """A surname that opens with its particles, capitalised after a title ("Mevr. Van der Heijden",

@@ -36,6 +36,7 @@ from .base import Candidate, LexiconSource, doc_text
 from .cues import writes_capitals
 from .evidence import (
     CAPITALS_VERBS,
+    GREETINGS,
     KINSHIP_ROLES,
     MARKET_WORDS,
     STATISTICAL_SOURCES,
@@ -47,7 +48,7 @@ from .given_names import is_given_name
 from .languages import SUPPORTED_LANGUAGES, calendar_words, title_words
 from .names_in_other_languages import lower_case_names_in
 from .overlap import TokenCandidate
-from .word_frequencies import LANGUAGES, everyday_words, frequency_everyday_words, lower_case_leads
+from .word_frequencies import LANGUAGES, common_words, everyday_words, frequency_everyday_words, lower_case_leads
 
 #: words before a place, per language
 _PLACE_WORDS = {
@@ -151,9 +152,10 @@ _LINKS = frozenset({"of", "and", "the"})
 #: mcleod aware"): adjectives, so not among the everyday words, and no one's surname
 _NOTE_STATES = frozenset("present aware informed updated absent available unavailable agreeable involved "
                          "notified contacted visiting staying tired supportive settled upset anxious tearful".split())
-#: a chat's interjections, which open a message before a name ("nah jonno was afk"): the word tables file
-#: them as neither names nor everyday words, since a message starts with them capitalised as often
-_CHAT_INTERJECTIONS = frozenset("nah yeah yep yup nope meh ugh oi ok okay lol omg haha".split())
+#: a chat's interjections and greetings, which open a message before a name ("nah jonno was afk", "cheers
+#: dave"): the word tables file them as neither names nor everyday words, since a message starts with them
+#: capitalised as often
+_CHAT_INTERJECTIONS = frozenset("nah yeah yep yup nope meh ugh oi ok okay lol omg haha".split()) | GREETINGS
 #: the kinship words before a name ("uncle pete")
 _KIN = frozenset(KINSHIP_ROLES)
 #: how much more often (natural log) a word after a given name is written in lower case than capitalised
@@ -264,5 +266,41 @@ def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
         if (label == "PERSON" and source in _TRIMMED_IN_CAPITALS and end - start >= 2
                 and all(t.is_upper or not t.is_alpha for t in doc[start:end])):
             end = next((i for i in range(start + 1, end) if is_everyday(i)), end)
+        result.append((start, end, label, source))
+    return result
+
+
+#: the sources whose names type a model's span in lower case: the lexicons and the cue words
+_NAMING_SOURCES = frozenset({"lowercase", "given_names", "cues", "countries", "known_names"})
+#: the types a model gives words it cannot read in a post in lower case, which a name inside retypes
+_VAGUE_TYPES = frozenset({"DEM", "MISC"})
+
+
+def types_from_names_inside(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """In a text written in lower case, a model's span typed DEM or MISC that holds a name a lexicon or a cue
+    word found takes that name's type ("son kevin visits", "cheers dave", "liverpool" typed DEM): a model
+    trained on capitals reads a post in lower case as a run of descriptions, where the lexicons know the
+    person, the place or the firm: the span that is the name, or a description (DEM) that holds a given name,
+    which then starts at it ("lot charlie brooker" → "charlie brooker"; :func:`trim_everyday_words` ends it before
+    the verb after the name) and, past a surname, ends before a word written in lower case at least as often
+    ("lot taylor swift songs"). A longer span around a place or a firm keeps its type, and an event or a work
+    (MISC) around a given name ("the london marathon", "train at clapham junction", "the tony marathon
+    bombing"). Each is then replaced as what it is."""
+    names = [(start, end, label) for start, end, label, source in candidates
+             if source in _NAMING_SOURCES and label in _TRIMMED_LABELS]
+    if not names:
+        return list(candidates)
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        if source in STATISTICAL_SOURCES and label in _VAGUE_TYPES:
+            whole = [name_label for s, e, name_label in names if (s, e) == (start, end)]
+            people = [(s, e) for s, e, name_label in names
+                      if start <= s and e <= end and name_label == "PERSON" and is_given_name(doc[s].lower_)]
+            if whole:  # "liverpool", "primark": the name is the span
+                label = whole[0]
+            elif people and label == "DEM":  # "lot charlie brooker"; an event's "tony marathon bombing" stays
+                label, start = "PERSON", min(s for s, _ in people)
+                if end - start >= 3 and doc[end - 1].lower_ in common_words(doc.lang_):
+                    end -= 1  # "taylor swift songs": a given name, a surname, then a thing of theirs
         result.append((start, end, label, source))
     return result
