@@ -50,6 +50,7 @@ from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words
 from ..detection.overlap import POLICIES, TokenCandidate, identifiers_inside, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
+from ..detection.possessive_places import with_possessive_places
 from ..detection.region_codes import with_region_codes
 from ..detection.trailing_adjectives import with_trailing_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
@@ -307,6 +308,7 @@ class PiiDetector(Pipe):
             resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
         resolved = with_legal_forms(doc, resolved)  # "Nestle SA": the firm's legal form is its name's
         resolved = with_trailing_adjectives(doc, resolved, self.lang)  # "l'Assemblée nationale"
+        resolved = with_possessive_places(doc, resolved)  # "went to Nando's with Jake"
         resolved = with_initials(doc, resolved)  # "( J. Doyle )": the initial a surname's lexicon left out
         if self.lang == "en":
             resolved = with_region_codes(doc, resolved, not mixed_case)  # "Peabody, MA"

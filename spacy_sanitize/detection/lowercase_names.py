@@ -48,6 +48,7 @@ from .given_names import is_given_name
 from .languages import SUPPORTED_LANGUAGES, calendar_words, title_words
 from .names_in_other_languages import lower_case_names_in
 from .overlap import TokenCandidate
+from .towns import town_names
 from .word_frequencies import LANGUAGES, common_words, everyday_words, frequency_everyday_words, lower_case_leads
 
 #: words before a place, per language
@@ -82,23 +83,29 @@ class LowerCaseNames(LexiconSource):
         names = lower_case_names_in(self.lang)
         if not names:
             return []
+        towns = town_names(self.lang)
         shorthand, function_words = never_names(self.lang)
         calendar = calendar_words(self.lang, lower=True)
 
         def is_name(i: int) -> bool:
             token, word = doc[i], doc[i].lower_
-            return ((token.is_upper if in_capitals else token.is_lower) and token.is_alpha and word in names
+            return ((token.is_upper if in_capitals else token.is_lower) and token.is_alpha
+                    and (word in names or word in towns)
                     and word not in shorthand and word not in function_words and word not in calendar)
 
-        return [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text), self.label(doc, start, names),
-                          self.name) for lo, hi in ranges for start, end in runs_of_names(doc, is_name, lo=lo, hi=hi)]
+        return [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text),
+                          self.label(doc, start, names, towns), self.name)
+                for lo, hi in ranges for start, end in runs_of_names(doc, is_name, lo=lo, hi=hi)]
 
     @staticmethod
-    def label(doc: Doc, i: int, names: dict[str, str]) -> str:
-        """A person when the clusters' people branch or the given names say so, a place after a place
-        preposition, else an organisation."""
-        if names[doc[i].lower_] == "people" or is_given_name(doc[i].lower_):
+    def label(doc: Doc, i: int, names: dict[str, str], towns: frozenset[str] = frozenset()) -> str:
+        """A person when the clusters' people branch or the given names say so, a place when the towns
+        (:mod:`.towns`) hold the word or a place preposition comes before it, else an organisation."""
+        word = doc[i].lower_
+        if names.get(word) == "people" or is_given_name(word):
             return "PERSON"
+        if word in towns and word not in names:
+            return "LOC"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS.get(doc.lang_, frozenset()) else "ORG"
 
 

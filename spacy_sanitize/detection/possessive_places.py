@@ -1,0 +1,53 @@
+"""Shops, restaurants and hospitals named with a possessive: "went to Nando's with Jake", "the staff at
+Nando's Croydon", "queue at Sainsbury's in Fulham".
+
+A possessive after a name usually belongs to the noun after it ("Smith's car"), and the detector leaves it
+out of the name. After a preposition of place, though, with no noun after it (a punctuation mark, the
+text's end, a function word or a capitalised name), the possessive is the place's name: a shop or a venue
+called after its founder (Nando's, Sainsbury's, Addenbrooke's), or someone's home ("back to Tom's for
+tea"). The span takes the possessive in, and one typed as a person becomes the place's organisation: the
+name is still replaced whole, and a replacement reads as a place there ("went to Barclays with Jake").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+
+from .evidence import ends_line, never_names
+from .overlap import TokenCandidate
+
+#: the prepositions of place before such a name
+_PLACE_PREPOSITIONS = frozenset("at to from in near outside into inside opposite behind round via".split())
+#: the possessive's token
+_POSSESSIVES = frozenset({"'s", "’s"})
+
+
+def with_possessive_places(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """``spans`` with each name after a preposition of place grown over the possessive that ends it as a
+    place's name (see the module); English only."""
+    if doc.lang_ != "en":
+        return list(spans)
+    _, function_words = never_names("en")
+    starts = {start for start, _, _, _ in spans}
+    result: list[TokenCandidate] = []
+    for start, end, label, source in spans:
+        if (label in {"PERSON", "ORG", "LOC"} and start > 0 and doc[start - 1].lower_ in _PLACE_PREPOSITIONS
+                and end < len(doc) and doc[end].lower_ in _POSSESSIVES and not doc[end - 1].whitespace_
+                and _nothing_owned_after(doc, end + 1, function_words, starts, label != "LOC")):
+            end, label = end + 1, "ORG" if label == "PERSON" else label
+        result.append((start, end, label, source))
+    return result
+
+
+def _nothing_owned_after(doc: Doc, i: int, function_words: frozenset[str], starts: set[int],
+                         name_may_follow: bool) -> bool:
+    """No noun follows the possessive at ``doc[i]``: the text ends, or a punctuation mark, a function word or,
+    where ``name_may_follow``, a name comes next (a shop's branch, "Nando's Croydon"; not a place's district,
+    "in Istanbul's Bakırköy district")."""
+    if i >= len(doc) or ends_line(doc[i - 1]):
+        return True
+    token = doc[i]
+    return (token.is_punct or token.lower_ in function_words
+            or (name_may_follow and (i in starts or (token.is_title and token.is_alpha))))
