@@ -79,3 +79,33 @@ def test_a_place_named_with_a_possessive_takes_it(text: str, name: str, label: s
 ])
 def test_a_possessive_that_owns_something_stays_out(text: str, name: str, label: str) -> None:
     assert _possessive(text, name, label) == (name, label)
+
+
+def _joined(lang: str, text: str, model_span: str, label: str, names: list[str]) -> list[str]:
+    from spacy_sanitize.detection.joined_names import split_joined_names
+
+    doc = spacy.blank(lang).make_doc(text)
+
+    def span(surface: str) -> tuple[int, int]:
+        at = text.index(surface)
+        found = doc.char_span(at, at + len(surface))
+        return found.start, found.end
+
+    candidates = [(*span(model_span), label, "model")] + [(*span(name), "ORG", "known_names") for name in names]
+    return [doc[s:e].text for s, e, _, source in split_joined_names(doc, candidates, lang) if source == "model"]
+
+
+def test_two_names_a_model_joins_across_and_are_two() -> None:
+    assert _joined("en", "after Barclays and Jefferies raised", "Barclays and Jefferies", "ORG",
+                   ["Barclays", "Jefferies"]) == ["Barclays", "Jefferies"]
+    assert _joined("en", "between Preston and Glasgow on", "Preston and Glasgow", "ORG",
+                   ["Preston", "Glasgow"]) == ["Preston", "Glasgow"]
+
+
+def test_a_name_with_and_inside_stays_whole() -> None:
+    assert _joined("en", "lunch at Marks and Spencer today", "Marks and Spencer", "ORG",
+                   ["Spencer"]) == ["Marks and Spencer"]
+    text = "the United Kingdom of Great Britain and Northern Ireland"
+    assert _joined("en", text, "United Kingdom of Great Britain and Northern Ireland", "LOC",
+                   ["United Kingdom", "Great Britain", "Northern Ireland"]) == [text[4:]]
+    assert _joined("es", "en Castilla y León hoy", "Castilla y León", "LOC", ["Castilla", "León"]) == ["Castilla y León"]

@@ -45,6 +45,7 @@ from ..detection.evidence import (
     with_legal_forms,
 )
 from ..detection.initials import with_initials
+from ..detection.joined_names import split_joined_names
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals, types_from_names_inside
 from ..detection.overlap import POLICIES, TokenCandidate, identifiers_inside, resolve_overlaps
@@ -282,6 +283,7 @@ class PiiDetector(Pipe):
         typed.sort(key=lambda t: t[0])  # longest first; stable: among equal lengths, the earlier source's
         mixed_case = is_mixed_case(doc)  # one scan of the text for both steps that read the case
         token_cands = trim_edges(doc, split_at_segment_breaks(doc, token_cands))
+        token_cands = split_joined_names(doc, token_cands, self.lang)  # "Barclays and Jefferies"
         if writes_capitals(text):  # where names have capitals, a person's name has no lower-case word
             token_cands = split_person_spans(doc, token_cands, self.lang)
             if self.lang == "en":

@@ -1,0 +1,47 @@
+"""Two names a model reads as one across "and": "Barclays and Jefferies raised their targets", "services
+between Preston and Glasgow".
+
+A model that has seen "Marks and Spencer" and "Department of Health and Social Care" joins what "and"
+puts side by side, and one replacement then stands for two firms or two towns. Where the lexicons or the
+cue words found the words on each side of the conjunction as names of their own, each side is a name: the
+span is cut at the conjunction. "Marks and Spencer" stays whole, as no lexicon takes "Marks" alone, and so
+does the last pair of a partnership's list of names ("Robinson, Montoya and Walters").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+
+from .evidence import STATISTICAL_SOURCES
+from .overlap import TokenCandidate
+
+#: the conjunctions
+_AND = frozenset({"and", "&"})
+#: the types whose spans are cut
+_NAME_TYPES = frozenset({"ORG", "LOC"})
+
+
+def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """``candidates`` with each model's organisation or place span cut at a conjunction between two names
+    other sources found on their own, each side whole, and no other source's name across the conjunction
+    ("Bosnia and Herzegovina"; see the module). English: other languages join a region's two names so
+    ("Castilla y León", "Trentino-Alto Adige e Südtirol") where their lexicons know both."""
+    if lang != "en":
+        return list(candidates)
+    others = [(start, end) for start, end, _, source in candidates if source not in STATISTICAL_SOURCES]
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        firm_of_names = start > 0 and doc[start - 1].text == ","  # "Robinson, Montoya and Walters"
+        cuts: list[int] | None = [] if source in STATISTICAL_SOURCES and label in _NAME_TYPES and not firm_of_names else None
+        if cuts is not None:
+            cuts = [i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND
+                    and (start, i) in others and (i + 1, end) in others
+                    and not any(s < i < e for s, e in others)]
+        if not cuts:
+            result.append((start, end, label, source))
+            continue
+        for piece_start, piece_end in zip([start] + [i + 1 for i in cuts], cuts + [end], strict=True):
+            result.append((piece_start, piece_end, label, source))
+    return result
