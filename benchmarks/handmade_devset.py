@@ -245,19 +245,22 @@ def score_later_set(runs: dict[str, Any], args, which: str) -> None:
 def rescore_detector(which: str) -> None:
     """A later set's result file with pii_detector's figures scored again and the peers' kept: after a change
     to the detector alone, Presidio's and spaCy's runs would give the same figures, and this takes a second
-    per set instead of a minute. The file's date becomes the detector's, its ``peers_date`` the peers'."""
+    per set instead of a minute. A file whose figures moved is written again: its date becomes the
+    detector's, its ``peers_date`` the peers'."""
     documents, by_language, file_name, _ = later_set(which)
     path = harness.RESULTS / file_name
     data = json.loads(path.read_text(encoding="utf-8"))
+    before = json.dumps({k: v for k, v in data.items() if k not in ("date", "peers_date")}, sort_keys=True)
     run = detect.pii_detector_default(8, typed=True)
     data["results"]["pii_detector"] = score(lambda text: run([text])[0], documents)
     for lang, language_documents in by_language.items():
         run_lang = detect.pii_detector_default(8, lang=lang, typed=True)
         as_news = [("news", text, names) for text, names in language_documents]
         data["language_results"][lang]["pii_detector"] = score(lambda text, r=run_lang: r([text])[0], as_news)["news"]
-    data.setdefault("peers_date", data["date"])
-    data["date"] = harness.now()
-    harness.write_json(path, data)
+    if json.dumps({k: v for k, v in data.items() if k not in ("date", "peers_date")}, sort_keys=True) != before:
+        data.setdefault("peers_date", data["date"])  # only a file whose figures moved is written again
+        data["date"] = harness.now()
+        harness.write_json(path, data)
     print(which, {k: (v["name_token_recall"], v["name_token_precision"]) for k, v in data["results"]["pii_detector"].items()})
 
 
