@@ -30,15 +30,13 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
     ("Castilla y León", "Trentino-Alto Adige e Südtirol") where their lexicons know both."""
     if lang != "en":
         return list(candidates)
-    others = [(start, end) for start, end, _, source in candidates if source not in STATISTICAL_SOURCES]
+    others = {(start, end) for start, end, _, source in candidates if source not in STATISTICAL_SOURCES}
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         firm_of_names = start > 0 and doc[start - 1].text == ","  # "Robinson, Montoya and Walters"
-        cuts: list[int] | None = [] if source in STATISTICAL_SOURCES and label in _NAME_TYPES and not firm_of_names else None
-        if cuts is not None:
-            cuts = [i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND
-                    and (start, i) in others and (i + 1, end) in others
-                    and not any(s < i < e for s, e in others)]
+        cuts = [] if source not in STATISTICAL_SOURCES or label not in _NAME_TYPES or firm_of_names else [
+            i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND and (start, i) in others
+            and (i + 1, end) in others and not any(s < i < e for s, e in others)]
         if not cuts:
             result.append((start, end, label, source))
             continue
