@@ -37,7 +37,8 @@ def test_a_text_that_writes_capitals_is_left_to_the_other_sources() -> None:
 def test_other_languages_borrow_the_names_less_their_own_words_and_without_tables_nothing(monkeypatch) -> None:
     assert found("vive en towson desde marzo", "es") == [("towson", "LOC")]
     assert found("concerto di vasco a bologna? io e la giulia ci andiamo", "it") == [
-        ("vasco", "PERSON"), ("giulia", "PERSON")]  # "bologna" is in Italian's lemma table, so no name here
+        ("vasco", "PERSON"), ("bologna", "LOC"), ("giulia", "PERSON")]  # "bologna": the towns list's, not English's
+    assert found("una crema al bar del faro", "it") == []  # Italian's own words, though towns too
     assert found("ich war mit lisa in münchen bei der arbeit", "de") == [("lisa", "PERSON"), ("münchen", "LOC")]
     assert found("Ich war mit Lisa in München.", "de") == []  # capitals: the other sources' text
     word_frequencies.word_cases.cache_clear()
