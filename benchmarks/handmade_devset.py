@@ -96,14 +96,14 @@ def print_misses(system, documents: list[tuple[str, str, list[str]]]) -> None:
             print(f"{kind}: missed {missed} named {extra} | {text[:50]!r}")
 
 
-def score_languages(by_language: dict[str, list[tuple[str, list[str]]]]) -> dict[str, dict[str, Any]]:
-    """Per language of ``by_language``: pii_detector for that language, Presidio and spaCy in English (what
-    a user without another model runs), all names counted as one kind."""
+def score_languages(by_language: dict[str, list[tuple[str, list[str]]]], peers: bool = True) -> dict[str, dict[str, Any]]:
+    """Per language of ``by_language``: pii_detector for that language, and where ``peers``, Presidio and
+    spaCy in English (what a user without another model runs), all names counted as one kind."""
     scores: dict[str, dict[str, Any]] = {}
     for lang, documents in by_language.items():
         as_news = [("news", text, names) for text, names in documents]
         runs = {"pii_detector": detect.pii_detector_default(8, lang=lang, typed=True)}
-        for name, make in (("presidio", detect.presidio), ("spacy_sm", detect.spacy_ner)):
+        for name, make in (("presidio", detect.presidio), ("spacy_sm", detect.spacy_ner)) if peers else ():
             try:
                 runs[name] = make(8, typed=True)
             except (ImportError, OSError):
@@ -253,10 +253,8 @@ def rescore_detector(which: str) -> None:
     before = json.dumps({k: v for k, v in data.items() if k not in ("date", "peers_date")}, sort_keys=True)
     run = detect.pii_detector_default(8, typed=True)
     data["results"]["pii_detector"] = score(lambda text: run([text])[0], documents)
-    for lang, language_documents in by_language.items():
-        run_lang = detect.pii_detector_default(8, lang=lang, typed=True)
-        as_news = [("news", text, names) for text, names in language_documents]
-        data["language_results"][lang]["pii_detector"] = score(lambda text, r=run_lang: r([text])[0], as_news)["news"]
+    for lang, by_system in score_languages(by_language, peers=False).items():
+        data["language_results"][lang]["pii_detector"] = by_system["pii_detector"]
     if json.dumps({k: v for k, v in data.items() if k not in ("date", "peers_date")}, sort_keys=True) != before:
         data.setdefault("peers_date", data["date"])  # only a file whose figures moved is written again
         data["date"] = harness.now()

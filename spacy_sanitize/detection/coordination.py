@@ -71,7 +71,7 @@ def _coordinated_given_names(doc: Doc, resolved: Sequence[TokenCandidate], lang:
 
 def _coordinated_capitalised(doc: Doc, resolved: Sequence[TokenCandidate], taken: set[int]) -> list[TokenCandidate]:
     """The capitalised words a list joins to a resolved name in English, with its label."""
-    taken |= {i for start, end, _, _ in resolved for i in range(start, end)}
+    taken = taken | {i for start, end, _, _ in resolved for i in range(start, end)}
     found: list[TokenCandidate] = []
     for start, end, label, _ in resolved:
         if label not in LISTED_LABELS:

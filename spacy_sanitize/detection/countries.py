@@ -22,6 +22,7 @@ from spacy.util import filter_spans, registry
 
 from .base import Candidate, LexiconSource, doc_text
 from .cues import writes_capitals
+from .evidence import ends_line
 from .languages import SUPPORTED_LANGUAGES
 
 #: short names that are also units after a number ("128 GB"), and in lower case only a unit ("32gb")
@@ -103,9 +104,9 @@ def _is_unit_or_column(doc: Doc, i: int) -> bool:
     if i > 0 and doc[i - 1].like_num:
         return True
     line_start, line_end = i, i + 1
-    while line_start > max(0, i - 12) and "\n" not in doc[line_start - 1].whitespace_ and "\n" not in doc[line_start - 1].text:
+    while line_start > max(0, i - 12) and not ends_line(doc[line_start - 1]):
         line_start -= 1
-    while line_end < min(len(doc), i + 12) and "\n" not in doc[line_end - 1].whitespace_ and "\n" not in doc[line_end].text:
+    while line_end < min(len(doc), i + 12) and not ends_line(doc[line_end - 1]):
         line_end += 1
     return any(t.text in _STANDINGS_HEADS for t in doc[line_start:line_end])
 

@@ -217,8 +217,6 @@ def _teams_before_their_fixtures(text: str) -> list[Candidate]:
             if not any(word.lower() in _NOT_TEAMS or word.lower() in calendar for word in m.group(1).split())]
 
 
-
-
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
     return word.lower() in shorthand or word.lower() in function_words
 

@@ -61,7 +61,8 @@ def _surname_initial_after(doc: Doc, end: int, taken: set[int]) -> bool:
         return False
     if doc[end - 1].whitespace_ != " " or doc[end - 1].is_upper:
         return False  # "SUSAN PRICE H: 0161...": in capitals, the label of a home phone
-    return end + 1 == len(doc) or doc[end + 1].text == ":" or ends_line(doc[end]) or ends_line(doc[end + 1]) and doc[end + 1].is_space
+    return (end + 1 == len(doc) or doc[end + 1].text == ":" or ends_line(doc[end])
+            or (ends_line(doc[end + 1]) and doc[end + 1].is_space))
 
 
 def _opens_line(doc: Doc, i: int) -> bool:

@@ -31,12 +31,13 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
     if lang != "en":
         return list(candidates)
     others = {(start, end) for start, end, _, source in candidates if source not in STATISTICAL_SOURCES}
+    inside_others = {i for start, end in others for i in range(start + 1, end)}  # "Bosnia and Herzegovina"
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         firm_of_names = start > 0 and doc[start - 1].text == ","  # "Robinson, Montoya and Walters"
         cuts = [] if source not in STATISTICAL_SOURCES or label not in _NAME_TYPES or firm_of_names else [
             i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND and (start, i) in others
-            and (i + 1, end) in others and not any(s < i < e for s, e in others)]
+            and (i + 1, end) in others and i not in inside_others]
         if not cuts:
             result.append((start, end, label, source))
             continue

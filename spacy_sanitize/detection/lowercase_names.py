@@ -293,16 +293,19 @@ def types_from_names_inside(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
     ("lot taylor swift songs"). A longer span around a place or a firm keeps its type, and an event or a work
     (MISC) around a given name ("the london marathon", "train at clapham junction", "the tony marathon
     bombing"). Each is then replaced as what it is."""
-    names = [(start, end, label) for start, end, label, source in candidates
-             if source in _NAMING_SOURCES and label in _TRIMMED_LABELS]
-    if not names:
+    names_at: dict[int, list[tuple[int, str]]] = {}  # by first token: a span looks only at its own tokens
+    for start, end, label, source in candidates:
+        if source in _NAMING_SOURCES and label in _TRIMMED_LABELS:
+            names_at.setdefault(start, []).append((end, label))
+    if not names_at:
         return list(candidates)
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and label in _VAGUE_TYPES:
-            whole = [name_label for s, e, name_label in names if (s, e) == (start, end)]
-            people = [(s, e) for s, e, name_label in names
-                      if start <= s and e <= end and name_label == "PERSON" and is_given_name(doc[s].lower_)]
+            inside = [(s, e, name_label) for s in range(start, end) for e, name_label in names_at.get(s, ())
+                      if e <= end]
+            whole = [name_label for s, e, name_label in inside if (s, e) == (start, end)]
+            people = [(s, e) for s, e, name_label in inside if name_label == "PERSON" and is_given_name(doc[s].lower_)]
             if whole:  # "liverpool", "primark": the name is the span
                 label = whole[0]
             elif people and label == "DEM":  # "lot charlie brooker"; an event's "tony marathon bombing" stays
