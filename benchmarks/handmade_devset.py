@@ -214,6 +214,11 @@ LATER_SETS = {
                     "business brief, a capitals headline, SOAP, capitals, medication, psych and discharge notes, "
                     "entries, a wire line and a post per language), written 2026-11-28 after the "
                     "thirty-eighth set's rules"),
+    "fortieth": ("hand-written fortieth set (names only; a lost-pet appeal, a sighting, a shout-out, a subreddit "
+                 "question, replies to handles, a forum question, a chat export, a by-election, cycling and "
+                 "football tables, court, business and obituary lines, a capitals headline, HPI, capitals, "
+                 "lower-case, referral, medication and ICU notes, entries, a wire line and a post per language), "
+                 "written 2026-11-28 after the thirty-ninth set's rules"),
 }
 
 
