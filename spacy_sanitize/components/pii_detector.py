@@ -25,6 +25,7 @@ from spacy.util import minibatch
 
 from ..detection.amounts import drop_currencies_after_amounts
 from ..detection.base import Candidate, SpanSource, doc_text
+from ..detection.club_names import with_club_words
 from ..detection.coordination import SOURCE as COORDINATION_SOURCE
 from ..detection.coordination import coordinated_names
 from ..detection.coref import assign_entity_ids
@@ -311,6 +312,7 @@ class PiiDetector(Pipe):
         resolved = with_legal_forms(doc, resolved)  # "Nestle SA": the firm's legal form is its name's
         resolved = with_trailing_adjectives(doc, resolved, self.lang)  # "l'Assemblée nationale"
         resolved = with_possessive_places(doc, resolved)  # "went to Nando's with Jake"
+        resolved = with_club_words(doc, resolved)  # "Former Leicester City goalkeeper"
         resolved = with_initials(doc, resolved)  # "( J. Doyle )": the initial a surname's lexicon left out
         if self.lang == "en":
             resolved = with_region_codes(doc, resolved, not mixed_case)  # "Peabody, MA"

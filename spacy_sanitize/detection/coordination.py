@@ -11,7 +11,8 @@ type, unless it is a word English writes in lower case at least as often (:func:
 In a post written in lower case, in every language, the list's other person is a given name the lexicon
 holds even where the language also has the word ("con marco e giulia": Italian's "marco" is a verb's form,
 so the ``lowercase`` source leaves it): a word in lower case that the language's "and" (or a comma) joins
-to a person in lower case.
+to a person in lower case; and two such given names that "with" and "and" join, though no source found
+either ("con chiara e luca").
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
+from .base import indices_of, word_hashes
 from .evidence import never_names
 from .given_names import is_given_name
 from .languages import calendar_words
@@ -44,6 +46,7 @@ def coordinated_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -
     """The capitalised words a list joins to a resolved name, with its label, and the given names a list in
     lower case joins to a person (see the module)."""
     found = _coordinated_given_names(doc, resolved, lang)
+    found += _companions(doc, resolved, lang, {i for start, end, _, _ in found for i in range(start, end)})
     if lang != "en":
         return found
     return found + _coordinated_capitalised(doc, resolved, {i for start, end, _, _ in found for i in range(start, end)})
@@ -67,6 +70,34 @@ def _coordinated_given_names(doc: Doc, resolved: Sequence[TokenCandidate], lang:
                 found.append((other, other + 1, "PERSON", SOURCE))
                 taken.add(other)
     return found
+
+
+def _companions(doc: Doc, resolved: Sequence[TokenCandidate], lang: str, taken: set[int]) -> list[TokenCandidate]:
+    """Two given names in lower case that the language's "with" and "and" join ("con chiara e luca", "avec
+    inès et karim"), found by no source: each word alone is also the language's own (Italian's "chiara" is
+    "clear"), the pair after "with" is people."""
+    withs, joiners = _WITH.get(lang, frozenset()), _LOWER_CASE_JOINERS.get(lang, frozenset())
+    if not withs:
+        return []
+    taken = taken | {i for start, end, _, _ in resolved for i in range(start, end)}
+    _, function_words = never_names(lang)
+
+    def is_companion(i: int) -> bool:
+        word = doc[i]
+        return (i not in taken and word.is_lower and word.is_alpha and word.lower_ not in function_words
+                and is_given_name(word.lower_))
+
+    found: list[TokenCandidate] = []
+    for i in (at + 1 for at in indices_of(doc, withs)):
+        if i + 2 < len(doc) and doc[i + 1].lower_ in joiners and is_companion(i) and is_companion(i + 2):
+            found.extend([(i, i + 1, "PERSON", SOURCE), (i + 2, i + 3, "PERSON", SOURCE)])
+    return found
+
+
+#: the word for "with" before the people someone goes out with, per language
+_WITH = {lang: word_hashes(words) for lang, words in {
+    "en": ("with", "w/"), "es": ("con",), "it": ("con", "coi"), "pt": ("com",), "fr": ("avec",), "de": ("mit",),
+    "nl": ("met",)}.items()}
 
 
 def _coordinated_capitalised(doc: Doc, resolved: Sequence[TokenCandidate], taken: set[int]) -> list[TokenCandidate]:

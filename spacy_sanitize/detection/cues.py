@@ -21,6 +21,7 @@ from spacy.util import registry
 
 from .base import Candidate, doc_text
 from .evidence import KINSHIP_ROLES, LEADING_ROLES, NUMBER_LABELS, OFFICES, RANK_ABBREVIATIONS, never_names
+from .greetings import greeted_people
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names
 from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, title_words
 from .occupations import occupation_phrases
@@ -327,6 +328,8 @@ class CueWords:
                 found.extend(_founded_bodies(text))
                 found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _PARTY.finditer(text))
             found.extend(_named_people(text, function_words))
+            if capitals_say_names:
+                found.extend(greeted_people(doc, function_words))
         return found
 
     def _name_after(self, match: re.Match[str], capitals_say_names: bool, shorthand: frozenset[str],

@@ -141,8 +141,17 @@ def _exported_speakers(text: str, lang: str) -> list[Candidate]:
 
     counts = Counter(m.group(1) for m in speakers if is_clear(m.group(1)))
     conversation = any(count >= 2 for count in counts.values())
-    return [Candidate(m.start(1), m.end(1), "PERSON", "dialogue") for m in speakers
+    return [Candidate(_name_start(m), m.end(1), "PERSON", "dialogue") for m in speakers
             if is_clear(m.group(1)) or (conversation and leads.get(m.group(1).lower(), 0.0) < _SPEAKER_LEAD)]
+
+
+def _name_start(speaker: re.Match[str]) -> int:
+    """Where a stamped speaker's name starts: after a kinship word that opens it ("Aunty Bisi:", "Uncle
+    Femi:"), which names no one."""
+    from .evidence import KINSHIP_ROLES  # the evidence reads this module's field words
+
+    first, _, rest = speaker.group(1).partition(" ")
+    return speaker.start(1) + len(first) + 1 if rest and first.lower() in KINSHIP_ROLES else speaker.start(1)
 
 
 #: how much more often (natural log) English writes a word in lower case, at most, for a conversation's

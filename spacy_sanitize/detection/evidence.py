@@ -62,7 +62,8 @@ TITLE_ABBREVIATIONS = RANK_ABBREVIATIONS | {"mr", "mrs", "ms", "dr", "prof"}
 #: kinship and care roles written before a name ("son marek", "NEPHEW KEVIN HALLORAN", "RT Gallagher")
 KINSHIP_ROLES = (
     "nurse", "son", "daughter", "dtr", "wife", "husband", "hub", "sister", "brother",
-    "mother", "mom", "mum", "father", "dad", "niece", "nephew", "grandson", "granddaughter", "aunt", "uncle",
+    "mother", "mom", "mum", "father", "dad", "niece", "nephew", "grandson", "granddaughter", "aunt", "aunty",
+    "auntie", "uncle", "grandad", "granddad", "stepbrother", "stepsister", "godmother", "godfather",
     "cousin", "partner", "fiance", "fiancee", "friend", "neighbor", "neighbour", "resident",
     "grandma", "grandpa", "grandmother", "grandfather", "granny", "stepson", "stepdaughter",
     "stepmother", "stepfather", "boyfriend", "girlfriend", "bf", "gf", "hubby", "bro", "sis", "carer", "caregiver",
@@ -2233,12 +2234,16 @@ _BEFORE_CLOCK_TIME = frozenset({"at", "@", "by", "until", "till", "since", "from
 
 def _is_clock_time(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` one number of four digits that is a time of day (00:00 to 23:59) after a word of
-    time ("at 1600", "by 2200"), with no capitalised word after it ("at 1600 Pennsylvania Avenue")."""
+    time ("at 1600", "by 2200") or, written with its leading zero, after any lower-case word ("at bedside
+    0310"; a year has no leading zero, and a postcode follows its town's capitalised name), with no
+    capitalised word after it ("at 1600 Pennsylvania Avenue")."""
     text = doc[start].text
     if end - start != 1 or len(text) != 4 or not text.isdigit() or int(text[:2]) > 23 or int(text[2:]) > 59:
         return False
     after = doc[end] if end < len(doc) else None
-    return start > 0 and doc[start - 1].lower_ in _BEFORE_CLOCK_TIME and not (after is not None and after.is_title)
+    before = doc[start - 1] if start > 0 else None
+    return (before is not None and (before.lower_ in _BEFORE_CLOCK_TIME or (text[0] == "0" and before.is_lower))
+            and not (after is not None and after.is_title))
 
 
 def _is_frequent_lower_case(word: str) -> bool:
@@ -2367,6 +2372,21 @@ def is_opening_function_word(doc: Doc, i: int, lang: str) -> bool:
     return lang != "en" and doc[i].is_title and doc[i].lower_ in never_names(lang)[1] and opens_clause(doc, i)
 
 
+def is_verb_opening(doc: Doc, i: int, end: int) -> bool:
+    """In English, a lone given name that opens a sentence, spelt as a word written in lower case more often
+    ("love", "mark"), before a pronoun or a determiner: the verb, not the name ("Great game! Love the new
+    kit", "Love you all", "Mark my words")."""
+    from .capitalised import opens_clause  # the capitalised source reads this module
+
+    return (end == i + 1 < len(doc) and doc[end].lower_ in _VERB_OBJECTS and opens_clause(doc, i)
+            and _is_frequent_lower_case(doc[i].lower_))
+
+
+#: the pronouns and determiners that follow a verb opening a sentence ("Love you", "Love the kit")
+_VERB_OBJECTS = frozenset("you u ya it the this that these those my your our their them him me us all everyone "
+                          "everybody".split())
+
+
 def _is_lower_case_words(doc: Doc, start: int, end: int) -> bool:
     """Every token of ``doc[start:end]`` a word in lower case: no code is written so (TAB's train and dev
     hold six codes without a digit, all in capitals: ``HAV``, ``JOL``)."""
@@ -2402,6 +2422,8 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         elif label == "CODE" and not another_source and (_is_lower_case_words(doc, start, end)
                                                          or _is_clock_time(doc, start, end)):
             scores.append(NO_NAME_SCORE)  # "by spring", "D/C'D AT 1600": a code has digits or capitals; a time
+        elif label in NAME_TYPES and not another_source and _is_clock_time(doc, start, end):
+            scores.append(NO_NAME_SCORE)  # "at bedside 0310": a time of day the model took for a place
         elif (label in PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES
               and end - start == 1 and (_is_line(doc, start, end) or _opens_field(doc, start, end))
               and (_is_common_words(doc, start, end) or doc[start].lower_ in FIELD_WORDS)):

@@ -30,7 +30,14 @@ from .base import Candidate, LexiconSource, doc_text
 from .countries import lower_country_names
 from .cues import writes_capitals
 from .dialogue import FIELD_WORDS
-from .evidence import ends_line, is_mixed_case, is_nationality_before_role, is_opening_function_word, never_names
+from .evidence import (
+    ends_line,
+    is_mixed_case,
+    is_nationality_before_role,
+    is_opening_function_word,
+    is_verb_opening,
+    never_names,
+)
 from .languages import SUPPORTED_LANGUAGES
 from .word_clusters import capitalised_common_nouns
 
@@ -143,9 +150,10 @@ class GivenNames(LexiconSource):
                 end += 1
             if end == i + 1 and ((token.is_upper and token.lower_ in shorthand)
                                  or is_opening_function_word(doc, i, self.lang) or _is_field(doc, i)
-                                 or (self.lang == "en" and is_nationality_before_role(doc, i, end))):
+                                 or (self.lang == "en" and (is_nationality_before_role(doc, i, end)
+                                                            or is_verb_opening(doc, i, end)))):
                 i = end  # "TITRATING NEO": in capitals a lone given name that is shorthand is the shorthand;
-                continue  # "Alla conferenza": a sentence's article, not Alla; "Danish striker": an origin
+                continue  # "Alla conferenza": a sentence's article; "Danish striker": an origin; "Love you"
             found.append(Candidate(token.idx, doc[end - 1].idx + len(doc[end - 1].text), "PERSON", self.name))
             i = end
         return found

@@ -74,6 +74,8 @@ class WordCases:
     opening_names: frozenset[str]
     #: the frequent words written in lower case at least as often as capitalised (:func:`frequent_lower_case_words`)
     frequent_lower: frozenset[str]
+    #: the words, lower case, written in some case often enough to judge (:data:`MIN_LOG_PROB`)
+    judged: frozenset[str]
 
 
 def lower_case_names(lang: str) -> dict[str, str] | None:
@@ -165,6 +167,13 @@ def _frequency_common_words(lang: str, lead: float) -> frozenset[str]:
     return frozenset(word for word, word_lead in lower_case_leads(lang).items() if word_lead >= lead)
 
 
+def is_unjudged_word(lang: str, word: str) -> bool:
+    """Whether ``lang``'s tables see ``word`` in no case often enough to judge it (:data:`MIN_LOG_PROB`):
+    "Chorlton", "Ancoats", "Ihithe"; False where the language has no tables."""
+    lexicon = word_cases(lang)
+    return lexicon is not None and word.lower() not in lexicon.judged
+
+
 def frequent_lower_case_words(lang: str) -> frozenset[str]:
     """The words ``lang`` writes in lower case at least as often as capitalised and uses often
     (:data:`FREQUENT_LOG_PROB`): "car", "park", "warehouse", not a rare borrowing ("figli"). Read with
@@ -206,8 +215,9 @@ def word_cases(lang: str) -> WordCases | None:
     opening = frozenset(word for word, _, lead in lower_case if lead >= OPENING_LEAD and word in common)
     names = _names(probabilities, clusters)
     names.update((lower, "other") for lower in _other_spellings(probabilities, clusters) if lower not in names)
+    judged = frozenset(word.lower() for word, log_prob in probabilities.items() if log_prob >= MIN_LOG_PROB and word.isalpha())
     return WordCases(names, everyday, frequent, common, opening, _opening_names(names, probabilities, clusters),
-                     frequent_lower)
+                     frequent_lower, judged)
 
 
 def _other_spellings(probabilities: dict[str, float], clusters: dict[str, float]) -> list[str]:

@@ -1,0 +1,35 @@
+"""Sports clubs named after their town with a club word after it: "Former Leicester City goalkeeper Gordon
+Banks", "Bolton Wanderers", "Plymouth Argyle", "Queens Park Rangers".
+
+The town alone is found often (a lexicon knows "Leicester"), while the club word is an everyday word
+("city", "town", "united") that a model reading an unusual sentence leaves out. A club word in title case
+right after a name, with no further capitalised word after it (not "Leicester City Council", "Kansas City
+Chiefs", which are other names a model reads whole), is part of the name. A place stays a place ("Salt
+Lake City", "Mexico City"); a town a lexicon took for a person's surname is the club, an organisation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+
+from .overlap import TokenCandidate
+
+#: the words English clubs put after their town's name
+_CLUB_WORDS = frozenset("City United Town Rovers Athletic Wanderers Albion County Rangers Hotspur Villa Argyle "
+                        "Orient Thistle Academical Harriers Dons Alexandra".split())
+
+
+def with_club_words(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """``spans`` with each name grown over the club word after it (see the module); English only."""
+    if doc.lang_ != "en":
+        return list(spans)
+    starts = {start for start, _, _, _ in spans}
+    result: list[TokenCandidate] = []
+    for start, end, label, source in spans:
+        if (label in {"PERSON", "ORG", "LOC"} and end < len(doc) and end not in starts and doc[end].text in _CLUB_WORDS
+                and doc[end - 1].whitespace_ and not (end + 1 < len(doc) and doc[end + 1].is_title)):
+            end, label = end + 1, "LOC" if label == "LOC" else "ORG"
+        result.append((start, end, label, source))
+    return result

@@ -1,0 +1,130 @@
+"""What the fortieth hand set taught: a person greeted by name ("Happy birthday Tunde!!"), a sentence that
+opens with a verb spelt as a given name ("Love you"), a kinship word before a chat export's speaker, a
+time of day a model took for a place, a club's word after its town ("Leicester City"), a place too rare
+for the word tables after a preposition ("in Chorlton!!"), and two given names a post joins after "with"
+("con chiara e luca")."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from spacy_sanitize.detection.base import doc_text
+from spacy_sanitize.detection.club_names import with_club_words
+from spacy_sanitize.detection.coordination import coordinated_names
+from spacy_sanitize.detection.dialogue import DialogueNames
+from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans
+
+pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+
+
+def _source_names(source_name: str, text: str, lang: str = "en") -> list[tuple[str, str]]:
+    from spacy_sanitize.detection.cues import make_cue_words
+    from spacy_sanitize.detection.given_names import make_given_names
+    from spacy_sanitize.detection.known_names import make_known_names
+
+    source = {"cues": make_cue_words, "given_names": make_given_names, "known_names": make_known_names}[source_name]()
+    source.set_language(lang)
+    doc = spacy.blank(lang).make_doc(text)
+    return [(doc_text(doc)[c.start:c.end], c.label) for c in source(doc)]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Happy birthday Tunde!! God bless you", "Tunde"),
+    ("Congrats Tunde Bakare, well deserved", "Tunde Bakare"),
+    ("Thanks Shaz for the lift", "Shaz"),
+])
+def test_a_person_greeted_by_name_is_a_person(text: str, name: str) -> None:
+    assert (name, "PERSON") in _source_names("cues", text)
+
+
+@pytest.mark.parametrize("text", ["Thanks Everyone for coming", "Thanks Again!", "Happy birthday Monday crew",
+                                  "RIP Legend", "Cheers Mate"])
+def test_a_greeting_before_a_common_word_names_no_one(text: str) -> None:
+    assert [name for name, label in _source_names("cues", text) if label == "PERSON"] == []
+
+
+@pytest.mark.parametrize("text", ["Great game! Love the new kit", "Thanks so much! Love you all",
+                                  "Mark my words, he will score"])
+def test_a_verb_spelt_as_a_given_name_opening_a_sentence_is_no_name(text: str) -> None:
+    assert _source_names("given_names", text) == []
+
+
+def test_a_given_name_opening_a_sentence_before_a_verb_stays_a_name() -> None:
+    assert ("Love", "PERSON") in _source_names("given_names", "Love met Tom at noon.")
+
+
+def test_a_kinship_word_is_no_part_of_a_stamped_speakers_name() -> None:
+    text = "12/03/2025, 21:14 - Aunty Bisi: Happy birthday\n12/03/2025, 21:16 - Uncle Femi: hbd 🎂"
+    doc = spacy.blank("en").make_doc(text)
+    speakers = [text[c.start:c.end] for c in DialogueNames()(doc) if c.label == "PERSON"]
+    assert "Bisi" in speakers and "Femi" in speakers
+    assert not any(speaker.startswith(("Aunty", "Uncle")) for speaker in speakers)
+
+
+@pytest.mark.parametrize(("text", "time"), [("Paged Dr. O'Malley, at bedside 0310. Son updated.", "0310"),
+                                            ("seen at 1600 by the team", "1600")])
+def test_a_time_of_day_a_model_took_for_a_place_names_nothing(text: str, time: str) -> None:
+    doc = spacy.blank("en").make_doc(text)
+    i = next(token.i for token in doc if token.text == time)
+    span = (i, i + 1, "LOC", "model")
+    assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]
+
+
+@pytest.mark.parametrize("text", ["She lives at Darwin 0810 now", "born in 1996 in Leeds"])
+def test_a_postcode_or_a_year_is_no_time_of_day(text: str) -> None:
+    doc = spacy.blank("en").make_doc(text)
+    i = next(token.i for token in doc if token.text.isdigit())
+    span = (i, i + 1, "LOC", "model")
+    assert score_spans(doc, [span], [span]) != [NO_NAME_SCORE]
+
+
+def _clubs(text: str, name: str, label: str) -> list[tuple[str, str]]:
+    doc = spacy.blank("en").make_doc(text)
+    at = text.index(name)
+    span = doc.char_span(at, at + len(name))
+    assert span is not None
+    return [(doc[start:end].text, found) for start, end, found, _ in with_club_words(doc, [(span.start, span.end, label, "model")])]
+
+
+@pytest.mark.parametrize(("text", "name", "label", "expected"), [
+    ("Former Leicester City goalkeeper Gordon Banks", "Leicester", "PERSON", ("Leicester City", "ORG")),
+    ("He joined Bolton Wanderers in 1990", "Bolton", "LOC", ("Bolton Wanderers", "LOC")),
+    ("She moved to Salt Lake City last year", "Salt Lake", "LOC", ("Salt Lake City", "LOC")),
+    ("Leicester City Council said", "Leicester", "LOC", ("Leicester", "LOC")),
+    ("the city of Leicester city centre", "Leicester", "LOC", ("Leicester", "LOC")),
+])
+def test_a_club_word_after_a_town_is_part_of_its_name(text: str, name: str, label: str,
+                                                      expected: tuple[str, str]) -> None:
+    assert _clubs(text, name, label) == [expected]
+
+
+@pytest.mark.parametrize(("text", "place"), [("Lost dog in Chorlton!! Brown cockapoo", "Chorlton"),
+                                             ("Born in Ihithe, she studied nursing", "Ihithe")])
+def test_a_word_too_rare_to_judge_after_a_preposition_of_place_is_a_place(text: str, place: str) -> None:
+    assert (place, "LOC") in _source_names("known_names", text)
+
+
+@pytest.mark.parametrize("text", ["She works in Parliament now", "Lost dog in Chorlton",
+                                  "the hearing in Chambers yesterday"])
+def test_a_judged_word_or_a_lower_case_text_names_no_rare_place(text: str) -> None:
+    found = _source_names("known_names", text)
+    assert ("Parliament", "LOC") not in found and ("Chambers", "LOC") not in found
+    if text == "Lost dog in Chorlton":  # no capital but the sentence's: the text still writes capitals
+        assert ("Chorlton", "LOC") in found
+
+
+@pytest.mark.parametrize(("lang", "text", "names"), [
+    ("it", "stasera aperitivo ai navigli con chiara e luca, chi viene?", ["chiara", "luca"]),
+    ("fr", "ce soir resto avec inès et karim", ["inès", "karim"]),
+])
+def test_two_given_names_after_with_and_and_are_people(lang: str, text: str, names: list[str]) -> None:
+    doc = spacy.blank(lang).make_doc(text)
+    found = [(doc[start:end].text, label) for start, end, label, _ in coordinated_names(doc, [], lang)]
+    assert found == [(name, "PERSON") for name in names]
+
+
+@pytest.mark.parametrize(("lang", "text"), [("it", "pasta con pane e burro"), ("en", "tea with milk and sugar")])
+def test_two_words_after_with_and_and_that_are_no_given_names_are_no_one(lang: str, text: str) -> None:
+    doc = spacy.blank(lang).make_doc(text)
+    assert coordinated_names(doc, [], lang) == []
