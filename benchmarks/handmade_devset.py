@@ -219,6 +219,11 @@ LATER_SETS = {
                  "football tables, court, business and obituary lines, a capitals headline, HPI, capitals, "
                  "lower-case, referral, medication and ICU notes, entries, a wire line and a post per language), "
                  "written 2026-11-28 after the thirty-ninth set's rules"),
+    "fortyfirst": ("hand-written forty-first set (names only; a charity run, a bus stop, fans at a stadium, a "
+                   "grandmother, a dentist question, a teacher met in a shop, a ticket sale, an award, athletics "
+                   "and cricket tables, police, markets and manager lines, a capitals headline, an AP dateline, "
+                   "triage, capitals, lower-case, clinic-letter and transfer notes, entries, a wire line and a "
+                   "post per language), written 2026-11-28 after the fortieth set's rules"),
 }
 
 

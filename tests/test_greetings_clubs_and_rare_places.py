@@ -128,3 +128,87 @@ def test_two_given_names_after_with_and_and_are_people(lang: str, text: str, nam
 def test_two_words_after_with_and_and_that_are_no_given_names_are_no_one(lang: str, text: str) -> None:
     doc = spacy.blank(lang).make_doc(text)
     assert coordinated_names(doc, [], lang) == []
+
+
+# --- the forty-first set: acronyms, weekdays with ordinals, relatives typed as places, Spanish bodies ---
+
+
+def _doc_spans(text: str, *spans: tuple[str, str, str]) -> tuple[spacy.tokens.Doc, list[tuple[int, int, str, str]]]:
+    doc = spacy.blank("en").make_doc(text)
+    found = []
+    for words, label, source in spans:
+        at = text.index(words)
+        span = doc.char_span(at, at + len(words))
+        assert span is not None
+        found.append((span.start, span.end, label, source))
+    return doc, sorted(found)
+
+
+def test_an_acronym_a_model_took_for_a_person_takes_its_expansions_type() -> None:
+    from spacy_sanitize.detection.acronyms import labels_from_expansions
+
+    doc, spans = _doc_spans("Just finished the Great North Run in 2:14!! Thanks all #GNR",
+                            ("Great North Run", "MISC", "model"), ("GNR", "PERSON", "model"))
+    assert [label for _, _, label, _ in labels_from_expansions(doc, spans)] == ["MISC", "MISC"]
+
+
+@pytest.mark.parametrize(("text", "expansion", "label", "acronym", "acronym_label"), [
+    ("a firm called Carter Jones McDonald ('CJM') acted", "Carter Jones McDonald", "PERSON", "CJM", "PERSON"),
+    ("her National Insurance (NI) number", "National Insurance", "ORG", "NI", "MISC"),
+    ("the Crown Prosecution Service said the BBC was wrong", "Crown Prosecution Service", "ORG", "BBC", "PERSON"),
+])
+def test_an_acronym_keeps_its_type_without_a_fitting_expansion(text: str, expansion: str, label: str, acronym: str,
+                                                               acronym_label: str) -> None:
+    from spacy_sanitize.detection.acronyms import labels_from_expansions
+
+    doc, spans = _doc_spans(text, (expansion, label, "model"), (acronym, acronym_label, "model"))
+    assert labels_from_expansions(doc, spans) == spans
+
+
+@pytest.mark.parametrize(("text", "words", "expected"), [("tickets for the O2, Fri 14th. DM me", "Fri 14th", "DATETIME"),
+                                                        ("gig on Sat 1st at 8", "Sat 1st", "DATETIME"),
+                                                        ("the sat 1 receiver", "sat 1", "LOC")])
+def test_a_weekday_and_a_day_of_the_month_are_a_date(text: str, words: str, expected: str) -> None:
+    from spacy_sanitize.detection.date_spans import months_as_dates
+
+    doc, spans = _doc_spans(text, (words, "LOC", "model"))
+    assert [label for _, _, label, _ in months_as_dates(doc, spans)] == [expected]
+
+
+def test_a_kinship_word_and_a_given_name_a_model_typed_a_place_are_the_relative() -> None:
+    from spacy_sanitize.detection.person_types import persons_by_given_name
+
+    doc, spans = _doc_spans("HCP is niece Doreen (cell 617-555-0190).", ("niece Doreen", "LOC", "model"))
+    assert [(doc[start:end].text, label) for start, end, label, _ in persons_by_given_name(doc, spans, "en")] == [
+        ("Doreen", "PERSON")]
+
+
+def test_a_kinship_word_before_a_common_word_stays_in_a_place() -> None:
+    from spacy_sanitize.detection.person_types import persons_by_given_name
+
+    doc, spans = _doc_spans("lunch at Mother Kitchen today", ("Mother Kitchen", "ORG", "model"))
+    assert persons_by_given_name(doc, spans, "en") == spans
+
+
+def test_altered_mental_status_in_capitals_names_nothing() -> None:
+    doc, spans = _doc_spans("Pt sent in for AMS. Family aware.", ("AMS", "LOC", "model"))
+    assert score_spans(doc, spans, spans) == [NO_NAME_SCORE]
+
+
+def test_a_spanish_body_with_de_los_is_one_name() -> None:
+    from spacy_sanitize.detection.capitalised import make_capitalised_names
+
+    source = make_capitalised_names()
+    source.set_language("es")
+    text = "Montero ha comparecido hoy en el Congreso de los Diputados para explicar la reforma ."
+    doc = spacy.blank("es").make_doc(text)
+    assert "Congreso de los Diputados" in [text[c.start:c.end] for c in source(doc)]
+
+
+@pytest.mark.parametrize(("text", "name"), [("Love you Nana Joan", "Joan"), ("President Nana Akufo-Addo said", None)])
+def test_a_grandparents_name_starts_after_nana(text: str, name: str | None) -> None:
+    found = _source_names("given_names", text)
+    if name is None:  # no given name after "Nana": the word is the name's own
+        assert all(not words.startswith("Akufo") for words, _ in found)
+    else:
+        assert found == [(name, "PERSON")]

@@ -23,6 +23,7 @@ from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 from spacy.util import minibatch
 
+from ..detection.acronyms import labels_from_expansions
 from ..detection.amounts import drop_currencies_after_amounts
 from ..detection.base import Candidate, SpanSource, doc_text
 from ..detection.club_names import with_club_words
@@ -309,6 +310,7 @@ class PiiDetector(Pipe):
         listed = coordinated_names(doc, resolved, self.lang)  # "Rivaldo and Figo": the names a list joins
         if listed:
             resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
+        resolved = labels_from_expansions(doc, resolved)  # "the Great North Run ... #GNR": an event's
         resolved = with_legal_forms(doc, resolved)  # "Nestle SA": the firm's legal form is its name's
         resolved = with_trailing_adjectives(doc, resolved, self.lang)  # "l'Assemblée nationale"
         resolved = with_possessive_places(doc, resolved)  # "went to Nando's with Jake"

@@ -106,13 +106,18 @@ def _written_date_end(doc: Doc, start: int, end: int) -> int:
 
 
 def _is_month_and_day(doc: Doc, start: int, end: int) -> bool:
-    """A month and a day, in either order ("Oct 23", "23 mai"): a date a model typed as a place."""
+    """A month or a weekday and a day, in either order ("Oct 23", "23 mai", "Fri 14th"): a date a model
+    typed as a place. A weekday's abbreviation counts in title case only ("Sat 1st", not "sat 1")."""
     if end - start != 2:
         return False
-    months = calendar_words(doc.lang_, lower=True)
+    months, weekdays = calendar_words(doc.lang_, lower=True), abbreviated_weekdays(doc.lang_)
     first, second = doc[start], doc[start + 1]
-    return any(a.lower_.rstrip(".") in months and b.text.isdigit() and len(b.text) <= 2
-               for a, b in ((first, second), (second, first)))
+    return any((a.lower_.rstrip(".") in months or (a.is_title and a.lower_.rstrip(".") in weekdays))
+               and _DAY_OF_MONTH.fullmatch(b.text) is not None for a, b in ((first, second), (second, first)))
+
+
+#: a day of the month, with an English ordinal's ending or not ("23", "14th", "1st")
+_DAY_OF_MONTH = re.compile(r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?")
 
 
 def _is_dated_month(doc: Doc, start: int, end: int) -> bool:

@@ -1772,11 +1772,20 @@ _ASKING_VERBS = frozenset("try ask call message text tell thank contact ring ema
 
 def _is_leading_role(doc: Doc, start: int, end: int) -> bool:
     """``Coach`` in ``Coach Okoro``, ``NEPHEW`` in ``NEPHEW KEVIN HALLORAN``: a role before the name, with a
-    name word after it; ``my`` in ``my brother ollie``: a possessive before such a role."""
+    name word after it; ``my`` in ``my brother ollie``: a possessive before such a role; ``Nana`` before a
+    given name."""
     if doc[start].lower_ in _POSSESSIVES and start + 1 < end:
         start += 1
+    if doc[start].lower_ in GRANDPARENT_NAMES:  # "Love you Nana Joan"; "Nana Akufo-Addo" is a name
+        from .given_names import is_given_name  # the given names read this module
+
+        return start + 1 < end and is_given_name(doc[start + 1].lower_)
     return doc[start].lower_.rstrip(".") in LEADING_ROLES and any(
         t.text[:1].isalpha() and t.lower_.rstrip(".") not in LEADING_ROLES for t in doc[start + 1:end])
+
+
+#: what a family calls a grandparent before the given name, which are given names or words of their own too
+GRANDPARENT_NAMES = frozenset({"nana", "nanna", "nan", "gran", "grandad", "granddad", "grampa", "gramps", "grammy"})
 
 
 #: the words of a flat, floor or door in an address, in the languages supported: a span that holds one

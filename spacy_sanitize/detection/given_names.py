@@ -31,6 +31,7 @@ from .countries import lower_country_names
 from .cues import writes_capitals
 from .dialogue import FIELD_WORDS
 from .evidence import (
+    GRANDPARENT_NAMES,
     ends_line,
     is_mixed_case,
     is_nationality_before_role,
@@ -139,8 +140,9 @@ class GivenNames(LexiconSource):
                 found.append(Candidate(token.idx, token.idx + len(token.text), "PERSON", self.name))
                 i += 1
                 continue
-            if token.lower_ not in names or not _written_as_name(token, mixed_case):
-                i += 1
+            if (token.lower_ not in names or not _written_as_name(token, mixed_case)
+                    or (token.lower_ in GRANDPARENT_NAMES and i + 1 < len(doc) and doc[i + 1].lower_ in names)):
+                i += 1  # "Love you Nana Joan": the grandmother's name starts after "Nana"
                 continue
             end = i + 1
             while (end < len(doc) and end - i <= _MAX_SURNAME_WORDS and _written_as_name(doc[end], mixed_case)

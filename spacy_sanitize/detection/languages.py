@@ -65,7 +65,7 @@ PROFILES: dict[str, LanguageProfile] = {
                            "compañero", "compañera", "profesor", "profesora", "profe", "ministra",
                            "ministro", "alcalde", "alcaldesa", "según", "presidente", "presidenta", "rey", "reina",
                            "gobernador", "gobernadora", "paciente", "médico", "médica"),
-                          ("de", "del", "de la", "y"), ("de", "del")),
+                          ("de", "del", "de la", "de los", "de las", "y"), ("de", "del")),
     "nl": LanguageProfile("nl", "nl", ("NL", "BE"),
                           ("dhr", "dhr.", "mevr", "mevr.", "mw", "mw.", "heer", "mevrouw", "dr", "dr.", "prof",
                            "prof."),

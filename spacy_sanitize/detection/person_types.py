@@ -7,7 +7,9 @@ Doucet", "Guy Verhofstadt", "Max Beckmann"). A wrong type costs a user more than
 replacement of a person reads as a company's, and coreference ids are kept per type. Two to four
 capitalised words (or one, after a kinship or role word: "a filha Núria") that open with a lexicon given name and hold no legal form, no institution's, building's
 or street's word and no saint ("San José", "Santa Maria Novella") are a person's name. English is left to
-its model, trained on TAB, and full of places named after people ("Victoria Station", "Hyde Park").
+its model, trained on TAB, and full of places named after people ("Victoria Station", "Hyde Park"), but
+for one shape in every language: a kinship word and a given name a model typed a place ("HCP is niece
+Doreen") are the relative, a person from the given name on.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from .evidence import LEGAL_FORMS, SAINTS, STATISTICAL_SOURCES, name_particles
+from .evidence import KINSHIP_ROLES, LEGAL_FORMS, SAINTS, STATISTICAL_SOURCES, name_particles
 from .languages import title_words
 from .overlap import TokenCandidate
 
@@ -36,8 +38,11 @@ _MIN_WORDS, _MAX_WORDS = 2, 4
 def persons_by_given_name(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
     """``candidates`` with each statistical organisation or place that reads as a person's name (see the
     module) typed PERSON."""
+    candidates = [(start + 1, end, "PERSON", source) if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"}
+                  and _is_kin_before_given_name(doc, start, end) else (start, end, label, source)
+                  for start, end, label, source in candidates]
     if lang == "en":
-        return list(candidates)
+        return candidates
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"} and _reads_as_person(doc, start, end):
@@ -46,6 +51,19 @@ def persons_by_given_name(doc: Doc, candidates: Sequence[TokenCandidate], lang: 
             label = "ORG"  # "van der Strigt NV", "Oosten & van Geffen": a firm
         result.append((start, end, label, source))
     return result
+
+
+def _is_kin_before_given_name(doc: Doc, start: int, end: int) -> bool:
+    """A kinship word (English's) before a given name in a span a model typed a place or a firm ("HCP is niece
+    Doreen"): the relative, a person from the given name on."""
+    from .given_names import is_given_name
+
+    return (end - start >= 2 and doc[start].lower_ in _KIN and doc[start + 1].is_alpha
+            and is_given_name(doc[start + 1].lower_))
+
+
+#: the kinship words, less those that also name a place or a body ("Resident", "Partner", "Friends")
+_KIN = frozenset(KINSHIP_ROLES) - {"resident", "partner", "friend", "nurse"}
 
 
 def _holds_legal_form(doc: Doc, start: int, end: int) -> bool:
