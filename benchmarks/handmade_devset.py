@@ -224,6 +224,10 @@ LATER_SETS = {
                    "and cricket tables, police, markets and manager lines, a capitals headline, an AP dateline, "
                    "triage, capitals, lower-case, clinic-letter and transfer notes, entries, a wire line and a "
                    "post per language), written 2026-11-28 after the fortieth set's rules"),
+    "fortysecond": ("hand-written forty-second set (names only; tweet-like posts, football summaries, a capitals "
+                    "headline, Commission, rugby league, travel and press-digest lines, systems-review, "
+                    "progress, capitals discharge, old-age, ED and ward-label notes, entries, a wire line and a "
+                    "post per language), written 2026-11-28 after the forty-first set's rules"),
 }
 
 

@@ -212,3 +212,69 @@ def test_a_grandparents_name_starts_after_nana(text: str, name: str | None) -> N
         assert all(not words.startswith("Akufo") for words, _ in found)
     else:
         assert found == [(name, "PERSON")]
+
+
+# --- the forty-second set: acronyms after a place's preposition, nationalities, facilities, form fields ---
+
+
+@pytest.mark.parametrize(("text", "acronym", "label"), [("Stuck at JFK for 5 hours thanks to Delta", "JFK", "ORG"),
+                                                       ("Just got my letter from UCLA today!", "UCLA", "ORG"),
+                                                       ("Back in NYC next week", "NYC", "LOC")])
+def test_an_acronym_after_a_preposition_of_place_is_a_place_or_a_body(text: str, acronym: str, label: str) -> None:
+    assert (acronym, label) in _source_names("known_names", text)
+
+
+@pytest.mark.parametrize("text", ["Paid in USD and sent it in PDF.", "Moved to the ward, now in ICU and stable.",
+                                  "She works in IT at the bank."])
+def test_a_currency_a_format_shorthand_or_a_function_word_after_a_preposition_names_nothing(text: str) -> None:
+    assert [words for words, _ in _source_names("known_names", text) if words.isupper()] == []
+
+
+def test_a_post_that_goes_on_in_lower_case_after_an_ellipsis_still_writes_capitals() -> None:
+    from spacy_sanitize.detection.cues import writes_capitals
+
+    assert writes_capitals("Stuck at JFK for 5 hours thanks to Delta ... never again")
+    assert not writes_capitals("stuck at jfk for 5 hours. never again. worst airline")
+
+
+@pytest.mark.parametrize(("text", "word", "expected"), [
+    ("the leading stories in the Kuwaiti press on Tuesday", "Kuwaiti", "DEM"),
+    ("Summaries of English premier league matches", "English", "DEM"),
+    ("stuck on the M62 near Birch services", "Birch", "LOC"),
+    ("Munich police said on Monday", "Munich", "LOC"),
+    ("the convention in English law", "English", "MISC"),
+])
+def test_a_nationality_before_a_noun_is_a_description(text: str, word: str, expected: str) -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    label = "MISC" if expected == "MISC" else "ORG" if expected == "DEM" else "LOC"
+    doc, spans = _doc_spans(text, (word, label, "model"))
+    assert [found for _, _, found, _ in trim_edges(doc, spans)] == [expected]
+
+
+def test_a_facility_named_with_two_kinds_is_one_name() -> None:
+    found = _source_names("cues", "PT TO RETURN TO BAYVIEW MANOR NURSING HOME IN DORCHESTER ON 11/2.")
+    assert ("BAYVIEW MANOR NURSING HOME", "ORG") in found
+
+
+def test_a_span_that_runs_on_after_a_name_is_cut_at_after() -> None:
+    from spacy_sanitize.detection.evidence import trim_lower_case_tails
+
+    doc, spans = _doc_spans("brought by EMS from Fenway Park after syncopal episode.",
+                            ("Fenway Park after syncopal episode", "ORG", "model"))
+    assert [doc[start:end].text for start, end, _, _ in trim_lower_case_tails(doc, spans)] == ["Fenway Park"]
+
+
+def test_a_field_label_after_a_gap_of_spaces_names_nothing() -> None:
+    from spacy_sanitize.detection.evidence import is_field_label
+
+    doc = spacy.blank("en").make_doc("Patient: Okonjo, Adaeze  MRN: 4471823  Ward: 7B")
+    for label in ("MRN", "Ward"):
+        i = next(token.i for token in doc if token.text == label)
+        assert is_field_label(doc, i, i + 1)
+    assert ("Ward", "PERSON") not in _source_names("given_names", "Patient: Okonjo, Adaeze  MRN: 4471823  Ward: 7B")
+
+
+def test_a_portuguese_contraction_after_a_kinship_word_is_no_name() -> None:
+    found = _source_names("cues", "com a minha prima inês e o namorado dela, o rui", lang="pt")
+    assert ("dela", "PERSON") not in found

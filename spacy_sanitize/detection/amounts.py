@@ -34,6 +34,14 @@ def currency_units(lang: str) -> frozenset[str]:
     return frozenset(word for word, count in counts.items() if count >= 2)
 
 
+@cache
+def currency_codes() -> frozenset[str]:
+    """The ISO 4217 codes of the currencies CLDR knows ("USD", "EUR", "GBP")."""
+    from babel import Locale
+
+    return frozenset(Locale.parse("en").currencies)
+
+
 def _amount_before(doc: Doc, i: int) -> int | None:
     """Where the amount before ``doc[i]`` starts: a number right before it, or a number and one word of
     scale ("19 Millionen", "2,5 Mrd."); None where there is none, or where a number follows ``doc[i]``

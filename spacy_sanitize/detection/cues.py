@@ -70,6 +70,8 @@ _CAPITALISED = r"[A-Z][\w'’.\-]*"
 _FACILITY = re.compile(rf"\b(?P<named>(?P<before>(?:{_CAPITALISED}[ \t]+){{1,3}})(?i:{_FACILITY_KIND}))\b"
                        rf"|\b(?P<of_phrase>(?i:{_FACILITY_KIND})[ \t]+of[ \t]+(?:the[ \t]+)?{_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})")
 _WORD = re.compile(_NAME_WORD)
+#: a facility's kind right after a facility's name
+_FACILITY_KIND_AFTER = re.compile(rf"[ \t]+(?i:{_FACILITY_KIND})\b")
 #: the departments English names by their specialty and a facility's kind ("Rheumatology Clinic")
 _DEPARTMENTS = frozenset(HOSPITAL_DEPARTMENTS["en"])
 #: the words that name a kind of operation before "Surgery" ("Cardiac Surgery", "Day Surgery"), where a
@@ -239,7 +241,9 @@ def _is_hospital_abbreviation(word: str, text: str, shorthand: frozenset[str], f
     return word.isupper() or (word.islower() and not any(c.isupper() for c in text[:2000]))
 
 
-_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)([^\W\d_])")
+#: a sentence's first letter: after the text's start or a sentence's end, not after an ellipsis ("thanks to
+#: @Delta ... never again": a post goes on in lower case after one)
+_SENTENCE_START = re.compile(r"(?:^|(?<!\.\.)[.!?]\s+)([^\W\d_])")
 #: the forum's and the users' handles that label a line ("r/bristol - u/hannah: Anyone know ..."): the line's
 #: sentence starts after them
 _HANDLE_LABELS = re.compile(r"(?m)^[ \t]*(?:(?:[ru]/[\w-]+|@\w+)[ \t]*[:\-][ \t]*)+")
@@ -389,6 +393,8 @@ class CueWords:
         for match in _FACILITY.finditer(text):
             group = "named" if match.group("named") is not None else "of_phrase"
             start, end = match.start(group), match.end(group)
+            while group == "named" and (more := _FACILITY_KIND_AFTER.match(text, end)) is not None:
+                end = more.end()  # "BAYVIEW MANOR NURSING HOME": a kind after a name that ends with one
             end -= match.group(group).endswith(".")  # the sentence's full stop, not the name's
             if group == "named":
                 words = list(_WORD.finditer(match.group("before")))

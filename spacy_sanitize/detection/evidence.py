@@ -135,11 +135,15 @@ def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
     words = {word for line in _LEXICON.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
              for word in line.split()}
     function_words = set(STOP_WORDS) | set(get_lang_class(lang).Defaults.stop_words)
+    function_words |= _MORE_STOP_WORDS.get(lang, frozenset())
     function_words -= NAMING_STOP_WORDS.get(lang, frozenset())
     function_words |= title_words(lang) | relative_day_words(lang)
     return frozenset(words), frozenset(function_words)
 
 
+#: function words spaCy's stop lists leave out: Portuguese's contractions of a preposition and a pronoun ("o
+#: namorado dela": "her boyfriend", not a boyfriend called Dela)
+_MORE_STOP_WORDS: dict[str, frozenset[str]] = {"pt": frozenset("dela dele delas deles nela nele nelas neles".split())}
 #: the names spaCy's stop lists hold ("Regione Marche", "l' ANSA", "il cardinale Scola", "Nueva York", "Nuevo
 #: León"): a capital inside a sentence makes them names, where a function word's does not. Not the nouns that
 #: open offices and bodies as often ("presidente del Consiglio", "Orçamento do Estado")
@@ -390,7 +394,7 @@ _OFFICE_MODIFIERS = frozenset("district deputy vice acting assistant general pri
 #: the words of a clause that no English organisation's or place's name holds: a model's span that runs
 #: over one ran past the name ("Route 9 as 34-year-old Derek Amaral")
 _CLAUSE_WORDS = frozenset("as who whom whose which when while because than if was were is are has have had said "
-                          "says told near".split())
+                          "says told near after before during".split())
 
 
 def _clause_word_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
@@ -527,7 +531,10 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                 # a date cut from a name's edge is still a date ("HEBREW REHAB 7/23", "SYDNEY 2004-11-14")
                 result.extend((i, i + 1, "DATETIME", source) for i in untrimmed
                               if not piece_start <= i < piece_end and _is_date_token(doc[i].text))
-                piece_label = "DEM" if is_nationality_before_role(doc, piece_start, piece_end) else label
+                piece_label = ("DEM" if is_nationality_before_role(doc, piece_start, piece_end)
+                               or (doc.lang_ == "en" and label in PLACES_AND_PEOPLE
+                                   and _is_nationality_before_noun(doc, piece_start, piece_end))
+                               else label)
                 if label in _LEADING_LOWER_TRIM:
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
@@ -564,6 +571,31 @@ def is_nationality_before_role(doc: Doc, start: int, end: int) -> bool:
 
 #: the endings of English's adjectives of nationality ("Danish", "Kenyan", "Japanese", "Canadian")
 _NATIONALITY_ENDINGS = ("ish", "ese", "ian", "ean", "yan", "ch")
+
+
+def _is_nationality_before_noun(doc: Doc, start: int, end: int) -> bool:
+    """One title-case word of a nationality's shape before a lower-case noun ("the Kuwaiti press", "English
+    premier league matches"): a people's adjective, DEM. The shape: an ending of :data:`_NATIONALITY_ENDINGS`
+    but "ch" on a word the word tables hold neither as a name nor as a common word ("Munich police" is a
+    place's, "Birch services" a tree's), a country's name and an ``i`` ("Kuwaiti", "Iraqi", "Pakistani"), or
+    one of :data:`_SHORT_NATIONALITIES`; never a given name, nor a word before a verb ("Kasparian said")."""
+    from .countries import lower_country_names
+    from .given_names import is_given_name  # the given names read this module
+    from .word_frequencies import common_words, everyday_words, lower_case_names
+
+    if end - start != 1 or end >= len(doc) or not (doc[start].is_title and doc[start].is_alpha):
+        return False
+    word, after = doc[start].lower_, doc[end]
+    if not (after.is_lower and after.is_alpha) or after.lower_ in everyday_words("en") or is_given_name(word):
+        return False
+    if word in _SHORT_NATIONALITIES or (word.endswith("i") and word[:-1] in lower_country_names("en")):
+        return True
+    return (word.endswith(_NATIONALITY_ENDINGS[:-1]) and word not in (lower_case_names("en") or {})
+            and word not in common_words("en"))
+
+
+#: adjectives of nationality without one of the usual endings ("French", "Welsh", "Thai")
+_SHORT_NATIONALITIES = frozenset("french dutch czech welsh swiss thai greek scots".split())
 
 
 def _is_given_name_pair(doc: Doc, start: int, end: int) -> bool:
@@ -2116,8 +2148,9 @@ _MORE_FIELD_WORDS = frozenset({"social", "security", "signup", "sign", "number",
 
 
 def is_field_label(doc: Doc, start: int, end: int) -> bool:
-    """A form's field label, or part of one: the line up to its colon is made of field words and function
-    words (``IP:``, ``Passport number:``, ``IP at signup:``, ``Social Security Number:``); it names nobody."""
+    """A form's field label, or part of one: the line (or the field, where a gap of spaces parts the fields of
+    one line: "Okonjo, Adaeze  MRN: 4471823") up to its colon is made of field words and function words
+    (``IP:``, ``Passport number:``, ``IP at signup:``, ``Social Security Number:``); it names nobody."""
     colon = end
     while colon < len(doc) and colon - end <= _LABEL_TAIL and doc[colon].text != ":" and not ends_line(doc[colon]):
         colon += 1
@@ -2126,8 +2159,8 @@ def is_field_label(doc: Doc, start: int, end: int) -> bool:
     span_words = [token.lower_ for token in doc[start:end] if not token.is_space]
     if not span_words or not all(w in FIELD_WORDS or w in _MORE_FIELD_WORDS for w in span_words):
         return False
-    line_start = start
-    while line_start > 0 and not ends_line(doc[line_start - 1]):
+    line_start = start  # back to the line's start, or to a gap of spaces between a form's fields on one line
+    while line_start > 0 and not ends_line(doc[line_start - 1]) and not doc[line_start - 1].is_space:
         line_start -= 1
     _, function_words = never_names("en")
     words = [token.lower_ for token in doc[line_start:colon] if not token.is_space]

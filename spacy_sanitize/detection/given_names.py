@@ -112,10 +112,10 @@ def _is_surname_word(text: str) -> bool:
 
 
 def _is_field(doc: Doc, i: int) -> bool:
-    """A given name that labels a form's field at a line's or a sentence's start ("Ward: Ward 7B",
-    "... never turned up. Edit: ...")."""
+    """A given name that labels a form's field at a line's or a sentence's start, or after a gap of spaces
+    between a line's fields ("Ward: Ward 7B", "... never turned up. Edit: ...", "MRN: 4471823  Ward: 7B")."""
     return (doc[i].lower_ in FIELD_WORDS and i + 1 < len(doc) and doc[i + 1].text == ":"
-            and (i == 0 or ends_line(doc[i - 1]) or doc[i - 1].text in _SENTENCE_ENDS))
+            and (i == 0 or ends_line(doc[i - 1]) or doc[i - 1].text in _SENTENCE_ENDS or doc[i - 1].is_space))
 
 
 class GivenNames(LexiconSource):

@@ -27,6 +27,7 @@ import re
 from spacy.tokens import Doc, Token
 from spacy.util import registry
 
+from .amounts import currency_codes
 from .base import Candidate, LexiconSource, doc_text, indices_of, word_hashes
 from .capitalised import opens_clause
 from .cues import writes_capitals
@@ -70,9 +71,15 @@ class KnownNames(LexiconSource):
         found += [Candidate(t.idx, t.idx + len(t.text), "ORG", self.name) for t in doc
                   if _CAMEL_CASE.fullmatch(t.text) and not (t.i + 1 < len(doc) and doc[t.i + 1].text == ":")
                   and not is_hashtag_of_common_words(doc, t.i, t.i + 1)]  # "#NewJob"
-        return found + [Candidate(place.idx, place.idx + len(place.text), "LOC", self.name)
-                        for i in indices_of(doc, _PLACE_PREPOSITIONS) if i + 1 < len(doc)
-                        and _is_rare_place(place := doc[i + 1], function_words, calendar, titles)]
+        for i in indices_of(doc, _PLACE_PREPOSITIONS):
+            if i + 1 < len(doc) and doc[i].is_lower:
+                place = doc[i + 1]
+                if _is_rare_place(place, function_words, calendar, titles):
+                    found.append(Candidate(place.idx, place.idx + len(place.text), "LOC", self.name))
+                elif _is_acronym_place(place, shorthand, function_words):
+                    label = "ORG" if doc[i].lower_ in {"at", "from"} else "LOC"  # "at UCLA", "in NYC"
+                    found.append(Candidate(place.idx, place.idx + len(place.text), label, self.name))
+        return found
 
 
 def _is_rare_place(token: Token, function_words: frozenset[str], calendar: frozenset[str],
@@ -85,6 +92,18 @@ def _is_rare_place(token: Token, function_words: frozenset[str], calendar: froze
             and is_unjudged_word("en", token.text))
 
 
+def _is_acronym_place(token: Token, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
+    """An acronym after a preposition of place in lower case (the caller's), inside a sentence: an airport, a
+    university, a city ("Stuck at JFK", "letter from UCLA", "back in NYC"); not shorthand ("in ICU", "at
+    AM"), a function word ("in IT"), a currency ("in USD") or a file's format ("in PDF")."""
+    text = token.text
+    return (2 <= len(text) <= 5 and text.isalpha() and text.isupper() and token.lower_ not in shorthand
+            and token.lower_ not in function_words and token.lower_ not in _FILE_FORMATS
+            and text not in currency_codes() and not (token.i + 1 < len(token.doc) and token.doc[token.i + 1].is_upper))
+
+
+#: the formats a post names its files by ("sent it in PDF")
+_FILE_FORMATS = frozenset("pdf csv jpg jpeg png gif doc docx xls xlsx ppt pptx txt html xml json mp3 mp4 zip".split())
 #: the prepositions before a place's name
 _PLACE_PREPOSITIONS = word_hashes("in near at from around outside".split())
 
