@@ -16,8 +16,11 @@ e^1.5 times (some 4.5) as often or more, :func:`.word_frequencies.opening_names`
 not "Reading is fun"), and when it is no function word, title, month or weekday. Words in a row are one
 name, typed as the ``lowercase`` source types them. A word with a capital inside it after lower-case
 letters is a firm's name ("AstraZeneca", "PepsiCo"), whatever the tables hold, but not before a colon,
-where it labels a form's field ("LinkedIn: linkedin.com/in/..."). Score 0.7 alone, like the other lexicon
-guesses.
+where it labels a form's field ("LinkedIn: linkedin.com/in/..."). After a preposition of place in lower
+case ("in", "at", "from", "near", "around", "outside"), two more shapes are places: a capitalised word the
+tables see too rarely in any case to judge ("Lost dog in Chorlton!!"), and an acronym that is no shorthand,
+function word, currency or file format ("Stuck at JFK", "letter from UCLA"). Score 0.7 alone, like the
+other lexicon guesses.
 """
 
 from __future__ import annotations
