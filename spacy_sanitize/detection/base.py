@@ -57,7 +57,6 @@ class LexiconSource:
         self.lang = lang
 
 
-
 def word_hashes(words: Iterable[str]) -> frozenset[int]:
     """spaCy's hashes of lower-case ``words``, for :func:`indices_of`."""
     return frozenset(get_string_id(word) for word in words)

@@ -45,18 +45,19 @@ _LOWER_CASE_JOINERS = {"en": frozenset({"and", "&", ","}), "es": frozenset({"y",
 def coordinated_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
     """The capitalised words a list joins to a resolved name, with its label, and the given names a list in
     lower case joins to a person (see the module)."""
-    found = _coordinated_given_names(doc, resolved, lang)
-    found += _companions(doc, resolved, lang, {i for start, end, _, _ in found for i in range(start, end)})
+    taken = {i for start, end, _, _ in resolved for i in range(start, end)}  # each step adds the names it finds
+    found = _coordinated_given_names(doc, resolved, lang, taken)
+    found += _companions(doc, lang, taken)
     if lang != "en":
         return found
-    return found + _coordinated_capitalised(doc, resolved, {i for start, end, _, _ in found for i in range(start, end)})
+    return found + _coordinated_capitalised(doc, resolved, taken)
 
 
-def _coordinated_given_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+def _coordinated_given_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str,
+                             taken: set[int]) -> list[TokenCandidate]:
     """The lower-case given names a joiner of :data:`_LOWER_CASE_JOINERS` puts beside a one-word person in
-    lower case ("marco e giulia", "giulia e marco")."""
+    lower case ("marco e giulia", "giulia e marco"), outside the ``taken`` tokens (which it extends)."""
     joiners = _LOWER_CASE_JOINERS.get(lang, frozenset())
-    taken = {i for start, end, _, _ in resolved for i in range(start, end)}
     _, function_words = never_names(lang)
     found: list[TokenCandidate] = []
     for start, end, label, _ in resolved:
@@ -72,14 +73,13 @@ def _coordinated_given_names(doc: Doc, resolved: Sequence[TokenCandidate], lang:
     return found
 
 
-def _companions(doc: Doc, resolved: Sequence[TokenCandidate], lang: str, taken: set[int]) -> list[TokenCandidate]:
+def _companions(doc: Doc, lang: str, taken: set[int]) -> list[TokenCandidate]:
     """Two given names in lower case that the language's "with" and "and" join ("con chiara e luca", "avec
-    inès et karim"), found by no source: each word alone is also the language's own (Italian's "chiara" is
-    "clear"), the pair after "with" is people."""
+    inès et karim"), outside the ``taken`` tokens (which it extends): each word alone is also the language's
+    own (Italian's "chiara" is "clear"), the pair after "with" is people."""
     withs, joiners = _WITH.get(lang, frozenset()), _LOWER_CASE_JOINERS.get(lang, frozenset())
     if not withs:
         return []
-    taken = taken | {i for start, end, _, _ in resolved for i in range(start, end)}
     _, function_words = never_names(lang)
 
     def is_companion(i: int) -> bool:
@@ -91,6 +91,7 @@ def _companions(doc: Doc, resolved: Sequence[TokenCandidate], lang: str, taken: 
     for i in (at + 1 for at in indices_of(doc, withs)):
         if i + 2 < len(doc) and doc[i + 1].lower_ in joiners and is_companion(i) and is_companion(i + 2):
             found.extend([(i, i + 1, "PERSON", SOURCE), (i + 2, i + 3, "PERSON", SOURCE)])
+    taken.update(start for start, _, _, _ in found)
     return found
 
 
@@ -101,8 +102,8 @@ _WITH = {lang: word_hashes(words) for lang, words in {
 
 
 def _coordinated_capitalised(doc: Doc, resolved: Sequence[TokenCandidate], taken: set[int]) -> list[TokenCandidate]:
-    """The capitalised words a list joins to a resolved name in English, with its label."""
-    taken = taken | {i for start, end, _, _ in resolved for i in range(start, end)}
+    """The capitalised words a list joins to a resolved name in English, with its label, outside the ``taken``
+    tokens (which it extends)."""
     found: list[TokenCandidate] = []
     for start, end, label, _ in resolved:
         if label not in LISTED_LABELS:

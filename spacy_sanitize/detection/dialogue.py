@@ -150,8 +150,10 @@ def _name_start(speaker: re.Match[str]) -> int:
     Femi:"), which names no one."""
     from .evidence import KINSHIP_ROLES  # the evidence reads this module's field words
 
-    first, _, rest = speaker.group(1).partition(" ")
-    return speaker.start(1) + len(first) + 1 if rest and first.lower() in KINSHIP_ROLES else speaker.start(1)
+    words = speaker.group(1).split(maxsplit=1)  # the pattern parts a speaker's two names by a space or a tab
+    if len(words) == 2 and words[0].lower() in KINSHIP_ROLES:
+        return speaker.end(1) - len(words[1])
+    return speaker.start(1)
 
 
 #: how much more often (natural log) English writes a word in lower case, at most, for a conversation's

@@ -590,10 +590,14 @@ def _is_nationality_before_noun(doc: Doc, start: int, end: int) -> bool:
         return False
     if word in _SHORT_NATIONALITIES or (word.endswith("i") and word[:-1] in lower_country_names("en")):
         return True
-    return (word.endswith(_NATIONALITY_ENDINGS[:-1]) and word not in (lower_case_names("en") or {})
+    return (word.endswith(_NOUN_NATIONALITY_ENDINGS) and word not in (lower_case_names("en") or {})
             and word not in common_words("en"))
 
 
+#: :data:`_NATIONALITY_ENDINGS` but "ch", which ends as many places ("Munich", "Zurich", "Norwich") as peoples
+
+
+_NOUN_NATIONALITY_ENDINGS = tuple(ending for ending in _NATIONALITY_ENDINGS if ending != "ch")
 #: adjectives of nationality without one of the usual endings ("French", "Welsh", "Thai")
 _SHORT_NATIONALITIES = frozenset("french dutch czech welsh swiss thai greek scots".split())
 

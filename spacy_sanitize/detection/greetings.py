@@ -15,6 +15,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from .base import Candidate, indices_of, word_hashes
+from .dialogue import FAMILY_NAMES_FOR
 
 #: the last word of each greeting, lower case, with the words that must come before it (one tuple each)
 _GREETINGS: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -24,9 +25,10 @@ _GREETINGS: dict[str, tuple[tuple[str, ...], ...]] = {
 }
 #: the greetings' last words as spaCy hashes them, to find them in a document's array of lower-case forms
 _LAST_WORDS = word_hashes(_GREETINGS)
-#: words after a greeting that address no one by name, though English writes some capitalised as often
-_NOT_GREETED = frozenset("god lord jesus guys girls lads ladies folks fam team everyone everybody all legend "
-                         "mum mom dad nan nana gran granny grandma grandpa bro sis babe hun king queen".split())
+#: words after a greeting that address no one by name, though English writes some capitalised as often: a
+#: family's words for its members, and these (what a post calls its friends is :data:`.given_names.ENDEARMENTS`)
+_NOT_GREETED = FAMILY_NAMES_FOR | frozenset("god lord jesus guys girls lads ladies folks fam team everyone everybody "
+                                            "all legend king queen".split())
 
 
 def greeted_people(doc: Doc, function_words: frozenset[str]) -> list[Candidate]:
