@@ -228,6 +228,11 @@ LATER_SETS = {
                     "headline, Commission, rugby league, travel and press-digest lines, systems-review, "
                     "progress, capitals discharge, old-age, ED and ward-label notes, entries, a wire line and a "
                     "post per language), written 2026-11-28 after the forty-first set's rules"),
+    "fortythird": ("hand-written forty-third set (names only; a job announcement, a review, an advice-forum "
+                   "story, a group chat, a marathon, a concert queue, a lost wallet, a toast, an election "
+                   "result, a cricket line, court, merger, storm and transfer lines, radiology, pharmacy, "
+                   "psychiatry, lower-case home-visit, capitals handover and fall notes, entries, a wire line "
+                   "and a post per language), written 2026-12-06 after the forty-second set's rules"),
 }
 
 
