@@ -55,6 +55,7 @@ from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
 from ..detection.possessive_places import with_possessive_places
 from ..detection.region_codes import with_region_codes
+from ..detection.storms import storms_as_events
 from ..detection.trailing_adjectives import with_trailing_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
 from ..detection.word_frequencies import (
@@ -299,6 +300,8 @@ class PiiDetector(Pipe):
         token_cands = months_as_dates(doc, token_cands)  # "by June", "im Oktober"
         token_cands = drop_currencies_after_amounts(doc, token_cands, self.lang)  # "19 Millionen Mark"
         token_cands = persons_by_given_name(doc, token_cands, self.lang)  # "Grégory Doucet" typed ORG
+        if self.lang == "en":
+            token_cands = storms_as_events(doc, token_cands)  # "Storm Ciarán": an event, not a person
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)
         scored = self._kept(doc, resolved, scores, token_cands, mixed_case)

@@ -4,8 +4,9 @@ Banks", "Bolton Wanderers", "Plymouth Argyle", "Queens Park Rangers".
 The town alone is found often (a lexicon knows "Leicester"), while the club word is an everyday word
 ("city", "town", "united") that a model reading an unusual sentence leaves out. A club word in title case
 right after a name, with no further capitalised word after it (not "Leicester City Council", "Kansas City
-Chiefs", which are other names a model reads whole), is part of the name. A place stays a place ("Salt
-Lake City", "Mexico City"); a town a lexicon took for a person's surname is the club, an organisation.
+Chiefs", which are other names a model reads whole), is part of the name, and so are the letters of a club
+abroad ("Umeå IK", "Molde FK"). A place stays a place ("Salt Lake City", "Mexico City"); a town a lexicon
+took for a person's surname is the club, an organisation.
 """
 
 from __future__ import annotations
@@ -18,7 +19,11 @@ from .overlap import TokenCandidate
 
 #: the words English clubs put after their town's name
 _CLUB_WORDS = frozenset("City United Town Rovers Athletic Wanderers Albion County Rangers Hotspur Villa Argyle "
-                        "Orient Thistle Academical Harriers Dons Alexandra".split())
+                        "Orient Thistle Academical Harriers Dons Alexandra".split()
+                        # the letters clubs abroad put after their town ("Umeå IK", "Hamburger SV", "Molde FK")
+                        + "FC AFC CF SC IK IF FF BK FK SK SV".split())
+#: the letters among them, a club's only after a name in title case ("Umeå IK"; not "INFIRMARY IF STABLE")
+_CLUB_LETTERS = frozenset(word for word in _CLUB_WORDS if word.isupper())
 
 
 def with_club_words(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:
@@ -29,7 +34,8 @@ def with_club_words(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCand
     result: list[TokenCandidate] = []
     for start, end, label, source in spans:
         if (label in {"PERSON", "ORG", "LOC"} and end < len(doc) and end not in starts and doc[end].text in _CLUB_WORDS
-                and doc[end - 1].whitespace_ and not (end + 1 < len(doc) and doc[end + 1].is_title)):
+                and doc[end - 1].whitespace_ and not (end + 1 < len(doc) and doc[end + 1].is_title)
+                and (doc[end].text not in _CLUB_LETTERS or doc[end - 1].is_title)):
             end, label = end + 1, "LOC" if label == "LOC" else "ORG"
         result.append((start, end, label, source))
     return result

@@ -22,9 +22,9 @@ from collections.abc import Sequence
 from spacy.tokens import Doc
 
 from .base import indices_of, word_hashes
-from .evidence import never_names
+from .evidence import LEADING_ROLES, never_names
 from .given_names import is_given_name
-from .languages import calendar_words
+from .languages import calendar_words, title_words
 from .overlap import TokenCandidate
 from .word_frequencies import common_words
 
@@ -108,8 +108,10 @@ def _coordinated_capitalised(doc: Doc, resolved: Sequence[TokenCandidate], taken
     for start, end, label, _ in resolved:
         if label not in LISTED_LABELS:
             continue
-        after = _run(doc, end + 1, 1, taken) if end + 1 < len(doc) and doc[end].lower_ in _JOINERS else None
-        before = _run(doc, start - 2, -1, taken) if start >= 2 and doc[start - 1].lower_ in _JOINERS else None
+        after = (_run(doc, end + 1, 1, taken, doc[end].text in _JOINERS_IN_CAPITALS)
+                 if end + 1 < len(doc) and doc[end].lower_ in _JOINERS else None)
+        before = (_run(doc, start - 2, -1, taken, doc[start - 1].text in _JOINERS_IN_CAPITALS)
+                  if start >= 2 and doc[start - 1].lower_ in _JOINERS else None)
         for run in (after, before):
             if run is not None:
                 found.append((run[0], run[1], label, SOURCE))
@@ -117,11 +119,16 @@ def _coordinated_capitalised(doc: Doc, resolved: Sequence[TokenCandidate], taken
     return found
 
 
-def _run(doc: Doc, i: int, step: int, taken: set[int]) -> tuple[int, int] | None:
+#: the joiners of a headline in capitals ("GLAXO AND SMITHKLINE IN TALKS"), where names are in capitals too
+_JOINERS_IN_CAPITALS = frozenset({"AND", "OR"})
+
+
+def _run(doc: Doc, i: int, step: int, taken: set[int], capitals: bool) -> tuple[int, int] | None:
     """The run of name words that starts at ``doc[i]`` and goes on in the direction of ``step``, at most
-    three words; None when ``doc[i]`` is no name word or the run would open a sentence."""
+    three words, in capitals where ``capitals`` (the joiner was); None when ``doc[i]`` is no name word or the
+    run would open a sentence."""
     indices: list[int] = []
-    while 0 <= i < len(doc) and len(indices) < 3 and i not in taken and _is_name_word(doc, i):
+    while 0 <= i < len(doc) and len(indices) < 3 and i not in taken and _is_name_word(doc, i, capitals):
         indices.append(i)
         i += step
     if not indices:
@@ -132,11 +139,15 @@ def _run(doc: Doc, i: int, step: int, taken: set[int]) -> tuple[int, int] | None
     return first, last + 1
 
 
-def _is_name_word(doc: Doc, i: int) -> bool:
+def _is_name_word(doc: Doc, i: int, capitals: bool) -> bool:
     token = doc[i]
-    if not (token.is_title and token.is_alpha and len(token.text) > 1):
+    if not ((token.is_upper if capitals else token.is_title) and token.is_alpha and len(token.text) > 1):
         return False
     _, function_words = never_names("en")
     lower = token.lower_
     return (lower not in function_words and lower not in common_words("en")
-            and lower not in calendar_words("en", lower=True))
+            and lower not in calendar_words("en", lower=True) and lower not in _ROLES)
+
+
+#: the titles and offices that stand before a name ("Keir Starmer and Chancellor Rachel Reeves")
+_ROLES = title_words("en") | LEADING_ROLES

@@ -20,6 +20,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, doc_text
+from .employers import employers
 from .evidence import KINSHIP_ROLES, LEADING_ROLES, NUMBER_LABELS, OFFICES, RANK_ABBREVIATIONS, never_names
 from .greetings import greeted_people
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names
@@ -100,10 +101,10 @@ def _subject_of_verb(lang: str) -> re.Pattern[str]:
     return re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-ZÀ-Ý][a-zà-ÿ'’\-]{2,})(?= " + verbs + r"(?![\w])" + inverted + ")")
 
 
-#: an English name of two to four capitalised words opening a sentence before a reporting verb, after an
-#: optional "The" ("Network Rail said", "The Met Office said", "Natural Resources Wales said"); "and" joins
-#: two names ("Nissan and Honda said"), "&" one ("Procter & Gamble said")
-_NAMED_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:The )?([A-Z][\w'’\-]*"
+#: an English name of two to four capitalised words opening a sentence, or closing one after a comma, before a
+#: reporting verb, after an optional "The" ("Network Rail said", "The Met Office said", "..., Western Power
+#: Distribution said"); "and" joins two names ("Nissan and Honda said"), "&" one ("Procter & Gamble said")
+_NAMED_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=, )|(?<=, the ))(?:The )?([A-Z][\w'’\-]*"
                             r"(?:(?: (?:of|for|&))? [A-Z][\w'’\-]*){1,3})(?= " + _REPORTING_VERB + r"(?![\w]))")
 
 
@@ -328,6 +329,7 @@ class CueWords:
             if capitals_say_names:
                 found.extend(_teams_before_their_fixtures(text))
                 found.extend(trade_names(text, function_words))
+                found.extend(employers(text, function_words))
                 found.extend(_venues_named_the(text, function_words))
                 found.extend(_founded_bodies(text))
                 found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _PARTY.finditer(text))
@@ -448,8 +450,8 @@ def _role_heads() -> frozenset[str]:
 def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[str],
                     common: frozenset[str]) -> list[Candidate]:
     """A name of several capitalised words opening a sentence before a reporting verb (see
-    :data:`_NAMED_SUBJECT`): none of its words written in lower case elsewhere in the text ("Police
-    Chief" where the story writes "police"), none a function word or a date ("Last Tuesday"). A role or
+    :data:`_NAMED_SUBJECT`): neither its first word nor all its words written in lower case elsewhere in the
+    text ("Police Chief" where the story writes "police"), none a function word or a date ("Last Tuesday"). A role or
     an occupation ends the name before it where a holder's given name follows it and the words before
     it are no common ones ("ECB President Christine Lagarde told": the body is "ECB", the person the
     model's to read); otherwise it names nobody ("Prime Minister said", "Police Chief said"). An
@@ -468,8 +470,9 @@ def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[s
             holder = named + 1 < len(lower) and is_given_name(lower[named + 1])  # "ECB President Christine ..."
             if named == 0 or not holder or all(w in common for w in lower[:named]):
                 continue  # "Prime Minister said", "Police Chief said": a role, no body before its holder
-        if any(w in lower_case or w in function_words or w in calendar for w in lower[:named]):
-            continue
+        if (lower[0] in lower_case or all(w in lower_case for w in lower[:named])
+                or any(w in function_words or w in calendar for w in lower[:named])):
+            continue  # "Police said" where the story writes "police"; not "Western Power ..." after "no power"
         label = "PERSON" if is_given_name(lower[0]) and named <= 3 else "ORG"
         found.append(Candidate(match.start(1), match.start(1) + words[named - 1].end(), label, "cues"))
     return found

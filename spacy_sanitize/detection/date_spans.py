@@ -124,7 +124,7 @@ def _is_dated_month(doc: Doc, start: int, end: int) -> bool:
     """A lone month name after a preposition or beside a number ("by June", "in March 2020", "im Oktober",
     "3. Oktober"): a date. A month that opens a sentence or follows a verb may be a given name ("June
     said", "told June")."""
-    if end - start != 1 or doc[start].lower_ not in calendar_words(doc.lang_, lower=True):
+    if end - start != 1 or doc[start].lower_.rstrip(".") not in calendar_words(doc.lang_, lower=True):
         return False
     before = doc[start - 1] if start > 0 else None
     after = doc[start + 1] if start + 1 < len(doc) else None

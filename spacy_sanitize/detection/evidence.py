@@ -33,7 +33,7 @@ from spacy.tokens import Doc
 from ..normalise import TITLES
 from .base import doc_text
 from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
-from .languages import GREETING_WORDS
+from .languages import GREETING_WORDS, calendar_words
 from .overlap import TokenCandidate
 from .word_clusters import capitalised_common_nouns, capitalised_words
 
@@ -173,21 +173,31 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
 
     for start, end, label, source in candidates:
         dateline = label == "LOC" and (start == 0 or "\n" in doc[start - 1].text)
-        if source not in STATISTICAL_SOURCES or not any(is_break(i, dateline) for i in range(start, end)):
+        if source not in STATISTICAL_SOURCES or not any(is_break(i, dateline) or _ends_sentence_after_month(doc, i)
+                                                        for i in range(start, end)):
             result.append((start, end, label, source))
             continue
         piece_start = start
         for i in range(start, end + 1):
-            if i == end or is_break(i, dateline):
-                while piece_start < i and doc[piece_start].is_space:
+            month_end = i < end and _ends_sentence_after_month(doc, i)  # the month stays in its piece
+            if i == end or is_break(i, dateline) or month_end:
+                while piece_start < i + month_end and doc[piece_start].is_space:
                     piece_start += 1
-                piece_end = i
+                piece_end = i + month_end
                 while piece_end > piece_start and doc[piece_end - 1].is_space:
                     piece_end -= 1
                 if piece_end > piece_start:
                     result.append((piece_start, piece_end, label, source))
                 piece_start = i + 1
     return result
+
+
+def _ends_sentence_after_month(doc: Doc, i: int) -> bool:
+    """A month's abbreviation with its full stop before a capitalised word, no day or year ("since job loss in
+    Jan. Denies SI"): the full stop ends the sentence too; "Jan. 5" and "Jan. 2024" go on."""
+    token = doc[i]
+    return (token.text.endswith(".") and len(token.text) > 2 and i + 1 < len(doc) and doc[i + 1].is_title
+            and token.text[:-1].lower() in calendar_words("en", lower=True) and token.text[0].isupper())
 
 
 def split_person_spans(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
@@ -2126,7 +2136,7 @@ _READING = re.compile(r"\d+(?:[.,]\d+)?[sS]?(?:[-–/]\d+(?:[.,]\d+)?[sS]?)?%?\.
 def _opens_sentence(doc: Doc, i: int) -> bool:
     if i >= 2 and doc[i - 1].text == "." and not doc[i - 2].whitespace_ and doc[i - 2].lower_ in _ABBREVIATED_TITLES:
         return False  # "dott. Di Pietro", "Sig. Rossi": a title's full stop the tokenizer wrote apart
-    return i == 0 or _ends_sentence(doc[i - 1])
+    return i == 0 or _ends_sentence(doc[i - 1]) or _ends_sentence_after_month(doc, i - 1)
 
 
 #: titles written with a full stop before a name, in the supported languages

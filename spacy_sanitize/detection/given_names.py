@@ -118,6 +118,16 @@ def _is_field(doc: Doc, i: int) -> bool:
             and (i == 0 or ends_line(doc[i - 1]) or doc[i - 1].text in _SENTENCE_ENDS or doc[i - 1].is_space))
 
 
+#: the words of a hospital's or a building's numbered parts that are also given names ("on Ward 9", "Bay 4")
+_NUMBERED_PARTS = frozenset("ward bay bed room gate court block stand pier platform".split())
+
+
+def _is_numbered_part(doc: Doc, i: int) -> bool:
+    """A given name that names a numbered part of a building, before its number ("found on Ward 9", "Ward 7B")."""
+    return (doc[i].lower_ in _NUMBERED_PARTS and i + 1 < len(doc) and doc[i + 1].text[:1].isdigit()
+            and len(doc[i + 1].text) <= 4)
+
+
 class GivenNames(LexiconSource):
     """The source: lexicon given names written as names, with the surname that follows."""
 
@@ -152,6 +162,7 @@ class GivenNames(LexiconSource):
                 end += 1
             if end == i + 1 and ((token.is_upper and token.lower_ in shorthand)
                                  or is_opening_function_word(doc, i, self.lang) or _is_field(doc, i)
+                                 or _is_numbered_part(doc, i)
                                  or (self.lang == "en" and (is_nationality_before_role(doc, i, end)
                                                             or is_verb_opening(doc, i, end)))):
                 i = end  # "TITRATING NEO": in capitals a lone given name that is shorthand is the shorthand;

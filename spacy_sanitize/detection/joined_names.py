@@ -5,7 +5,8 @@ A model that has seen "Marks and Spencer" and "Department of Health and Social C
 puts side by side, and one replacement then stands for two firms or two towns. Where the lexicons or the
 cue words found the words on each side of the conjunction as names of their own, each side is a name: the
 span is cut at the conjunction. "Marks and Spencer" stays whole, as no lexicon takes "Marks" alone, and so
-does the last pair of a partnership's list of names ("Robinson, Montoya and Walters").
+does the last pair of a partnership's list of names ("Robinson, Montoya and Walters"). A conjunction after a
+lower-case word that ends a name is no name's own either ("between Waverley station and Princes Street").
 """
 
 from __future__ import annotations
@@ -36,11 +37,20 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
     for start, end, label, source in candidates:
         firm_of_names = start > 0 and doc[start - 1].text == ","  # "Robinson, Montoya and Walters"
         cuts = [] if source not in STATISTICAL_SOURCES or label not in _NAME_TYPES or firm_of_names else [
-            i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND and (start, i) in others
-            and (i + 1, end) in others and i not in inside_others]
+            i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND and i not in inside_others
+            and (((start, i) in others and (i + 1, end) in others) or _after_lower_case_word(doc, start, i))]
         if not cuts:
             result.append((start, end, label, source))
             continue
         for piece_start, piece_end in zip([start] + [i + 1 for i in cuts], cuts + [end], strict=True):
             result.append((piece_start, piece_end, label, source))
     return result
+
+
+def _after_lower_case_word(doc: Doc, start: int, i: int) -> bool:
+    """The conjunction at ``i`` follows a lower-case word that ends a capitalised name and comes before a
+    capitalised word ("between Waverley station and Princes Street"): a name's own "and" stands between
+    capitalised words ("Department of Health and Social Care", "Marks and Spencer")."""
+    before, after = doc[i - 1], doc[i + 1]
+    return (before.is_alpha and before.is_lower and doc[start].is_title and after.is_title
+            and any(t.is_title for t in doc[start:i - 1]))

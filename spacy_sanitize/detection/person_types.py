@@ -41,6 +41,7 @@ def persons_by_given_name(doc: Doc, candidates: Sequence[TokenCandidate], lang: 
     candidates = [(start + 1, end, "PERSON", source) if source in STATISTICAL_SOURCES and label in {"ORG", "LOC"}
                   and _is_kin_before_given_name(doc, start, end) else (start, end, label, source)
                   for start, end, label, source in candidates]
+    candidates = _roles_apart_from_names(doc, candidates)
     if lang == "en":
         return candidates
     result: list[TokenCandidate] = []
@@ -60,6 +61,31 @@ def _is_kin_before_given_name(doc: Doc, start: int, end: int) -> bool:
 
     return (end - start >= 2 and doc[start].lower_ in _KIN and doc[start + 1].is_alpha
             and is_given_name(doc[start + 1].lower_))
+
+
+def _roles_apart_from_names(doc: Doc, candidates: list[TokenCandidate]) -> list[TokenCandidate]:
+    """A model's DEM span of lower-case words or an occupation another source found, and then a name in title
+    case ("Japanese striker Kyogo Furuhashi", "Prime Minister Keir Starmer", which it typed as a whole) is a
+    role and its holder: DEM up to the
+    name, PERSON from it, where the name opens with a given name or another source found a person right
+    there. The name typed DEM would pass the type's threshold and coreference as a description."""
+    from .given_names import is_given_name
+
+    persons = {(start, end) for start, end, label, source in candidates
+               if label == "PERSON" and source not in STATISTICAL_SOURCES}
+    roles = {start: end for start, end, label, source in candidates if label == "DEM" and source not in STATISTICAL_SOURCES}
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        first = roles.get(start, start)  # "Prime Minister Keir Starmer": an occupation the lexicon found
+        while first < end and doc[first].is_alpha and doc[first].is_lower:
+            first += 1
+        if (label == "DEM" and source in STATISTICAL_SOURCES and start < first < end
+                and all(t.is_title for t in doc[first:end])
+                and ((first, end) in persons or (is_given_name(doc[first].lower_) and end - first >= 2))):
+            result += [(start, first, label, source), (first, end, "PERSON", source)]
+        else:
+            result.append((start, end, label, source))
+    return result
 
 
 #: the kinship words, less those that also name a place or a body ("Resident", "Partner", "Friends")

@@ -1,0 +1,170 @@
+"""What the forty-third hand set taught: a role and its holder that a model typed as one description
+("Japanese striker Kyogo Furuhashi"), a storm named like a person ("Storm Ciarán"), a body named before
+"said" at a sentence's end, an employer after a career verb ("joined Stripe"), a month's full stop that
+ends a sentence ("in Jan. Denies SI"), a ward's number after a given name ("on Ward 9"), a club's letters
+abroad ("Umeå IK"), a list in a capitals headline ("GLAXO AND SMITHKLINE"), and "and" after a lower-case
+word between two places ("Waverley station and Princes Street"). Each with a counter-case."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from spacy_sanitize.detection.base import doc_text
+from spacy_sanitize.detection.club_names import with_club_words
+from spacy_sanitize.detection.coordination import coordinated_names
+from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans, split_at_segment_breaks
+from spacy_sanitize.detection.joined_names import split_joined_names
+from spacy_sanitize.detection.person_types import persons_by_given_name
+from spacy_sanitize.detection.storms import storms_as_events
+
+pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
+
+
+def _doc(text: str, lang: str = "en"):
+    return spacy.blank(lang).make_doc(text)
+
+
+def _span(doc, phrase: str, label: str, source: str = "model") -> tuple[int, int, str, str]:
+    span = doc.char_span(doc.text.index(phrase), doc.text.index(phrase) + len(phrase))
+    assert span is not None, phrase
+    return span.start, span.end, label, source
+
+
+def _texts(doc, candidates) -> list[tuple[str, str]]:
+    return [(doc[start:end].text, label) for start, end, label, _ in candidates]
+
+
+def _source_names(source_name: str, text: str, lang: str = "en") -> list[tuple[str, str]]:
+    from spacy_sanitize.detection.cues import make_cue_words
+    from spacy_sanitize.detection.given_names import make_given_names
+
+    source = {"cues": make_cue_words, "given_names": make_given_names}[source_name]()
+    source.set_language(lang)
+    doc = _doc(text, lang)
+    return [(doc_text(doc)[c.start:c.end], c.label) for c in source(doc)]
+
+
+@pytest.mark.parametrize(("text", "description", "role", "holder", "cued"), [
+    ("Celtic signed Japanese striker Kyogo Furuhashi on Friday.", "striker Kyogo Furuhashi", "striker",
+     "Kyogo Furuhashi", True),  # no given name of the lexicon: the cue words found the person
+    ("The club's new striker Alan Shearer scored.", "striker Alan Shearer", "striker", "Alan Shearer", False),
+])
+def test_a_role_and_its_holder_typed_as_one_description_are_two(text, description, role, holder, cued) -> None:
+    doc = _doc(text)
+    cue = [_span(doc, holder, "PERSON", "cues")] if cued else []
+    found = persons_by_given_name(doc, [_span(doc, description, "DEM"), *cue], "en")
+    assert _texts(doc, found)[:2] == [(role, "DEM"), (holder, "PERSON")]
+
+
+def test_a_description_before_a_name_no_one_found_stays_whole() -> None:
+    doc = _doc("Celtic signed Japanese striker Kyogo Furuhashi on Friday.")
+    span = _span(doc, "striker Kyogo Furuhashi", "DEM")
+    assert persons_by_given_name(doc, [span], "en") == [span]
+
+
+def test_an_occupation_another_source_found_splits_off_its_holder() -> None:
+    doc = _doc("Prices rose, Prime Minister Keir Starmer said.")
+    candidates = [_span(doc, "Prime Minister Keir Starmer", "DEM"), _span(doc, "Prime Minister", "DEM", "occupations"),
+                  _span(doc, "Keir Starmer", "PERSON", "cues")]
+    assert ("Keir Starmer", "PERSON") in _texts(doc, persons_by_given_name(doc, candidates, "en")[:2])
+
+
+@pytest.mark.parametrize("phrase", ["a retired striker", "striker Smith"])
+def test_a_description_without_a_given_name_stays_whole(phrase: str) -> None:
+    doc = _doc(f"He was {phrase} then.")
+    assert _texts(doc, persons_by_given_name(doc, [_span(doc, phrase, "DEM")], "en")) == [(phrase, "DEM")]
+
+
+def test_a_storm_named_like_a_person_is_an_event() -> None:
+    doc = _doc("Storm Dennis left 200,000 homes without power.")
+    candidates = [_span(doc, "Storm Dennis", "PERSON"), _span(doc, "Dennis", "PERSON", "given_names")]
+    assert _texts(doc, storms_as_events(doc, candidates)) == [("Storm Dennis", "MISC")]
+
+
+@pytest.mark.parametrize("text", ["Brainstorm Digital hired Dennis Smith.", "a storm Dennis Smith forecast"])
+def test_a_storm_word_that_names_no_storm_changes_nothing(text: str) -> None:
+    doc = _doc(text)
+    candidates = [_span(doc, "Dennis Smith", "PERSON")]
+    assert storms_as_events(doc, candidates) == candidates
+
+
+def test_a_body_before_said_at_a_sentences_end_is_a_name() -> None:
+    text = "Storm Ciarán left homes without power across Cornwall, Western Power Distribution said."
+    assert ("Western Power Distribution", "ORG") in _source_names("cues", text)
+
+
+@pytest.mark.parametrize("text", ["It was late, Police Chief Tom Wade said.", "Prices rose, Prime Minister said.",
+                                  "The police came, Police Officers said."])
+def test_a_role_before_said_at_a_sentences_end_is_no_body(text: str) -> None:
+    names = _source_names("cues", text)
+    assert not any(name.startswith(("Police", "Prime")) for name, _ in names)
+
+
+@pytest.mark.parametrize(("text", "employer"), [
+    ("Thrilled to share that I've joined Stripe as a Senior Engineer!", "Stripe"),
+    ("She works for Monzo in London.", "Monzo"),
+    ("He joined In-N-Out. I worked there too.", "In-N-Out"),
+])
+def test_an_employer_after_a_career_verb_is_an_organisation(text: str, employer: str) -> None:
+    assert (employer, "ORG") in _source_names("cues", text)
+
+
+@pytest.mark.parametrize("text", ["She joined Tom for lunch.", "He joined In 2011 as a trainee.",
+                                  "I worked for Dr Lee for years.", "we joined Monday"])
+def test_a_person_a_date_or_a_title_after_a_career_verb_is_no_employer(text: str) -> None:
+    assert [name for name, label in _source_names("cues", text) if label == "ORG"] == []
+
+
+def test_a_months_full_stop_before_a_capital_ends_the_sentence() -> None:
+    doc = _doc("Job loss at Tesco in Jan. Denies SI. Seen with sister.")
+    pieces = split_at_segment_breaks(doc, [_span(doc, "Jan. Denies SI", "ORG")])
+    assert _texts(doc, pieces) == [("Jan.", "ORG"), ("Denies SI", "ORG")]
+    assert score_spans(doc, [pieces[1]], pieces) == [NO_NAME_SCORE]
+
+
+def test_a_months_full_stop_before_a_day_goes_on() -> None:
+    doc = _doc("Seen on Jan. 5 by Smith.")
+    span = _span(doc, "Jan. 5", "DATETIME")
+    assert split_at_segment_breaks(doc, [span]) == [span]
+
+
+def test_a_wards_name_before_its_number_is_no_given_name() -> None:
+    assert _source_names("given_names", "Fall 0215 on Ward 9, found by staff.") == []
+    assert ("Ward Cunningham", "PERSON") in _source_names("given_names", "Reviewed by Ward Cunningham.")
+
+
+def test_a_clubs_letters_abroad_belong_to_its_name() -> None:
+    doc = _doc("She played for Umeå IK and Orlando Pride.")
+    assert _texts(doc, with_club_words(doc, [_span(doc, "Umeå", "LOC", "known_names")])) == [("Umeå IK", "LOC")]
+
+
+def test_letters_after_a_name_in_capitals_are_no_club() -> None:
+    doc = _doc("TO ROYAL VICTORIA INFIRMARY IF STABLE")
+    span = _span(doc, "ROYAL VICTORIA INFIRMARY", "ORG")
+    assert with_club_words(doc, [span]) == [span]
+
+
+def test_a_list_in_a_capitals_headline_names_both() -> None:
+    doc = _doc("GLAXO AND SMITHKLINE IN TALKS ON MERGER")
+    found = coordinated_names(doc, [_span(doc, "GLAXO", "ORG")], "en")
+    assert _texts(doc, found) == [("SMITHKLINE", "ORG")]
+
+
+def test_a_title_after_and_is_no_listed_name() -> None:
+    doc = _doc("Prime Minister Keir Starmer and Chancellor Rachel Reeves met.")
+    resolved = [_span(doc, "Keir Starmer", "PERSON"), _span(doc, "Rachel Reeves", "PERSON")]
+    assert coordinated_names(doc, resolved, "en") == []
+
+
+def test_and_after_a_lower_case_word_parts_two_places() -> None:
+    doc = _doc("Lost it between Waverley station and Princes Street yesterday.")
+    found = split_joined_names(doc, [_span(doc, "Waverley station and Princes Street", "ORG")], "en")
+    assert _texts(doc, found) == [("Waverley station", "ORG"), ("Princes Street", "ORG")]
+
+
+@pytest.mark.parametrize("name", ["Department of Health and Social Care", "Marks and Spencer"])
+def test_a_names_own_and_stays(name: str) -> None:
+    doc = _doc(f"He joined the {name} in May.")
+    span = _span(doc, name, "ORG")
+    assert split_joined_names(doc, [span], "en") == [span]
