@@ -168,3 +168,48 @@ def test_a_names_own_and_stays(name: str) -> None:
     doc = _doc(f"He joined the {name} in May.")
     span = _span(doc, name, "ORG")
     assert split_joined_names(doc, [span], "en") == [span]
+
+
+def test_a_holiday_a_model_took_for_a_body_is_a_date() -> None:
+    from spacy_sanitize.detection.date_spans import months_as_dates
+
+    doc = _doc("She told everyone at Thanksgiving that Jordan was a phase.")
+    assert _texts(doc, months_as_dates(doc, [_span(doc, "Thanksgiving", "ORG")])) == [("Thanksgiving", "DATETIME")]
+
+
+@pytest.mark.parametrize("text", ["Natal beat Auckland 30-10.", "Noël Coward wrote it."])
+def test_a_place_or_a_person_spelt_as_a_holiday_stays_a_name(text: str) -> None:
+    from spacy_sanitize.detection.date_spans import months_as_dates
+
+    doc = _doc(text)
+    span = (0, 1, "PERSON", "model")
+    assert months_as_dates(doc, [span]) == [span]
+
+
+@pytest.mark.parametrize(("text", "reading"), [("Vitals: BP 142/88, HR 92.", "142/88"), ("bp: 120/80 hr 88", "120/80")])
+def test_a_reading_after_its_vital_sign_is_no_code(text: str, reading: str) -> None:
+    doc = _doc(text)
+    span = _span(doc, reading, "CODE")
+    assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]
+
+
+def test_a_case_number_is_still_a_code() -> None:
+    doc = _doc("Case no. 12/88 was heard.")
+    span = _span(doc, "12/88", "CODE")
+    assert score_spans(doc, [span], [span]) != [NO_NAME_SCORE]
+
+
+def test_shorthand_a_model_took_for_a_code_is_none() -> None:
+    doc = _doc("Vitals: SpO2 96% on RA.")
+    span = _span(doc, "RA", "CODE")
+    assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]
+
+
+def test_a_facility_in_lower_case_keeps_its_kind() -> None:
+    from spacy_sanitize.detection.facility_kinds import with_facility_kinds
+
+    doc = _doc("gp aware, review at ashfield surgery next wk")
+    found = with_facility_kinds(doc, [_span(doc, "ashfield", "LOC", "lowercase")], capitals_say_names=False)
+    assert _texts(doc, found) == [("ashfield surgery", "ORG")]
+    span = _span(doc, "ashfield", "LOC", "lowercase")
+    assert with_facility_kinds(doc, [span], capitals_say_names=True) == [span]

@@ -46,6 +46,7 @@ from ..detection.evidence import (
     trim_to_capitals,
     with_legal_forms,
 )
+from ..detection.facility_kinds import FACILITY_KINDS, with_facility_kinds
 from ..detection.initials import with_initials
 from ..detection.joined_names import split_joined_names
 from ..detection.languages import language_profile
@@ -287,7 +288,8 @@ class PiiDetector(Pipe):
         mixed_case = is_mixed_case(doc)  # one scan of the text for both steps that read the case
         token_cands = trim_edges(doc, split_at_segment_breaks(doc, token_cands))
         token_cands = split_joined_names(doc, token_cands, self.lang)  # "Barclays and Jefferies"
-        if writes_capitals(text):  # where names have capitals, a person's name has no lower-case word
+        capitals_say_names = writes_capitals(text)
+        if capitals_say_names:  # where names have capitals, a person's name has no lower-case word
             token_cands = split_person_spans(doc, token_cands, self.lang)
             if self.lang == "en":
                 token_cands = past_leading_descriptions(doc, trim_lower_case_tails(doc, token_cands))
@@ -318,6 +320,7 @@ class PiiDetector(Pipe):
         resolved = with_trailing_adjectives(doc, resolved, self.lang)  # "l'Assemblée nationale"
         resolved = with_possessive_places(doc, resolved)  # "went to Nando's with Jake"
         resolved = with_club_words(doc, resolved)  # "Former Leicester City goalkeeper"
+        resolved = with_facility_kinds(doc, resolved, capitals_say_names)  # "review at ashfield surgery"
         resolved = with_initials(doc, resolved)  # "( J. Doyle )": the initial a surname's lexicon left out
         if self.lang == "en":
             resolved = with_region_codes(doc, resolved, not mixed_case)  # "Peabody, MA"
@@ -520,14 +523,11 @@ def _before_facility_kind(doc: Doc, start: int, end: int) -> int | None:
     """Where the care facility's kind that ends ``doc[start:end]`` begins ("CARE HOME", "Hospital"), after
     one word or more of its own name; None where the span ends otherwise."""
     for size in (2, 1):
-        if end - start > size and " ".join(t.lower_ for t in doc[end - size:end]) in _FACILITY_KINDS:
+        if end - start > size and " ".join(t.lower_ for t in doc[end - size:end]) in FACILITY_KINDS:
             return end - size
     return None
 
 
-#: the kinds of care facility a note names after the facility's own words
-_FACILITY_KINDS = frozenset({"hospital", "care home", "nursing home", "hospice", "clinic", "infirmary",
-                             "medical centre", "medical center", "surgery", "medical practice", "health centre"})
 #: the words that end a firm's name after its own ("Fusion Pharmaceuticals", "Hapag Holdings")
 _TRADE_WORDS = frozenset("pharmaceuticals pharma therapeutics biosciences holdings holding group bank airlines airways "
                          "motors systems technologies energy capital partners industries insurance media foods".split())

@@ -1,8 +1,9 @@
 """A model's dates as dates: a month it took for a name, and a date it ran on past.
 
-The shipped models read a month beside a preposition as a person or a place ("by June", "im Oktober"), and
-a date as running on over the preposition to a name after it ("am Montag zu Marta"). Both are fixed after
-the edges of the spans are trimmed (:mod:`.evidence`), which may leave a month alone.
+The shipped models read a month beside a preposition as a person or a place ("by June", "im Oktober"), a
+holiday as a body ("at Thanksgiving"), and a date as running on over the preposition to a name after it ("am
+Montag zu Marta"). All are fixed after the edges of the spans are trimmed (:mod:`.evidence`), which may
+leave a month alone.
 """
 
 from __future__ import annotations
@@ -29,12 +30,24 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
         if source in STATISTICAL_SOURCES and label in NAME_TYPES and (_is_dated_month(doc, start, end)
                                                                       or _is_month_and_day(doc, start, end)):
             label = "DATETIME"
+        elif label in NAME_TYPES and doc[start:end].text.lower().replace("’", "'") in HOLIDAYS:
+            label = "DATETIME"  # "everyone at Thanksgiving", "an Weihnachten": a day of the year, not a body
         elif label in NAME_TYPES and (date_end := _written_date_end(doc, start, end)):
             end, label = date_end, "DATETIME"  # "Tue Mar 05", "Mar 5th, 2024": a name lexicon's "Mar" too
         elif source in STATISTICAL_SOURCES and label == "DATETIME":
             end = _date_end(doc, start, end)
         result.append((start, end, label, source))
     return result
+
+
+#: the holidays of the supported languages' countries, which name a day of the year, not a body or a place
+HOLIDAYS = frozenset(
+    "christmas;christmas eve;christmas day;boxing day;easter;easter sunday;easter monday;good friday;thanksgiving;"
+    "halloween;hanukkah;diwali;eid;ramadan;passover;new year;new year's eve;new year's day;valentine's day;"
+    "mother's day;father's day;bonfire night;labor day;labour day;memorial day;independence day;"
+    "st patrick's day;st. patrick's day;navidad;nochebuena;nochevieja;semana santa;weihnachten;heiligabend;"
+    "silvester;ostern;pfingsten;natale;capodanno;ferragosto;pâques;réveillon;páscoa;kerstmis;kerst;pasen;"
+    "pinksteren;koningsdag;sinterklaas;oud en nieuw".split(";"))  # not "Natal", "Noël", "Pasqua": places, people
 
 
 #: the dashes a date does not end with ("five-a-side" cut at its stop word "side" leaves "five-a-")

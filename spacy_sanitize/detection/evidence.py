@@ -2133,6 +2133,25 @@ _LAB_TARGET = re.compile(r"[A-Za-z]{1,5}[<>]=?\d+(?:\.\d+)?")
 _READING = re.compile(r"\d+(?:[.,]\d+)?[sS]?(?:[-–/]\d+(?:[.,]\d+)?[sS]?)?%?\.?")  # "90-110", "94%", "100S/60S."
 
 
+#: the vital signs and bedside measurements a note writes a reading after ("BP 142/88", "HR: 92", "BM 6.2")
+_VITAL_SIGNS = frozenset("bp b/p sbp dbp nibp abp map hr pulse rr resp temp spo2 sao2 sats sat o2 cvp bm bs bg cbg "
+                         "gluc glucose wt weight ht height gcs pain".split())
+
+
+def _is_vital_sign(doc: Doc, start: int, end: int) -> bool:
+    """A lone reading right after a vital sign's shorthand, a colon between them or not ("BP 142/88", "bp:
+    120/80"): a measurement, which a model that learnt codes from case numbers reads as one."""
+    before = start - 1 if start > 0 and doc[start - 1].text != ":" else start - 2
+    return (end - start == 1 and before >= 0 and _READING.fullmatch(doc[start].text) is not None
+            and doc[before].lower_ in _VITAL_SIGNS)
+
+
+def _is_shorthand_code(doc: Doc, start: int, end: int, mixed_case: bool) -> bool:
+    """A code without a digit made only of a note's shorthand ("96% on RA", "PRN"): a model that learnt codes
+    from capitals reads shorthand as one."""
+    return not any(c.isdigit() for c in doc[start:end].text) and names_nobody(doc, start, end, mixed_case)
+
+
 def _opens_sentence(doc: Doc, i: int) -> bool:
     if i >= 2 and doc[i - 1].text == "." and not doc[i - 2].whitespace_ and doc[i - 2].lower_ in _ABBREVIATED_TITLES:
         return False  # "dott. Di Pietro", "Sig. Rossi": a title's full stop the tokenizer wrote apart
@@ -2478,6 +2497,9 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         elif label == "CODE" and not another_source and (_is_lower_case_words(doc, start, end)
                                                          or _is_clock_time(doc, start, end)):
             scores.append(NO_NAME_SCORE)  # "by spring", "D/C'D AT 1600": a code has digits or capitals; a time
+        elif label in {"CODE", "DATETIME"} and not another_source and lang == "en" and (
+                _is_vital_sign(doc, start, end) or (label == "CODE" and _is_shorthand_code(doc, start, end, mixed_case))):
+            scores.append(NO_NAME_SCORE)  # "BP 130/85": a reading after its vital sign; "on RA": shorthand, no code
         elif label in NAME_TYPES and not another_source and _is_clock_time(doc, start, end):
             scores.append(NO_NAME_SCORE)  # "at bedside 0310": a time of day the model took for a place
         elif (label in PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES
