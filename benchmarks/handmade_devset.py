@@ -233,6 +233,11 @@ LATER_SETS = {
                    "result, a cricket line, court, merger, storm and transfer lines, radiology, pharmacy, "
                    "psychiatry, lower-case home-visit, capitals handover and fall notes, entries, a wire line "
                    "and a post per language), written 2026-12-06 after the forty-second set's rules"),
+    "fortyfourth": ("hand-written forty-fourth set (names only; a ride caption, a neighbourhood group, a chat with "
+                    "handles, a capitals review, hashtags, a graduation, a house move, a recommendation, Formula "
+                    "One and golf tables, obituary, capitals, vote and airline lines, discharge, lower-case "
+                    "triage, referral, lab, capitals fall and social-work notes, entries, a wire line and a post "
+                    "per language), written 2026-12-06 after the forty-third set's rules"),
 }
 
 
