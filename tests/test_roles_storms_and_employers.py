@@ -213,3 +213,63 @@ def test_a_facility_in_lower_case_keeps_its_kind() -> None:
     assert _texts(doc, found) == [("ashfield surgery", "ORG")]
     span = _span(doc, "ashfield", "LOC", "lowercase")
     assert with_facility_kinds(doc, [span], capitals_say_names=True) == [span]
+
+
+@pytest.mark.parametrize(("text", "span", "body", "body_label", "office", "holder"), [
+    ("Tabled by Labour MP Stella Creasy today.", "Labour MP Stella Creasy", "Labour", "ORG", "MP", "Stella Creasy"),
+    ("He met Palestinian President Yasser Arafat.", "Palestinian President Yasser Arafat", "Palestinian", "DEM",
+     "President", "Yasser Arafat"),
+    ("Says Education Minister Karen Whitby.", "Education Minister Karen Whitby", "Education", "DEM", "Minister",
+     "Karen Whitby"),
+])
+def test_an_office_and_its_holder_a_model_typed_as_one_are_apart(text, span, body, body_label, office, holder) -> None:
+    doc = _doc(text)
+    found = persons_by_given_name(doc, [_span(doc, span, "ORG"), _span(doc, holder, "PERSON", "cues")], "en")
+    assert _texts(doc, found)[:3] == [(body, body_label), (office, "DEM"), (holder, "PERSON")]
+
+
+def test_an_office_of_office_words_only_has_no_holder() -> None:
+    doc = _doc("the Chief Naval Judge Advocate decided")
+    candidates = [_span(doc, "Chief Naval Judge Advocate", "DEM"), _span(doc, "Advocate", "PERSON", "cues")]
+    assert persons_by_given_name(doc, candidates, "en") == candidates
+
+
+def test_a_results_rows_pieces_take_the_types_other_sources_give_them() -> None:
+    doc = _doc("1. Lando Norris ( Britain ) McLaren 1:38:01\n2. Oscar Piastri ( Australia ) McLaren +0.6")
+    model = _span(doc, "Britain ) McLaren 1:38:01\n2. Oscar Piastri", "LOC")
+    pieces = split_at_segment_breaks(doc, [model, _span(doc, "Oscar Piastri", "PERSON", "cues")])
+    assert ("Oscar Piastri", "PERSON") in _texts(doc, pieces[:-1])
+    assert ("2", "LOC") not in _texts(doc, pieces)  # the row's number alone is no place
+
+
+def test_a_piece_with_a_letter_and_a_digit_stays() -> None:
+    doc = _doc("Antecedentes : HTA , DM2 . Médico de cabecera", "es")
+    pieces = split_at_segment_breaks(doc, [_span(doc, "DM2 . Médico de cabecera", "PERSON")])
+    assert ("DM2", "PERSON") in _texts(doc, pieces)
+
+
+@pytest.mark.parametrize("phrase", ["Hb 98", "CRP 84"])
+def test_a_blood_test_and_its_reading_name_nothing(phrase: str) -> None:
+    doc = _doc("Lab: Hb 98, WCC 11.2, CRP 84 (Dr Osei informed).")
+    span = _span(doc, phrase, "LOC")
+    assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]
+
+
+def test_a_portuguese_given_name_after_with_and_an_article_is_a_person() -> None:
+    doc = _doc("depois praia com o caio", "pt")
+    assert _texts(doc, coordinated_names(doc, [], "pt")) == [("caio", "PERSON")]
+    doc = _doc("fui com o carro", "pt")
+    assert coordinated_names(doc, [], "pt") == []
+
+
+@pytest.mark.parametrize(("text", "name", "label"), [
+    ("What a night at the Hollywood Bowl 😭 #LosAngeles", "#LosAngeles", "LOC"),
+    ("Back home #NewYork", "#NewYork", "LOC"),
+])
+def test_a_camel_case_hashtag_of_a_name_is_a_name(text: str, name: str, label: str) -> None:
+    assert (name, label) in _source_names("cues", text)
+
+
+@pytest.mark.parametrize("text", ["So true #MondayMotivation", "#GoodVibes only"])
+def test_a_hashtag_of_everyday_words_names_nobody(text: str) -> None:
+    assert [name for name, _ in _source_names("cues", text) if name.startswith("#")] == []

@@ -11,8 +11,8 @@ type, unless it is a word English writes in lower case at least as often (:func:
 In a post written in lower case, in every language, the list's other person is a given name the lexicon
 holds even where the language also has the word ("con marco e giulia": Italian's "marco" is a verb's form,
 so the ``lowercase`` source leaves it): a word in lower case that the language's "and" (or a comma) joins
-to a person in lower case; and two such given names that "with" and "and" join, though no source found
-either ("con chiara e luca").
+to a person in lower case; two such given names that "with" and "and" join, though no source found
+either ("con chiara e luca"); and in Portuguese one after "with" and an article ("com o caio").
 """
 
 from __future__ import annotations
@@ -88,11 +88,19 @@ def _companions(doc: Doc, lang: str, taken: set[int]) -> list[TokenCandidate]:
                 and is_given_name(word.lower_))
 
     found: list[TokenCandidate] = []
+    articles = _ARTICLES_BEFORE_NAMES.get(lang, frozenset())
     for i in (at + 1 for at in indices_of(doc, withs)):
         if i + 2 < len(doc) and doc[i + 1].lower_ in joiners and is_companion(i) and is_companion(i + 2):
             found.extend([(i, i + 1, "PERSON", SOURCE), (i + 2, i + 3, "PERSON", SOURCE)])
+        elif i + 1 < len(doc) and doc[i].lower_ in articles and is_companion(i + 1):
+            found.append((i + 1, i + 2, "PERSON", SOURCE))  # "praia com o caio": the article makes it a name
     taken.update(start for start, _, _, _ in found)
     return found
+
+
+#: the articles Portuguese puts before a person's given name ("com o caio", "com a bia"): after "with", the
+#: given name that is also a word ("caio", "I fall") is the person
+_ARTICLES_BEFORE_NAMES = {"pt": frozenset({"o", "a"})}
 
 
 #: the word for "with" before the people someone goes out with, per language

@@ -23,6 +23,7 @@ from .base import Candidate, doc_text
 from .employers import employers
 from .evidence import KINSHIP_ROLES, LEADING_ROLES, NUMBER_LABELS, OFFICES, RANK_ABBREVIATIONS, never_names
 from .greetings import greeted_people
+from .hashtags import hashtag_names
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names
 from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, title_words
 from .occupations import occupation_phrases
@@ -334,6 +335,8 @@ class CueWords:
                 found.extend(_founded_bodies(text))
                 found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _PARTY.finditer(text))
             found.extend(_named_people(text, function_words))
+            if "#" in text:
+                found.extend(hashtag_names(text))  # "#LosAngeles"
             if capitals_say_names:
                 found.extend(greeted_people(doc, function_words))
         return found

@@ -162,11 +162,17 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
     an abbreviation's full stop stays in its token); white-space-only pieces are dropped. A comma is a break
     too in a place that opens a line, where other sources end a name right before it and begin one right
     after it: a dateline's town and country ("KENDAL , England"), which a model reads as one place, are two
-    names; inside a sentence the two are one ("born in Belfast, Northern Ireland", as TAB marks it)."""
+    names; inside a sentence the two are one ("born in Belfast, Northern Ireland", as TAB marks it).
+
+    A piece takes the type the cue words or the country names give its very words (a results table's
+    "Britain ) McLaren\n2. Oscar Piastri", typed a place as a whole, holds the person "Oscar Piastri"), and a
+    piece of a name's type without a letter ("2", the next row's number) is dropped."""
     result: list[TokenCandidate] = []
     named = [(start, end) for start, end, _, source in candidates
              if source not in STATISTICAL_SOURCES and source != "addresses"]  # "Flat 12, 4 Mill Lane" is one
     ends, starts = {end for _, end in named}, {start for start, _ in named}
+    named_types = {(start, end): label for start, end, label, source in candidates
+                   if source in _TYPING_SOURCES and label in PLACES_AND_PEOPLE}
 
     def is_break(i: int, dateline: bool) -> bool:
         return _is_break(doc[i]) or (dateline and doc[i].text == "," and i in ends and i + 1 in starts)
@@ -186,10 +192,16 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
                 piece_end = i + month_end
                 while piece_end > piece_start and doc[piece_end - 1].is_space:
                     piece_end -= 1
-                if piece_end > piece_start:
-                    result.append((piece_start, piece_end, label, source))
+                if piece_end > piece_start and (label not in PLACES_AND_PEOPLE
+                                                or any(c.isalpha() for c in doc[piece_start:piece_end].text)):
+                    result.append((piece_start, piece_end, named_types.get((piece_start, piece_end), label), source))
                 piece_start = i + 1
     return result
+
+
+#: the sources whose type a statistical span's piece takes where they found its very words: the cue words
+#: (a person after a title, in a results row) and the country names; the lexicons' guesses type less well
+_TYPING_SOURCES = frozenset({"cues", "countries"})
 
 
 def _ends_sentence_after_month(doc: Doc, i: int) -> bool:
@@ -608,6 +620,12 @@ def _is_nationality_before_noun(doc: Doc, start: int, end: int) -> bool:
 
 
 _NOUN_NATIONALITY_ENDINGS = tuple(ending for ending in _NATIONALITY_ENDINGS if ending != "ch")
+
+
+def is_nationality_word(word: str) -> bool:
+    """Whether a lower-case word has a nationality's shape: an ending of :data:`_NATIONALITY_ENDINGS`
+    ("palestinian", "danish") or one of :data:`_SHORT_NATIONALITIES` ("french")."""
+    return word.endswith(_NATIONALITY_ENDINGS) or word in _SHORT_NATIONALITIES
 #: adjectives of nationality without one of the usual endings ("French", "Welsh", "Thai")
 _SHORT_NATIONALITIES = frozenset("french dutch czech welsh swiss thai greek scots".split())
 
@@ -2133,9 +2151,11 @@ _LAB_TARGET = re.compile(r"[A-Za-z]{1,5}[<>]=?\d+(?:\.\d+)?")
 _READING = re.compile(r"\d+(?:[.,]\d+)?[sS]?(?:[-–/]\d+(?:[.,]\d+)?[sS]?)?%?\.?")  # "90-110", "94%", "100S/60S."
 
 
-#: the vital signs and bedside measurements a note writes a reading after ("BP 142/88", "HR: 92", "BM 6.2")
+#: the vital signs, bedside measurements and blood tests a note writes a reading after ("BP 142/88", "HR: 92",
+#: "BM 6.2", "Hb 98")
 _VITAL_SIGNS = frozenset("bp b/p sbp dbp nibp abp map hr pulse rr resp temp spo2 sao2 sats sat o2 cvp bm bs bg cbg "
-                         "gluc glucose wt weight ht height gcs pain".split())
+                         "gluc glucose wt weight ht height gcs pain hb hgb wcc wbc plt crp inr egfr creat cr na k "
+                         "alt ast alp ggt tsh hba1c lactate trop".split())
 
 
 def _is_vital_sign(doc: Doc, start: int, end: int) -> bool:
@@ -2144,6 +2164,13 @@ def _is_vital_sign(doc: Doc, start: int, end: int) -> bool:
     before = start - 1 if start > 0 and doc[start - 1].text != ":" else start - 2
     return (end - start == 1 and before >= 0 and _READING.fullmatch(doc[start].text) is not None
             and doc[before].lower_ in _VITAL_SIGNS)
+
+
+def _is_measure_and_reading(doc: Doc, start: int, end: int) -> bool:
+    """A vital sign's or a blood test's shorthand and its reading ("Hb 98", "CRP 84"), which a model reads as a
+    place or a body in title case."""
+    return (end - start == 2 and doc[start].lower_ in _VITAL_SIGNS
+            and _READING.fullmatch(doc[start + 1].text) is not None)
 
 
 def _is_shorthand_code(doc: Doc, start: int, end: int, mixed_case: bool) -> bool:
@@ -2500,6 +2527,8 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         elif label in {"CODE", "DATETIME"} and not another_source and lang == "en" and (
                 _is_vital_sign(doc, start, end) or (label == "CODE" and _is_shorthand_code(doc, start, end, mixed_case))):
             scores.append(NO_NAME_SCORE)  # "BP 130/85": a reading after its vital sign; "on RA": shorthand, no code
+        elif label in NAME_TYPES and not another_source and lang == "en" and _is_measure_and_reading(doc, start, end):
+            scores.append(NO_NAME_SCORE)  # "Lab: Hb 98, WCC 11.2": a blood test and its reading
         elif label in NAME_TYPES and not another_source and _is_clock_time(doc, start, end):
             scores.append(NO_NAME_SCORE)  # "at bedside 0310": a time of day the model took for a place
         elif (label in PLACES_AND_PEOPLE and lang == "en" and not another_source and not parts - STATISTICAL_SOURCES

@@ -105,7 +105,7 @@ PROFILES: dict[str, LanguageProfile] = {
     "pt": LanguageProfile("pt", "pt", ("PT", "BR"),
                           ("sr", "sr.", "sra", "sra.", "senhor", "senhora", "dr", "dr.", "dra", "dra.", "d.", "dona"),
                           ("filho", "filha", "esposa", "marido", "mulher", "irmão", "irmã", "mãe", "pai", "avó",
-                           "avô", "tio", "tia", "cunhado", "cunhada", "namorado", "namorada", "primo", "prima", "sobrinha", "neta",
+                           "avô", "vó", "vô", "vovó", "vovô", "tio", "tia", "cunhado", "cunhada", "namorado", "namorada", "primo", "prima", "sobrinha", "neta",
                            "sogra", "sogro", "amiga", "vizinha", "vizinho", "colega", "professor",
                            "professora", "afilhado", "afilhada", "ministro", "ministra",
                            "presidente", "segundo", "rei", "rainha", "governador", "governadora", "doente", "paciente",

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from .evidence import KINSHIP_ROLES, LEGAL_FORMS, SAINTS, STATISTICAL_SOURCES, name_particles
+from .evidence import KINSHIP_ROLES, LEGAL_FORMS, OFFICES, SAINTS, STATISTICAL_SOURCES, name_particles
 from .languages import title_words
 from .overlap import TokenCandidate
 
@@ -64,28 +64,74 @@ def _is_kin_before_given_name(doc: Doc, start: int, end: int) -> bool:
 
 
 def _roles_apart_from_names(doc: Doc, candidates: list[TokenCandidate]) -> list[TokenCandidate]:
-    """A model's DEM span of lower-case words or an occupation another source found, and then a name in title
-    case ("Japanese striker Kyogo Furuhashi", "Prime Minister Keir Starmer", which it typed as a whole) is a
-    role and its holder: DEM up to the
-    name, PERSON from it, where the name opens with a given name or another source found a person right
-    there. The name typed DEM would pass the type's threshold and coreference as a description."""
-    from .given_names import is_given_name
-
+    """A model's DEM or ORG span of a role (lower-case words, an occupation another source found, or an
+    office's word) and then a name in title case ("Japanese striker Kyogo Furuhashi", "Prime Minister Keir
+    Starmer", "Speaker Lindsay Hoyle", "Labour MP Stella Creasy", which it typed as a whole) is a role and its
+    holder, after the body the office is of where one stands before it: DEM for the role, PERSON from the name
+    on, ORG for the body. Only where the name opens with a given name or another source found a person right
+    there: the name typed DEM or ORG would be replaced and linked by coreference as a description or a firm."""
     persons = {(start, end) for start, end, label, source in candidates
                if label == "PERSON" and source not in STATISTICAL_SOURCES}
     roles = {start: end for start, end, label, source in candidates if label == "DEM" and source not in STATISTICAL_SOURCES}
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        first = roles.get(start, start)  # "Prime Minister Keir Starmer": an occupation the lexicon found
-        while first < end and doc[first].is_alpha and doc[first].is_lower:
-            first += 1
-        if (label == "DEM" and source in STATISTICAL_SOURCES and start < first < end
-                and all(t.is_title for t in doc[first:end])
-                and ((first, end) in persons or (is_given_name(doc[first].lower_) and end - first >= 2))):
-            result += [(start, first, label, source), (first, end, "PERSON", source)]
-        else:
+        split = (_role_and_holder(doc, start, end, roles.get(start, start), persons)
+                 if label in {"DEM", "ORG"} and source in STATISTICAL_SOURCES else None)
+        if split is None:
             result.append((start, end, label, source))
+            continue
+        role_start, first = split
+        if role_start > start:  # "Labour" in "Labour MP Stella Creasy"; "Palestinian", "Education": no body
+            result.append((start, role_start, "ORG" if _names_body(doc, start, role_start) else "DEM", source))
+        result += [(role_start, first, "DEM", source), (first, end, "PERSON", source)]
     return result
+
+
+def _names_body(doc: Doc, start: int, end: int) -> bool:
+    """Whether the words before an office name a body: always before a member's office ("Labour MP"), else
+    where they are neither a nationality ("Palestinian President") nor common words, a portfolio's
+    ("Education Minister")."""
+    from .evidence import is_nationality_word
+    from .word_frequencies import common_words
+
+    if doc[end].lower_ in _MEMBERS:
+        return True
+    words = [t.lower_ for t in doc[start:end]]
+    return not (len(words) == 1 and is_nationality_word(words[0])) and not all(w in common_words("en") for w in words)
+
+
+def _role_and_holder(doc: Doc, start: int, end: int, first: int,
+                     persons: set[tuple[int, int]]) -> tuple[int, int] | None:
+    """Where the role starts and where its holder's name starts in ``doc[start:end]`` (see
+    :func:`_roles_apart_from_names`), ``first`` past an occupation another source found; None where the
+    span is no role and holder."""
+    from .given_names import is_given_name
+    from .word_frequencies import common_words
+
+    role_start = start
+    while first < end and doc[first].is_alpha and doc[first].is_lower:
+        first += 1
+    if first == start:  # no lower-case role: an office's word in title case, after the body's words
+        office = next((k for k in range(start, end - 1) if doc[k].lower_ in _OFFICES_BEFORE_NAMES
+                       and (doc[k].is_title or doc[k].is_upper)), None)
+        if office is None or not all(t.is_title or t.is_upper for t in doc[start:office]):
+            return None
+        role_start, first = office, office + 1
+    if not (start < first < end and all(t.is_title for t in doc[first:end])):
+        return None
+    holder = doc[first].lower_
+    if holder in _OFFICES_BEFORE_NAMES:
+        return None  # "Chief Naval Judge Advocate": an office's words all through
+    if ((first, end) in persons and holder not in common_words("en")) or (is_given_name(holder) and end - first >= 2):
+        return role_start, first
+    return None
+
+
+#: the offices of a body's members, after the body's name ("Labour MP", "Democratic Senator")
+_MEMBERS = frozenset({"mp", "mep", "msp", "mla", "senator", "councillor", "congressman", "congresswoman"})
+#: the offices whose holder's name a model runs into ("Speaker Lindsay Hoyle", "Labour MP Stella Creasy")
+_OFFICES_BEFORE_NAMES = frozenset(OFFICES) | {"speaker", "mp", "mep", "msp", "mla", "senator", "councillor",
+                                              "congressman", "congresswoman", "secretary", "commissioner"}
 
 
 #: the kinship words, less those that also name a place or a body ("Resident", "Partner", "Friends")

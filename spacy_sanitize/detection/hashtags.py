@@ -1,0 +1,41 @@
+"""Names written as a hashtag in camel case: a shape the ``cues`` source reads in English posts
+(``#LosAngeles``, ``#NewYork``, ``#TaylorSwift``, ``#ManchesterUnited``).
+
+A post tags the place it was written in, or the person or team it is about, by running the name's words
+together. No model reads inside a hashtag, and the lexicons look up whole words, so the name goes
+unmarked while the same name written apart would be found. A hashtag of two or three words in title case
+is a name where each word is one English writes with a capital (:func:`.word_frequencies.lower_case_names`),
+or a given name opens it, or a place's opening word ("New", "Los", "San", "Port") comes before the rest:
+a person where a given name opens it, a place where a place's word does, else an organisation. A hashtag of
+everyday words (``#BlackLivesMatter``, ``#MondayMotivation``) names nobody.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .base import Candidate
+
+_CAMEL_HASHTAG = re.compile(r"(?<![\w#])#((?:[A-Z][a-z]+){2,3})(?![\w'’])")
+_WORD = re.compile(r"[A-Z][a-z]+")
+#: the words that open many places' names and are everyday words or no name alone
+PLACE_OPENERS = frozenset("new los las san santa st saint port fort el la le north south east west upper lower "
+                          "great little mount lake".split())
+
+
+def hashtag_names(text: str) -> list[Candidate]:
+    """The names written as camel-case hashtags in ``text`` (see the module), the ``#`` included."""
+    from .given_names import is_given_name  # it reads the evidence module, which the cue words read
+    from .word_frequencies import lower_case_names
+
+    names = lower_case_names("en") or {}
+    found: list[Candidate] = []
+    for match in _CAMEL_HASHTAG.finditer(text):
+        words = [w.lower() for w in _WORD.findall(match.group(1))]
+        place = words[0] in PLACE_OPENERS
+        person = is_given_name(words[0])
+        if not all(word in names for word in words[1:]) or not (place or person or words[0] in names):
+            continue
+        label = "LOC" if place else "PERSON" if person else "ORG"
+        found.append(Candidate(match.start(), match.end(), label, "cues"))
+    return found
