@@ -238,6 +238,11 @@ LATER_SETS = {
                     "One and golf tables, obituary, capitals, vote and airline lines, discharge, lower-case "
                     "triage, referral, lab, capitals fall and social-work notes, entries, a wire line and a post "
                     "per language), written 2026-12-06 after the forty-third set's rules"),
+    "fortyfifth": ("hand-written forty-fifth set (names only; a school fair, a missing cat, a gig list, a commute "
+                   "rant, a dating story, a chant, a thank-you, a quoted reply, tennis and by-election tables, "
+                   "fire, capitals, minister and market lines, capitals admission, safeguarding, lower-case "
+                   "community, theatre-list, bed-board and death notes, entries, a wire line and a post per "
+                   "language), written 2026-12-06 after the forty-fourth set's rules"),
 }
 
 
