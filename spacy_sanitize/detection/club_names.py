@@ -5,8 +5,8 @@ The town alone is found often (a lexicon knows "Leicester"), while the club word
 ("city", "town", "united") that a model reading an unusual sentence leaves out. A club word in title case
 right after a name, with no further capitalised word after it (not "Leicester City Council", "Kansas City
 Chiefs", which are other names a model reads whole), is part of the name, and so are the letters of a club
-abroad ("Umeå IK", "Molde FK"). A place stays a place ("Salt Lake City", "Mexico City"); a town a lexicon
-took for a person's surname is the club, an organisation.
+abroad ("Umeå IK", "Molde FK") and the word of a police force ("Essex Police"). A place stays a place ("Salt
+Lake City", "Mexico City"); a town a lexicon took for a person's surname is the club, an organisation.
 """
 
 from __future__ import annotations
@@ -21,7 +21,11 @@ from .overlap import TokenCandidate
 _CLUB_WORDS = frozenset("City United Town Rovers Athletic Wanderers Albion County Rangers Hotspur Villa Argyle "
                         "Orient Thistle Academical Harriers Dons Alexandra".split()
                         # the letters clubs abroad put after their town ("Umeå IK", "Hamburger SV", "Molde FK")
-                        + "FC AFC CF SC IK IF FF BK FK SK SV".split())
+                        + "FC AFC CF SC IK IF FF BK FK SK SV".split()
+                        # and a police force named after its county ("DS Collins (Essex Police)")
+                        + "Police Constabulary".split())
+#: the words among them that make a body of a place ("Essex Police" is no place)
+_FORCE_WORDS = frozenset({"Police", "Constabulary"})
 #: the letters among them, a club's only after a name in title case ("Umeå IK"; not "INFIRMARY IF STABLE")
 _CLUB_LETTERS = frozenset(word for word in _CLUB_WORDS if word.isupper())
 
@@ -36,6 +40,6 @@ def with_club_words(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCand
         if (label in {"PERSON", "ORG", "LOC"} and end < len(doc) and end not in starts and doc[end].text in _CLUB_WORDS
                 and doc[end - 1].whitespace_ and not (end + 1 < len(doc) and doc[end + 1].is_title)
                 and (doc[end].text not in _CLUB_LETTERS or doc[end - 1].is_title)):
-            end, label = end + 1, "LOC" if label == "LOC" else "ORG"
+            end, label = end + 1, "LOC" if label == "LOC" and doc[end].text not in _FORCE_WORDS else "ORG"
         result.append((start, end, label, source))
     return result

@@ -12,7 +12,9 @@ In a post written in lower case, in every language, the list's other person is a
 holds even where the language also has the word ("con marco e giulia": Italian's "marco" is a verb's form,
 so the ``lowercase`` source leaves it): a word in lower case that the language's "and" (or a comma) joins
 to a person in lower case; two such given names that "with" and "and" join, though no source found
-either ("con chiara e luca"); and in Portuguese one after "with" and an article ("com o caio").
+either ("con chiara e luca"); and in Portuguese one after "with" and an article ("com o caio"). In English,
+the venue a listing names before a detected town and a comma is a place too ("19th - Brudenell Social Club,
+Leeds").
 """
 
 from __future__ import annotations
@@ -22,10 +24,11 @@ from collections.abc import Sequence
 from spacy.tokens import Doc
 
 from .base import indices_of, word_hashes
-from .evidence import LEADING_ROLES, never_names
+from .evidence import LEADING_ROLES, ends_line, never_names
 from .given_names import is_given_name
 from .languages import calendar_words, title_words
 from .overlap import TokenCandidate
+from .towns import town_names
 from .word_frequencies import common_words
 
 #: the labels whose lists are followed
@@ -50,7 +53,8 @@ def coordinated_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -
     found += _companions(doc, lang, taken)
     if lang != "en":
         return found
-    return found + _coordinated_capitalised(doc, resolved, taken)
+    found += _coordinated_capitalised(doc, resolved, taken)
+    return found + _venues_before_towns(doc, resolved, taken)
 
 
 def _coordinated_given_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str,
@@ -129,6 +133,34 @@ def _coordinated_capitalised(doc: Doc, resolved: Sequence[TokenCandidate], taken
 
 #: the joiners of a headline in capitals ("GLAXO AND SMITHKLINE IN TALKS"), where names are in capitals too
 _JOINERS_IN_CAPITALS = frozenset({"AND", "OR"})
+
+
+def _venues_before_towns(doc: Doc, resolved: Sequence[TokenCandidate], taken: set[int]) -> list[TokenCandidate]:
+    """The venue a listing names before its town (a place, or a town of :func:`.towns.town_names`) and a
+    comma, after a dash, a slash or "at", or opening a line ("12th - The Crescent, York / 19th - Brudenell
+    Social Club, Leeds", "at Night & Day, Manchester"): capitalised words, "&" and "of" between them, outside
+    the ``taken`` tokens (which it extends); a place."""
+    found: list[TokenCandidate] = []
+    towns = town_names("en")
+    for start, end, label, _ in resolved:
+        if not (label == "LOC" or doc[start:end].text.lower() in towns) or start < 2 or doc[start - 1].text != ",":
+            continue
+        first = start - 1
+        while (first - 1 >= 0 and first - 1 not in taken and start - 1 - first < 5
+               and (doc[first - 1].is_title or doc[first - 1].text in {"&", "of"})):
+            first -= 1
+        while first < start - 1 and not doc[first].is_title:
+            first += 1  # the venue opens with a capitalised word ("of Leeds" is none)
+        before = doc[first - 1] if first > 0 else None
+        opens = before is None or ends_line(before) or before.text in _LISTING_MARKS or before.lower_ == "at"
+        if first < start - 1 and opens and not is_given_name(doc[first].lower_):
+            found.append((first, start - 1, "LOC", SOURCE))
+            taken.update(range(first, start - 1))
+    return found
+
+
+#: the marks a listing puts between a date and a venue, or between two venues
+_LISTING_MARKS = frozenset({"-", "–", "—", "/", "|", "@", "•"})
 
 
 def _run(doc: Doc, i: int, step: int, taken: set[int], capitals: bool) -> tuple[int, int] | None:

@@ -59,6 +59,12 @@ _YEARLESS_DATE = re.compile(
     rf"[ \t]+({_DAY_MONTH})(?![/\d])"
 )
 _OLD_AGE = re.compile(r"(?i)\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? old)(?!\w)")
+#: an age over 89 between commas after a titled name, as a ward's bed board writes it ("Bed 5: Mr Aldous, 93, CAP")
+_OLD_AGE_AFTER_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ \t]+[A-Z][\w'’\-]+,[ \t]*(9\d|1[01]\d),")
+#: a surname, a comma and a given name opening a list's row or a line, before a dash, a bracket or the line's
+#: end ("Theatre list: 1. Grant, Polly - lap chole"): a person written surname first, as lists sort them
+_INVERTED_NAME = re.compile(r"(?:^|(?<=\n)|(?<=\d\. )|(?<=\d\) ))([A-Z][a-z'’\-]+,[ \t]+([A-Z][a-z]+))"
+                            r"(?=[ \t]*(?:[-–(]|\n|$))")
 # "seen at MGH", "transfer to sgh": an abbreviation ending like a hospital's (H, MC, UH) after a place word
 _HOSPITAL = re.compile(r"(?i)\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
 
@@ -104,9 +110,11 @@ def _subject_of_verb(lang: str) -> re.Pattern[str]:
 
 #: an English name of two to four capitalised words opening a sentence, or closing one after a comma, before a
 #: reporting verb, after an optional "The" ("Network Rail said", "The Met Office said", "..., Western Power
-#: Distribution said"); "and" joins two names ("Nissan and Honda said"), "&" one ("Procter & Gamble said")
+#: Distribution said"); "and" joins two names ("Nissan and Honda said"), "&" one ("Procter & Gamble said"), and
+#: so does "and" before two words ("Kent Fire and Rescue Service said")
 _NAMED_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=, )|(?<=, the ))(?:The )?([A-Z][\w'’\-]*"
-                            r"(?:(?: (?:of|for|&))? [A-Z][\w'’\-]*){1,3})(?= " + _REPORTING_VERB + r"(?![\w]))")
+                            r"(?:(?: (?:of|for|&|and(?= [A-Z][\w'’\-]* [A-Z])))? [A-Z][\w'’\-]*){1,3})"
+                            r"(?= " + _REPORTING_VERB + r"(?![\w]))")
 
 
 #: what opens the subject that Dutch and German put after the verb when another word opens the sentence
@@ -318,6 +326,8 @@ class CueWords:
         found.extend(agency_datelines(text, self.lang))
         found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
+        found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE_AFTER_NAME.finditer(text))
+        found.extend(self._inverted_names(text))
         found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)
                      if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))
         if self.lang == "en":
@@ -390,6 +400,24 @@ class CueWords:
         rest = [w.group() for w in words if w.group().lower() not in self.particles]
         return (words[0].group().istitle() and words[0].group().lower() in self.particles and len(rest) == 1
                 and words[-1].group() == rest[0] and rest[0].istitle())
+
+    def _inverted_names(self, text: str) -> list[Candidate]:
+        """The people a list writes surname first (:data:`_INVERTED_NAME`), where the second word is a given
+        name of the lexicon or neither word is a common one or a date ("1. Grant, Polly -", "2. Nkemelu, Obi
+        -"; not "1. Results, Monday", "Notes, Plan")."""
+        from .given_names import is_given_name  # it reads the evidence module, which this module's readers read
+        from .word_frequencies import common_words
+
+        common, calendar = common_words("en"), calendar_words("en", lower=True)
+
+        def is_name(match: re.Match[str]) -> bool:
+            first, second = match.group(1).split(",")[0].lower(), match.group(2).lower()
+            if second in calendar or first in calendar:
+                return False
+            return is_given_name(second) or (first not in common and second not in common)
+
+        return [Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in _INVERTED_NAME.finditer(text)
+                if is_name(m)]
 
     def _facilities(self, text: str, shorthand: frozenset[str], function_words: frozenset[str]) -> list[Candidate]:
         """Care facilities named by their kind ("BRIGHAM REHAB", "Hospice of the North Shore"): the name is the
@@ -464,10 +492,13 @@ def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[s
     roles, calendar = _role_heads(), calendar_words("en", lower=True)
     found: list[Candidate] = []
     for match in _NAMED_SUBJECT.finditer(text):
-        words = [w for w in _SUBJECT_WORD.finditer(match.group(1)) if w.group() not in {"of", "for", "&"}]
+        words = [w for w in _SUBJECT_WORD.finditer(match.group(1)) if w.group() not in {"of", "for", "&", "and"}]
         lower = [w.group().lower() for w in words]
         if lower[0].endswith("ly") and lower[0] in common:
             continue  # "Honestly Spotify said": a sentence adverb, then a one-word name (the lone-word rule's)
+        joined = re.search(r" and (\S+)", match.group(1))
+        if joined is not None and is_given_name(joined.group(1).lower()):
+            continue  # "Roy Johnston and Janice Williams-Johnston stated": two people, the model's to read
         named = next((i for i, w in enumerate(lower) if w in roles), len(lower))
         if named < len(lower):  # a role inside: only a body before its holder's given name is a name
             holder = named + 1 < len(lower) and is_given_name(lower[named + 1])  # "ECB President Christine ..."

@@ -289,8 +289,26 @@ def past_leading_descriptions(doc: Doc, candidates: Sequence[TokenCandidate]) ->
                 first += 1
             if first > start and doc[first].is_title and is_given_name(doc[first].lower_) and doc[first + 1].is_title:
                 start = first
+            elif _is_verb_before_given_name(doc, start, end):
+                start += 1  # "Try Kev at Parrs Wood Autos": an imperative opening the sentence, then the name
         result.append((start, end, label, source))
     return result
+
+
+def _is_verb_before_given_name(doc: Doc, start: int, end: int) -> bool:
+    """A person's span that opens a sentence with a verb a recommendation or a request starts with, in title
+    case, then one name or a given name ("Try Kev", "Ask Dave Smith"): the imperative is the sentence's,
+    not the name's."""
+    from .given_names import is_given_name
+
+    return (end - start >= 2 and _opens_sentence(doc, start) and doc[start].is_title
+            and doc[start].lower_ in _IMPERATIVES_BEFORE_PEOPLE
+            and doc[start + 1].is_title and (end - start == 2 or is_given_name(doc[start + 1].lower_)))
+
+
+#: the verbs a post's recommendation or request opens with before a person ("Try Kev at ...", "Ask Dave")
+_IMPERATIVES_BEFORE_PEOPLE = frozenset("try ask call ring phone text message contact tell thank email dm tag "
+                                       "follow".split())
 
 
 def _office_holder(doc: Doc, start: int, end: int) -> tuple[int, int, int] | None:
@@ -550,6 +568,9 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                 untrimmed = range(piece_start, piece_end)
                 piece_start, piece_end = _trim_span(doc, piece_start, piece_end, label)
                 piece_end = _before_ward_acronym(doc, piece_start, piece_end, label)
+                if _ends_with_weekday(doc, piece_start, piece_end, label):
+                    piece_end -= 1  # "see you all at Hillsborough Saturday": the day is a date of its own
+                    result.append((piece_end, piece_end + 1, "DATETIME", source))
                 # a date cut from a name's edge is still a date ("HEBREW REHAB 7/23", "SYDNEY 2004-11-14")
                 result.extend((i, i + 1, "DATETIME", source) for i in untrimmed
                               if not piece_start <= i < piece_end and _is_date_token(doc[i].text))
@@ -742,6 +763,26 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
             piece_start = i + 1
     pieces.append((piece_start, end))
     return [(a, b) for a, b in pieces if b > a]
+
+
+def _ends_with_weekday(doc: Doc, start: int, end: int, label: str) -> bool:
+    """A place's, a person's or a body's span of capitalised words that ends with a weekday ("at Hillsborough
+    Saturday"); not a club or a day so named ("Sheffield Wednesday", "Good Friday", "Super Tuesday")."""
+    from .date_spans import HOLIDAYS  # it reads this module
+
+    if label not in PLACES_AND_PEOPLE or end - start < 2 or doc[end - 1].lower_ not in WEEKDAYS:
+        return False
+    before = doc[end - 2]
+    pair = f"{before.lower_} {doc[end - 1].lower_}"
+    return (doc[end - 1].is_title and before.is_title and pair not in HOLIDAYS and pair not in _WEEKDAY_NAMES
+            and before.lower_ not in _WEEKDAY_ADJECTIVES)
+
+
+#: names that end with a weekday: a club and days of the year
+_WEEKDAY_NAMES = frozenset({"sheffield wednesday", "good friday", "black friday", "cyber monday", "ash wednesday",
+                            "holy thursday", "maundy thursday", "palm sunday", "super tuesday", "super sunday"})
+#: the words before a weekday that make it a day of their own ("Easter Sunday", "Bloody Sunday")
+_WEEKDAY_ADJECTIVES = frozenset({"easter", "bloody", "black", "super", "good", "holy", "ash", "palm", "cyber"})
 
 
 def _is_weekday(doc: Doc, start: int, end: int) -> bool:
@@ -2318,6 +2359,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "WIFE AT BEDSIDE, ANXIOUS, REASSURED": a note's list of findings, whatever the type
     if lang == "en" and label == "PERSON" and _is_heading_of_common_words(doc, start, end):
         return True  # "Nursing Progress Note", "Wound Care Note": a heading on a line of its own
+    if lang == "en" and _is_heading_before_date(doc, start, end):
+        return True  # "Theatre list 21/03:", "Ward round 14/06": a note's heading before its date
     if lang == "en" and end - start == 1 and _is_common_word_amid_capitals(doc, start):
         return True  # "ATE 50% OF BREAKFAST": a place's or a firm's one common word amid a note's capitals
     if (lang == "en" and end - start > 1 and doc[start].lower_ in _DETERMINERS and _is_lower_case_words(doc, start, end)
@@ -2328,6 +2371,18 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "leg ulcer redressed": a person of common words, even in a note in lower case
     return (lang == "en" and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
+
+
+def _is_heading_before_date(doc: Doc, start: int, end: int) -> bool:
+    """Common words opening a line, the first capitalised, before a date or a colon ("Theatre list 21/03:",
+    "Ward round: ..."): a note's heading, no name."""
+    from .word_frequencies import common_words  # it reads the given names, which read this module
+
+    words = common_words("en")
+    return ((start == 0 or ends_line(doc[start - 1])) and end < len(doc) and end - start >= 2
+            and doc[start].is_title and doc[start].lower_ in words
+            and all(t.is_lower and t.text in words for t in doc[start + 1:end])
+            and (doc[end].text == ":" or doc[end].text[:1].isdigit()))
 
 
 #: the words before a time of day a note writes as four digits ("AT 1600", "repeat BMP at 2200")

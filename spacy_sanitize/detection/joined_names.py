@@ -6,7 +6,8 @@ puts side by side, and one replacement then stands for two firms or two towns. W
 cue words found the words on each side of the conjunction as names of their own, each side is a name: the
 span is cut at the conjunction. "Marks and Spencer" stays whole, as no lexicon takes "Marks" alone, and so
 does the last pair of a partnership's list of names ("Robinson, Montoya and Walters"). A conjunction after a
-lower-case word that ends a name is no name's own either ("between Waverley station and Princes Street").
+lower-case word that ends a name is no name's own either ("between Waverley station and Princes Street"), nor
+one before an acronym that ends the span ("Harvard University and MIT").
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
         firm_of_names = start > 0 and doc[start - 1].text == ","  # "Robinson, Montoya and Walters"
         cuts = [] if source not in STATISTICAL_SOURCES or label not in _NAME_TYPES or firm_of_names else [
             i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND and i not in inside_others
-            and (((start, i) in others and (i + 1, end) in others) or _after_lower_case_word(doc, start, i))]
+            and (((start, i) in others and (i + 1, end) in others) or _after_lower_case_word(doc, start, i)
+                 or _before_last_acronym(doc, i, end))]
         if not cuts:
             result.append((start, end, label, source))
             continue
@@ -54,3 +56,9 @@ def _after_lower_case_word(doc: Doc, start: int, i: int) -> bool:
     before, after = doc[i - 1], doc[i + 1]
     return (before.is_alpha and before.is_lower and doc[start].is_title and after.is_title
             and any(t.is_title for t in doc[start:i - 1]))
+
+
+def _before_last_acronym(doc: Doc, i: int, end: int) -> bool:
+    """The conjunction at ``i`` comes before an acronym that ends the span, after a word in title case
+    ("Harvard University and MIT"): a name of words does not end with "and" and another body's letters."""
+    return i + 2 == end and doc[i + 1].is_upper and doc[i + 1].is_alpha and len(doc[i + 1]) > 1 and doc[i - 1].is_title
