@@ -243,6 +243,11 @@ LATER_SETS = {
                    "fire, capitals, minister and market lines, capitals admission, safeguarding, lower-case "
                    "community, theatre-list, bed-board and death notes, entries, a wire line and a post per "
                    "language), written 2026-12-06 after the forty-fourth set's rules"),
+    "fortysixth": ("hand-written forty-sixth set (names only; a pub quiz, a lost phone, a running club, a birth, a "
+                   "ticket resale, a landlord, a check-in, a tribute, cycling and boxing lines, sentencing, "
+                   "capitals, bank and flood lines, capitals ICU, maternity, lower-case district-nurse, "
+                   "medicines, transfer and clinic-letter notes, entries, two lines per language), written "
+                   "2026-12-06 after the forty-fifth set's rules"),
 }
 
 
