@@ -134,3 +134,54 @@ def test_a_venue_needs_a_listings_mark_before_it() -> None:
 ])
 def test_more_relatives_announce_a_given_name(lang: str, text: str, name: str) -> None:
     assert (name, "PERSON") in _cues(text, lang)
+
+
+def test_a_spaced_slash_parts_a_cells_two_names() -> None:
+    from spacy_sanitize.detection.evidence import split_at_segment_breaks
+
+    doc = _doc("1. Tadej Pogacar ( Slovenia / UAE Team Emirates ) 4:43:07")
+    pieces = split_at_segment_breaks(doc, [_span(doc, "Slovenia / UAE Team Emirates", "ORG")])
+    assert _texts(doc, pieces) == [("Slovenia", "ORG"), ("UAE Team Emirates", "ORG")]
+
+
+def test_an_unspaced_slash_stays_inside() -> None:
+    from spacy_sanitize.detection.evidence import split_at_segment_breaks
+
+    doc = _doc("He works for AC/DC Tours now.")
+    span = _span(doc, "AC/DC Tours", "ORG")
+    assert split_at_segment_breaks(doc, [span]) == [span]
+
+
+def test_a_greeting_before_a_name_is_no_part_of_it() -> None:
+    doc = _doc("RIP Terry Hobbs, landlord of the Feathers.")
+    assert _texts(doc, past_leading_descriptions(doc, [_span(doc, "RIP Terry Hobbs", "PERSON")])) == [
+        ("Terry Hobbs", "PERSON")]
+
+
+def test_a_persons_name_ends_at_its_possessive() -> None:
+    doc = _doc("dn visit: Mr Pennington's catheter changed.")
+    found = trim_edges(doc, [_span(doc, "Pennington's catheter", "PERSON")])
+    assert _texts(doc, found) == [("Pennington's", "PERSON")]
+
+
+def test_a_dutch_particle_spelt_as_a_possessive_stays_in_the_name() -> None:
+    doc = _doc("Patiënt Sylvie 's Gravensande-Bresé (52 jaar)", "nl")
+    span = _span(doc, "Sylvie 's Gravensande-Bresé", "PERSON")
+    assert trim_edges(doc, [span]) == [span]
+
+
+def test_two_towns_and_joins_are_two_places() -> None:
+    doc = _doc("flood warnings at Shrewsbury and Bewdley on Sunday")
+    found = split_joined_names(doc, [_span(doc, "Shrewsbury and Bewdley", "ORG")], "en")
+    assert _texts(doc, found) == [("Shrewsbury", "ORG"), ("Bewdley", "ORG")]
+
+
+def test_a_year_and_a_town_of_birth_in_brackets_are_found() -> None:
+    names = _cues("Tomás Ó Ceallaigh (born 1980, Dingle) is a singer.")
+    assert ("1980", "DATETIME") in names and ("Dingle", "LOC") in names
+
+
+def test_an_honour_after_a_name_names_no_body() -> None:
+    doc = _doc("Rashida Begum, MBE, founded the centre.")
+    span = _span(doc, "MBE", "ORG")
+    assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]

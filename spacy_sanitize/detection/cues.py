@@ -59,6 +59,9 @@ _YEARLESS_DATE = re.compile(
     rf"[ \t]+({_DAY_MONTH})(?![/\d])"
 )
 _OLD_AGE = re.compile(r"(?i)\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? old)(?!\w)")
+#: a year of birth, and the town after it, in an entry's brackets ("Tomás Ó Ceallaigh (born 1980, Dingle)")
+_BORN_YEAR = re.compile(r"\b[Bb]orn[ \t]+(?:in[ \t]+)?((?:1[5-9]|20)\d\d)\b"
+                        r"(?:,[ \t]+([A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)(?=[)\];]))?")
 #: an age over 89 between commas after a titled name, as a ward's bed board writes it ("Bed 5: Mr Aldous, 93, CAP")
 _OLD_AGE_AFTER_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ \t]+[A-Z][\w'’\-]+,[ \t]*(9\d|1[01]\d),")
 #: a surname, a comma and a given name opening a list's row or a line, before a dash, a bracket or the line's
@@ -328,6 +331,10 @@ class CueWords:
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE_AFTER_NAME.finditer(text))
         found.extend(self._inverted_names(text))
+        for match in _BORN_YEAR.finditer(text) if self.lang == "en" else ():
+            found.append(Candidate(match.start(1), match.end(1), "DATETIME", self.name))
+            if match.group(2) is not None:
+                found.append(Candidate(match.start(2), match.end(2), "LOC", self.name))
         found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)
                      if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))
         if self.lang == "en":
@@ -362,6 +369,9 @@ class CueWords:
         words = list(_WORD.finditer(match.group("name")))
         if cue not in self.titles and words and words[0].group().lower() in self.titles:
             return None  # "minha vizinha dona cida": the title after the relative announces the name itself
+        possessive = next((i for i, w in enumerate(words) if w.group()[-2:] in {"'s", "’s"} and len(w.group()) > 2),
+                          len(words))
+        words = words[:possessive + 1]  # "mr pennington's catheter changed": the name ends at its possessive
         inner = [w for w in words if w.group().lower() not in self.particles] if len(words) > 2 else words
         if len(inner) == 2 and _shape(inner[0].group()) != _shape(inner[1].group()):
             words = words[:1]  # "Mr Smith lives": a name's words share their case

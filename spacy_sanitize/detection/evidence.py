@@ -50,7 +50,7 @@ BASE_SCORE, SUPPORTED_SCORE, NO_NAME_SCORE = 0.7, 0.9, 0.1
 #: greetings, sign-offs and replies that open letters, e-mails and chats in title case ("Hello,", "Thanks")
 #: and that a model eager to start spans (``start_bias``) calls an organisation: they name nobody in any case
 GREETINGS = frozenset({"hello", "hi", "hey", "dear", "thanks", "thank", "regards", "cheers", "greetings",
-                       "welcome", "bye", "goodbye", "ok", "okay", "yes", "sorry", "congratulations"})
+                       "welcome", "bye", "goodbye", "ok", "okay", "yes", "sorry", "congratulations", "rip"})
 #: offices and ranks abbreviated before a name ("Pres. Obama", "Sgt Pepper"; the cues source reads them
 #: with their full stop)
 RANK_ABBREVIATIONS = frozenset({"pres", "gov", "sen", "rep", "gen", "col", "capt", "sgt", "lt", "rev", "hon", "insp",
@@ -154,7 +154,10 @@ NAMING_STOP_WORDS: dict[str, frozenset[str]] = {
 
 
 def _is_break(token: Any) -> bool:
-    return "\n" in token.text or token.text in _SENTENCE_ENDS
+    """A line break, a sentence's end, or a slash with spaces round it ("Slovenia / UAE Team Emirates"), which
+    sets two items of a table's cell apart."""
+    return ("\n" in token.text or token.text in _SENTENCE_ENDS
+            or (token.text == "/" and bool(token.whitespace_) and token.i > 0 and bool(token.doc[token.i - 1].whitespace_)))
 
 
 def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
@@ -296,13 +299,13 @@ def past_leading_descriptions(doc: Doc, candidates: Sequence[TokenCandidate]) ->
 
 
 def _is_verb_before_given_name(doc: Doc, start: int, end: int) -> bool:
-    """A person's span that opens a sentence with a verb a recommendation or a request starts with, in title
-    case, then one name or a given name ("Try Kev", "Ask Dave Smith"): the imperative is the sentence's,
-    not the name's."""
+    """A person's span that opens a sentence with a verb a recommendation or a request starts with, or a
+    greeting, in title case or capitals, then one name or a given name ("Try Kev", "Ask Dave Smith", "RIP
+    Terry Hobbs"): the imperative or the greeting is the sentence's, not the name's."""
     from .given_names import is_given_name
 
-    return (end - start >= 2 and _opens_sentence(doc, start) and doc[start].is_title
-            and doc[start].lower_ in _IMPERATIVES_BEFORE_PEOPLE
+    return (end - start >= 2 and _opens_sentence(doc, start) and (doc[start].is_title or doc[start].is_upper)
+            and (doc[start].lower_ in _IMPERATIVES_BEFORE_PEOPLE or doc[start].lower_ in GREETINGS)
             and doc[start + 1].is_title and (end - start == 2 or is_given_name(doc[start + 1].lower_)))
 
 
@@ -568,6 +571,9 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                 untrimmed = range(piece_start, piece_end)
                 piece_start, piece_end = _trim_span(doc, piece_start, piece_end, label)
                 piece_end = _before_ward_acronym(doc, piece_start, piece_end, label)
+                if label == "PERSON":  # "mr pennington's catheter changed": the name ends at its possessive
+                    piece_end = next((i + 1 for i in range(piece_start + 1, piece_end - 1)  # not Dutch "'s Gravensande"
+                                      if doc[i].lower_ in {"'s", "’s"} and not doc[i - 1].whitespace_), piece_end)
                 if _ends_with_weekday(doc, piece_start, piece_end, label):
                     piece_end -= 1  # "see you all at Hillsborough Saturday": the day is a date of its own
                     result.append((piece_end, piece_end + 1, "DATETIME", source))

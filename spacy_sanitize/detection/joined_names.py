@@ -18,6 +18,7 @@ from spacy.tokens import Doc
 
 from .evidence import STATISTICAL_SOURCES
 from .overlap import TokenCandidate
+from .towns import town_names
 
 #: the conjunctions
 _AND = frozenset({"and", "&"})
@@ -27,7 +28,8 @@ _NAME_TYPES = frozenset({"ORG", "LOC"})
 
 def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
     """``candidates`` with each model's organisation or place span cut at a conjunction between two names
-    other sources found on their own, each side whole, and no other source's name across the conjunction
+    other sources found on their own (or towns of the shipped list), each side whole, and no other source's
+    name across the conjunction
     ("Bosnia and Herzegovina"; see the module). English: other languages join a region's two names so
     ("Castilla y León", "Trentino-Alto Adige e Südtirol") where their lexicons know both."""
     if lang != "en":
@@ -39,8 +41,8 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
         firm_of_names = start > 0 and doc[start - 1].text == ","  # "Robinson, Montoya and Walters"
         cuts = [] if source not in STATISTICAL_SOURCES or label not in _NAME_TYPES or firm_of_names else [
             i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND and i not in inside_others
-            and (((start, i) in others and (i + 1, end) in others) or _after_lower_case_word(doc, start, i)
-                 or _before_last_acronym(doc, i, end))]
+            and ((_is_name(doc, others, start, i) and _is_name(doc, others, i + 1, end))
+                 or _after_lower_case_word(doc, start, i) or _before_last_acronym(doc, i, end))]
         if not cuts:
             result.append((start, end, label, source))
             continue
@@ -62,3 +64,14 @@ def _before_last_acronym(doc: Doc, i: int, end: int) -> bool:
     """The conjunction at ``i`` comes before an acronym that ends the span, after a word in title case
     ("Harvard University and MIT"): a name of words does not end with "and" and another body's letters."""
     return i + 2 == end and doc[i + 1].is_upper and doc[i + 1].is_alpha and len(doc[i + 1]) > 1 and doc[i - 1].is_title
+
+
+def _is_name(doc: Doc, others: set[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether ``doc[start:end]`` is a name another source found, or a town (:func:`_is_town`)."""
+    return (start, end) in others or _is_town(doc, start, end)
+
+
+def _is_town(doc: Doc, start: int, end: int) -> bool:
+    """One word in title case that names a town of the shipped list (:func:`.towns.town_names`): "Bewdley" in
+    "flood warnings at Shrewsbury and Bewdley", where the lexicons found only the first."""
+    return end - start == 1 and doc[start].is_title and doc[start].lower_ in town_names("en")
