@@ -185,3 +185,29 @@ def test_an_honour_after_a_name_names_no_body() -> None:
     doc = _doc("Rashida Begum, MBE, founded the centre.")
     span = _span(doc, "MBE", "ORG")
     assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("The report was written by Γιώργος Παπαδόπουλος in Athens.", "Γιώργος Παπαδόπουλος"),
+    ("Met with Ахмед Иванов yesterday.", "Ахмед Иванов"),
+    ("It was reviewed by 李小龍 last week.", "李小龍"),
+    ("A note from דוד כהן arrived.", "דוד כהן"),
+])
+def test_a_name_in_another_script_inside_english_is_a_person(text: str, name: str) -> None:
+    assert (name, "PERSON") in _cues(text)
+
+
+def test_a_sentence_in_another_script_is_no_name() -> None:
+    from spacy_sanitize.detection.other_scripts import names_in_other_scripts
+
+    assert names_in_other_scripts("Το κείμενο γράφτηκε στην Αθήνα πέρυσι. Nice.") == []  # mostly Greek
+    quoted = ("In his long speech to the assembly the minister quoted a line of an old poem he loves, "
+              "Это было очень хорошо сказано, and then he left the hall without taking any questions.")
+    assert names_in_other_scripts(quoted) == []  # a sentence of Russian in English text
+
+
+def test_two_people_a_model_joined_with_and_are_two() -> None:
+    doc = _doc("reviewed by 李小龍 and דוד כהן in Athens")
+    candidates = [_span(doc, "李小龍 and דוד כהן", "PERSON"), _span(doc, "李小龍", "PERSON", "cues"),
+                  _span(doc, "דוד כהן", "PERSON", "cues")]
+    assert _texts(doc, split_joined_names(doc, candidates, "en"))[:2] == [("李小龍", "PERSON"), ("דוד כהן", "PERSON")]

@@ -27,6 +27,7 @@ from .hashtags import hashtag_names
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names
 from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, title_words
 from .occupations import occupation_phrases
+from .other_scripts import names_in_other_scripts
 from .scoreboards import results_names
 from .trade_names import trade_names
 
@@ -354,6 +355,7 @@ class CueWords:
             found.extend(_named_people(text, function_words))
             if "#" in text:
                 found.extend(hashtag_names(text))  # "#LosAngeles"
+            found.extend(names_in_other_scripts(text))  # "written by Γιώργος Παπαδόπουλος"
             if capitals_say_names:
                 found.extend(greeted_people(doc, function_words))
         return found

@@ -647,14 +647,14 @@ def _is_nationality_before_noun(doc: Doc, start: int, end: int) -> bool:
 
 
 _NOUN_NATIONALITY_ENDINGS = tuple(ending for ending in _NATIONALITY_ENDINGS if ending != "ch")
+#: adjectives of nationality without one of the usual endings ("French", "Welsh", "Thai")
+_SHORT_NATIONALITIES = frozenset("french dutch czech welsh swiss thai greek scots".split())
 
 
 def is_nationality_word(word: str) -> bool:
     """Whether a lower-case word has a nationality's shape: an ending of :data:`_NATIONALITY_ENDINGS`
     ("palestinian", "danish") or one of :data:`_SHORT_NATIONALITIES` ("french")."""
     return word.endswith(_NATIONALITY_ENDINGS) or word in _SHORT_NATIONALITIES
-#: adjectives of nationality without one of the usual endings ("French", "Welsh", "Thai")
-_SHORT_NATIONALITIES = frozenset("french dutch czech welsh swiss thai greek scots".split())
 
 
 def _is_given_name_pair(doc: Doc, start: int, end: int) -> bool:
@@ -784,11 +784,11 @@ def _ends_with_weekday(doc: Doc, start: int, end: int, label: str) -> bool:
             and before.lower_ not in _WEEKDAY_ADJECTIVES)
 
 
-#: names that end with a weekday: a club and days of the year
-_WEEKDAY_NAMES = frozenset({"sheffield wednesday", "good friday", "black friday", "cyber monday", "ash wednesday",
-                            "holy thursday", "maundy thursday", "palm sunday", "super tuesday", "super sunday"})
-#: the words before a weekday that make it a day of their own ("Easter Sunday", "Bloody Sunday")
-_WEEKDAY_ADJECTIVES = frozenset({"easter", "bloody", "black", "super", "good", "holy", "ash", "palm", "cyber"})
+#: a name that ends with a weekday and is no day: a club
+_WEEKDAY_NAMES = frozenset({"sheffield wednesday"})
+#: the words before a weekday that make it a day of its own ("Easter Sunday", "Bloody Sunday", "Good Friday")
+_WEEKDAY_ADJECTIVES = frozenset({"easter", "bloody", "black", "super", "good", "holy", "maundy", "ash", "palm",
+                                 "cyber"})
 
 
 def _is_weekday(doc: Doc, start: int, end: int) -> bool:

@@ -2,12 +2,13 @@
 between Preston and Glasgow".
 
 A model that has seen "Marks and Spencer" and "Department of Health and Social Care" joins what "and"
-puts side by side, and one replacement then stands for two firms or two towns. Where the lexicons or the
-cue words found the words on each side of the conjunction as names of their own, each side is a name: the
-span is cut at the conjunction. "Marks and Spencer" stays whole, as no lexicon takes "Marks" alone, and so
-does the last pair of a partnership's list of names ("Robinson, Montoya and Walters"). A conjunction after a
-lower-case word that ends a name is no name's own either ("between Waverley station and Princes Street"), nor
-one before an acronym that ends the span ("Harvard University and MIT").
+puts side by side, and one replacement then stands for two firms, two towns or two people ("reviewed by
+李小龍 and דוד כהן"). Where the lexicons or the cue words found the words on each side of the conjunction as
+names of their own, each side is a name: the span is cut at the conjunction. "Marks and Spencer" stays
+whole, as no lexicon takes "Marks" alone, and so does the last pair of a partnership's list of names
+("Robinson, Montoya and Walters"). A conjunction after a lower-case word that ends a name is no name's own
+either ("between Waverley station and Princes Street"), nor one before an acronym that ends the span
+("Harvard University and MIT").
 """
 
 from __future__ import annotations
@@ -23,15 +24,15 @@ from .towns import town_names
 #: the conjunctions
 _AND = frozenset({"and", "&"})
 #: the types whose spans are cut
-_NAME_TYPES = frozenset({"ORG", "LOC"})
+_NAME_TYPES = frozenset({"ORG", "LOC", "PERSON"})
 
 
 def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
-    """``candidates`` with each model's organisation or place span cut at a conjunction between two names
-    other sources found on their own (or towns of the shipped list), each side whole, and no other source's
-    name across the conjunction
-    ("Bosnia and Herzegovina"; see the module). English: other languages join a region's two names so
-    ("Castilla y León", "Trentino-Alto Adige e Südtirol") where their lexicons know both."""
+    """``candidates`` with each model's organisation, place or person span cut at a conjunction between two
+    names other sources found on their own (or towns of the shipped list), each side whole, and no other
+    source's name across the conjunction ("Bosnia and Herzegovina"; see the module). English: other languages
+    join a region's two names so ("Castilla y León", "Trentino-Alto Adige e Südtirol") where their lexicons
+    know both."""
     if lang != "en":
         return list(candidates)
     others = {(start, end) for start, end, _, source in candidates if source not in STATISTICAL_SOURCES}

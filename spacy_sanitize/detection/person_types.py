@@ -8,8 +8,10 @@ replacement of a person reads as a company's, and coreference ids are kept per t
 capitalised words (or one, after a kinship or role word: "a filha Núria") that open with a lexicon given name and hold no legal form, no institution's, building's
 or street's word and no saint ("San José", "Santa Maria Novella") are a person's name. English is left to
 its model, trained on TAB, and full of places named after people ("Victoria Station", "Hyde Park"), but
-for one shape in every language: a kinship word and a given name a model typed a place ("HCP is niece
-Doreen") are the relative, a person from the given name on.
+for two shapes in every language: a kinship word and a given name a model typed a place ("HCP is niece
+Doreen") are the relative, a person from the given name on; and a role and its holder a model typed as one
+description or body ("Japanese striker Kyogo Furuhashi", "Labour MP Stella Creasy") are the role, DEM, and
+the person (:func:`_roles_apart_from_names`).
 """
 
 from __future__ import annotations

@@ -14,10 +14,12 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
+from .base import indices_of, word_hashes
 from .overlap import TokenCandidate
 
-#: the words that open a named weather system
-STORM_WORDS = frozenset({"storm", "hurricane", "typhoon", "cyclone", "tropical"})
+#: the words that open a named weather system ("Tropical" may stand before "Storm")
+STORM_WORDS = frozenset({"storm", "hurricane", "typhoon", "cyclone"})
+_STORM_HASHES = word_hashes(STORM_WORDS)
 _LABEL = "MISC"
 
 
@@ -45,11 +47,9 @@ def _storms(doc: Doc) -> list[tuple[int, int]]:
     """The token ranges of the named storms: a capitalised storm word (two for "Tropical Storm") and one
     capitalised name after it."""
     found: list[tuple[int, int]] = []
-    for i, token in enumerate(doc[:-1]):
-        if token.lower_ not in STORM_WORDS or not token.is_title or token.lower_ == "tropical":
-            continue
+    for i in indices_of(doc, _STORM_HASHES):  # the few places a storm word stands, not a walk over every token
         name = i + 1
-        if name < len(doc) and doc[name].is_title and doc[name].is_alpha:
+        if doc[i].is_title and name < len(doc) and doc[name].is_title and doc[name].is_alpha:
             start = i - 1 if i > 0 and doc[i - 1].lower_ == "tropical" and doc[i - 1].is_title else i
             found.append((start, name + 1))
     return found
