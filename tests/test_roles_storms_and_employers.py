@@ -8,9 +8,8 @@ word between two places ("Waverley station and Princes Street"). Each with a cou
 from __future__ import annotations
 
 import pytest
-import spacy
 
-from spacy_sanitize.detection.base import doc_text
+from rule_helpers import as_text, candidate, make_doc, source_names
 from spacy_sanitize.detection.club_names import with_club_words
 from spacy_sanitize.detection.coordination import coordinated_names
 from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans, split_at_segment_breaks
@@ -21,83 +20,60 @@ from spacy_sanitize.detection.storms import storms_as_events
 pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
 
 
-def _doc(text: str, lang: str = "en"):
-    return spacy.blank(lang).make_doc(text)
-
-
-def _span(doc, phrase: str, label: str, source: str = "model") -> tuple[int, int, str, str]:
-    span = doc.char_span(doc.text.index(phrase), doc.text.index(phrase) + len(phrase))
-    assert span is not None, phrase
-    return span.start, span.end, label, source
-
-
-def _texts(doc, candidates) -> list[tuple[str, str]]:
-    return [(doc[start:end].text, label) for start, end, label, _ in candidates]
-
-
-def _source_names(source_name: str, text: str, lang: str = "en") -> list[tuple[str, str]]:
-    from spacy_sanitize.detection.cues import make_cue_words
-    from spacy_sanitize.detection.given_names import make_given_names
-
-    source = {"cues": make_cue_words, "given_names": make_given_names}[source_name]()
-    source.set_language(lang)
-    doc = _doc(text, lang)
-    return [(doc_text(doc)[c.start:c.end], c.label) for c in source(doc)]
-
-
 @pytest.mark.parametrize(("text", "description", "role", "holder", "cued"), [
     ("Celtic signed Japanese striker Kyogo Furuhashi on Friday.", "striker Kyogo Furuhashi", "striker",
      "Kyogo Furuhashi", True),  # no given name of the lexicon: the cue words found the person
     ("The club's new striker Alan Shearer scored.", "striker Alan Shearer", "striker", "Alan Shearer", False),
 ])
 def test_a_role_and_its_holder_typed_as_one_description_are_two(text, description, role, holder, cued) -> None:
-    doc = _doc(text)
-    cue = [_span(doc, holder, "PERSON", "cues")] if cued else []
-    found = persons_by_given_name(doc, [_span(doc, description, "DEM"), *cue], "en")
-    assert _texts(doc, found)[:2] == [(role, "DEM"), (holder, "PERSON")]
+    doc = make_doc(text)
+    cue = [candidate(doc, holder, "PERSON", "cues")] if cued else []
+    found = persons_by_given_name(doc, [candidate(doc, description, "DEM"), *cue], "en")
+    assert as_text(doc, found)[:2] == [(role, "DEM"), (holder, "PERSON")]
 
 
 def test_a_description_before_a_name_no_one_found_stays_whole() -> None:
-    doc = _doc("Celtic signed Japanese striker Kyogo Furuhashi on Friday.")
-    span = _span(doc, "striker Kyogo Furuhashi", "DEM")
+    doc = make_doc("Celtic signed Japanese striker Kyogo Furuhashi on Friday.")
+    span = candidate(doc, "striker Kyogo Furuhashi", "DEM")
     assert persons_by_given_name(doc, [span], "en") == [span]
 
 
 def test_an_occupation_another_source_found_splits_off_its_holder() -> None:
-    doc = _doc("Prices rose, Prime Minister Keir Starmer said.")
-    candidates = [_span(doc, "Prime Minister Keir Starmer", "DEM"), _span(doc, "Prime Minister", "DEM", "occupations"),
-                  _span(doc, "Keir Starmer", "PERSON", "cues")]
-    assert ("Keir Starmer", "PERSON") in _texts(doc, persons_by_given_name(doc, candidates, "en")[:2])
+    doc = make_doc("Prices rose, Prime Minister Keir Starmer said.")
+    candidates = [candidate(doc, "Prime Minister Keir Starmer", "DEM"),
+                  candidate(doc, "Prime Minister", "DEM", "occupations"),
+                  candidate(doc, "Keir Starmer", "PERSON", "cues")]
+    assert ("Keir Starmer", "PERSON") in as_text(doc, persons_by_given_name(doc, candidates, "en")[:2])
 
 
 @pytest.mark.parametrize("phrase", ["a retired striker", "striker Smith"])
 def test_a_description_without_a_given_name_stays_whole(phrase: str) -> None:
-    doc = _doc(f"He was {phrase} then.")
-    assert _texts(doc, persons_by_given_name(doc, [_span(doc, phrase, "DEM")], "en")) == [(phrase, "DEM")]
+    doc = make_doc(f"He was {phrase} then.")
+    assert as_text(doc, persons_by_given_name(doc, [candidate(doc, phrase, "DEM")], "en")) == [(phrase, "DEM")]
 
 
 def test_a_storm_named_like_a_person_is_an_event() -> None:
-    doc = _doc("Storm Dennis left 200,000 homes without power.")
-    candidates = [_span(doc, "Storm Dennis", "PERSON"), _span(doc, "Dennis", "PERSON", "given_names")]
-    assert _texts(doc, storms_as_events(doc, candidates)) == [("Storm Dennis", "MISC")]
+    doc = make_doc("Storm Dennis left 200,000 homes without power.")
+    candidates = [candidate(doc, "Storm Dennis", "PERSON"), candidate(doc, "Dennis", "PERSON", "given_names")]
+    assert as_text(doc, storms_as_events(doc, candidates)) == [("Storm Dennis", "MISC")]
 
 
 @pytest.mark.parametrize("text", ["Brainstorm Digital hired Dennis Smith.", "a storm Dennis Smith forecast"])
 def test_a_storm_word_that_names_no_storm_changes_nothing(text: str) -> None:
-    doc = _doc(text)
-    candidates = [_span(doc, "Dennis Smith", "PERSON")]
+    doc = make_doc(text)
+    candidates = [candidate(doc, "Dennis Smith", "PERSON")]
     assert storms_as_events(doc, candidates) == candidates
 
 
 def test_a_body_before_said_at_a_sentences_end_is_a_name() -> None:
     text = "Storm Ciarán left homes without power across Cornwall, Western Power Distribution said."
-    assert ("Western Power Distribution", "ORG") in _source_names("cues", text)
+    assert ("Western Power Distribution", "ORG") in source_names("cues", text)
 
 
 @pytest.mark.parametrize("text", ["It was late, Police Chief Tom Wade said.", "Prices rose, Prime Minister said.",
                                   "The police came, Police Officers said."])
 def test_a_role_before_said_at_a_sentences_end_is_no_body(text: str) -> None:
-    names = _source_names("cues", text)
+    names = source_names("cues", text)
     assert not any(name.startswith(("Police", "Prime")) for name, _ in names)
 
 
@@ -107,111 +83,111 @@ def test_a_role_before_said_at_a_sentences_end_is_no_body(text: str) -> None:
     ("He joined In-N-Out. I worked there too.", "In-N-Out"),
 ])
 def test_an_employer_after_a_career_verb_is_an_organisation(text: str, employer: str) -> None:
-    assert (employer, "ORG") in _source_names("cues", text)
+    assert (employer, "ORG") in source_names("cues", text)
 
 
 @pytest.mark.parametrize("text", ["She joined Tom for lunch.", "He joined In 2011 as a trainee.",
                                   "I worked for Dr Lee for years.", "we joined Monday"])
 def test_a_person_a_date_or_a_title_after_a_career_verb_is_no_employer(text: str) -> None:
-    assert [name for name, label in _source_names("cues", text) if label == "ORG"] == []
+    assert [name for name, label in source_names("cues", text) if label == "ORG"] == []
 
 
 def test_a_months_full_stop_before_a_capital_ends_the_sentence() -> None:
-    doc = _doc("Job loss at Tesco in Jan. Denies SI. Seen with sister.")
-    pieces = split_at_segment_breaks(doc, [_span(doc, "Jan. Denies SI", "ORG")])
-    assert _texts(doc, pieces) == [("Jan.", "ORG"), ("Denies SI", "ORG")]
+    doc = make_doc("Job loss at Tesco in Jan. Denies SI. Seen with sister.")
+    pieces = split_at_segment_breaks(doc, [candidate(doc, "Jan. Denies SI", "ORG")])
+    assert as_text(doc, pieces) == [("Jan.", "ORG"), ("Denies SI", "ORG")]
     assert score_spans(doc, [pieces[1]], pieces) == [NO_NAME_SCORE]
 
 
 def test_a_months_full_stop_before_a_day_goes_on() -> None:
-    doc = _doc("Seen on Jan. 5 by Smith.")
-    span = _span(doc, "Jan. 5", "DATETIME")
+    doc = make_doc("Seen on Jan. 5 by Smith.")
+    span = candidate(doc, "Jan. 5", "DATETIME")
     assert split_at_segment_breaks(doc, [span]) == [span]
 
 
 def test_a_wards_name_before_its_number_is_no_given_name() -> None:
-    assert _source_names("given_names", "Fall 0215 on Ward 9, found by staff.") == []
-    assert ("Ward Cunningham", "PERSON") in _source_names("given_names", "Reviewed by Ward Cunningham.")
+    assert source_names("given_names", "Fall 0215 on Ward 9, found by staff.") == []
+    assert ("Ward Cunningham", "PERSON") in source_names("given_names", "Reviewed by Ward Cunningham.")
 
 
 def test_a_clubs_letters_abroad_belong_to_its_name() -> None:
-    doc = _doc("She played for Umeå IK and Orlando Pride.")
-    assert _texts(doc, with_club_words(doc, [_span(doc, "Umeå", "LOC", "known_names")])) == [("Umeå IK", "LOC")]
+    doc = make_doc("She played for Umeå IK and Orlando Pride.")
+    assert as_text(doc, with_club_words(doc, [candidate(doc, "Umeå", "LOC", "known_names")])) == [("Umeå IK", "LOC")]
 
 
 def test_letters_after_a_name_in_capitals_are_no_club() -> None:
-    doc = _doc("TO ROYAL VICTORIA INFIRMARY IF STABLE")
-    span = _span(doc, "ROYAL VICTORIA INFIRMARY", "ORG")
+    doc = make_doc("TO ROYAL VICTORIA INFIRMARY IF STABLE")
+    span = candidate(doc, "ROYAL VICTORIA INFIRMARY", "ORG")
     assert with_club_words(doc, [span]) == [span]
 
 
 def test_a_list_in_a_capitals_headline_names_both() -> None:
-    doc = _doc("GLAXO AND SMITHKLINE IN TALKS ON MERGER")
-    found = coordinated_names(doc, [_span(doc, "GLAXO", "ORG")], "en")
-    assert _texts(doc, found) == [("SMITHKLINE", "ORG")]
+    doc = make_doc("GLAXO AND SMITHKLINE IN TALKS ON MERGER")
+    found = coordinated_names(doc, [candidate(doc, "GLAXO", "ORG")], "en")
+    assert as_text(doc, found) == [("SMITHKLINE", "ORG")]
 
 
 def test_a_title_after_and_is_no_listed_name() -> None:
-    doc = _doc("Prime Minister Keir Starmer and Chancellor Rachel Reeves met.")
-    resolved = [_span(doc, "Keir Starmer", "PERSON"), _span(doc, "Rachel Reeves", "PERSON")]
+    doc = make_doc("Prime Minister Keir Starmer and Chancellor Rachel Reeves met.")
+    resolved = [candidate(doc, "Keir Starmer", "PERSON"), candidate(doc, "Rachel Reeves", "PERSON")]
     assert coordinated_names(doc, resolved, "en") == []
 
 
 def test_and_after_a_lower_case_word_parts_two_places() -> None:
-    doc = _doc("Lost it between Waverley station and Princes Street yesterday.")
-    found = split_joined_names(doc, [_span(doc, "Waverley station and Princes Street", "ORG")], "en")
-    assert _texts(doc, found) == [("Waverley station", "ORG"), ("Princes Street", "ORG")]
+    doc = make_doc("Lost it between Waverley station and Princes Street yesterday.")
+    found = split_joined_names(doc, [candidate(doc, "Waverley station and Princes Street", "ORG")], "en")
+    assert as_text(doc, found) == [("Waverley station", "ORG"), ("Princes Street", "ORG")]
 
 
 @pytest.mark.parametrize("name", ["Department of Health and Social Care", "Marks and Spencer"])
 def test_a_names_own_and_stays(name: str) -> None:
-    doc = _doc(f"He joined the {name} in May.")
-    span = _span(doc, name, "ORG")
+    doc = make_doc(f"He joined the {name} in May.")
+    span = candidate(doc, name, "ORG")
     assert split_joined_names(doc, [span], "en") == [span]
 
 
 def test_a_holiday_a_model_took_for_a_body_is_a_date() -> None:
     from spacy_sanitize.detection.date_spans import months_as_dates
 
-    doc = _doc("She told everyone at Thanksgiving that Jordan was a phase.")
-    assert _texts(doc, months_as_dates(doc, [_span(doc, "Thanksgiving", "ORG")])) == [("Thanksgiving", "DATETIME")]
+    doc = make_doc("She told everyone at Thanksgiving that Jordan was a phase.")
+    assert as_text(doc, months_as_dates(doc, [candidate(doc, "Thanksgiving", "ORG")])) == [("Thanksgiving", "DATETIME")]
 
 
 @pytest.mark.parametrize("text", ["Natal beat Auckland 30-10.", "Noël Coward wrote it."])
 def test_a_place_or_a_person_spelt_as_a_holiday_stays_a_name(text: str) -> None:
     from spacy_sanitize.detection.date_spans import months_as_dates
 
-    doc = _doc(text)
+    doc = make_doc(text)
     span = (0, 1, "PERSON", "model")
     assert months_as_dates(doc, [span]) == [span]
 
 
 @pytest.mark.parametrize(("text", "reading"), [("Vitals: BP 142/88, HR 92.", "142/88"), ("bp: 120/80 hr 88", "120/80")])
 def test_a_reading_after_its_vital_sign_is_no_code(text: str, reading: str) -> None:
-    doc = _doc(text)
-    span = _span(doc, reading, "CODE")
+    doc = make_doc(text)
+    span = candidate(doc, reading, "CODE")
     assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]
 
 
 def test_a_case_number_is_still_a_code() -> None:
-    doc = _doc("Case no. 12/88 was heard.")
-    span = _span(doc, "12/88", "CODE")
+    doc = make_doc("Case no. 12/88 was heard.")
+    span = candidate(doc, "12/88", "CODE")
     assert score_spans(doc, [span], [span]) != [NO_NAME_SCORE]
 
 
 def test_shorthand_a_model_took_for_a_code_is_none() -> None:
-    doc = _doc("Vitals: SpO2 96% on RA.")
-    span = _span(doc, "RA", "CODE")
+    doc = make_doc("Vitals: SpO2 96% on RA.")
+    span = candidate(doc, "RA", "CODE")
     assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]
 
 
 def test_a_facility_in_lower_case_keeps_its_kind() -> None:
     from spacy_sanitize.detection.facility_kinds import with_facility_kinds
 
-    doc = _doc("gp aware, review at ashfield surgery next wk")
-    found = with_facility_kinds(doc, [_span(doc, "ashfield", "LOC", "lowercase")], capitals_say_names=False)
-    assert _texts(doc, found) == [("ashfield surgery", "ORG")]
-    span = _span(doc, "ashfield", "LOC", "lowercase")
+    doc = make_doc("gp aware, review at ashfield surgery next wk")
+    found = with_facility_kinds(doc, [candidate(doc, "ashfield", "LOC", "lowercase")], capitals_say_names=False)
+    assert as_text(doc, found) == [("ashfield surgery", "ORG")]
+    span = candidate(doc, "ashfield", "LOC", "lowercase")
     assert with_facility_kinds(doc, [span], capitals_say_names=True) == [span]
 
 
@@ -223,42 +199,42 @@ def test_a_facility_in_lower_case_keeps_its_kind() -> None:
      "Karen Whitby"),
 ])
 def test_an_office_and_its_holder_a_model_typed_as_one_are_apart(text, span, body, body_label, office, holder) -> None:
-    doc = _doc(text)
-    found = persons_by_given_name(doc, [_span(doc, span, "ORG"), _span(doc, holder, "PERSON", "cues")], "en")
-    assert _texts(doc, found)[:3] == [(body, body_label), (office, "DEM"), (holder, "PERSON")]
+    doc = make_doc(text)
+    found = persons_by_given_name(doc, [candidate(doc, span, "ORG"), candidate(doc, holder, "PERSON", "cues")], "en")
+    assert as_text(doc, found)[:3] == [(body, body_label), (office, "DEM"), (holder, "PERSON")]
 
 
 def test_an_office_of_office_words_only_has_no_holder() -> None:
-    doc = _doc("the Chief Naval Judge Advocate decided")
-    candidates = [_span(doc, "Chief Naval Judge Advocate", "DEM"), _span(doc, "Advocate", "PERSON", "cues")]
+    doc = make_doc("the Chief Naval Judge Advocate decided")
+    candidates = [candidate(doc, "Chief Naval Judge Advocate", "DEM"), candidate(doc, "Advocate", "PERSON", "cues")]
     assert persons_by_given_name(doc, candidates, "en") == candidates
 
 
 def test_a_results_rows_pieces_take_the_types_other_sources_give_them() -> None:
-    doc = _doc("1. Lando Norris ( Britain ) McLaren 1:38:01\n2. Oscar Piastri ( Australia ) McLaren +0.6")
-    model = _span(doc, "Britain ) McLaren 1:38:01\n2. Oscar Piastri", "LOC")
-    pieces = split_at_segment_breaks(doc, [model, _span(doc, "Oscar Piastri", "PERSON", "cues")])
-    assert ("Oscar Piastri", "PERSON") in _texts(doc, pieces[:-1])
-    assert ("2", "LOC") not in _texts(doc, pieces)  # the row's number alone is no place
+    doc = make_doc("1. Lando Norris ( Britain ) McLaren 1:38:01\n2. Oscar Piastri ( Australia ) McLaren +0.6")
+    model = candidate(doc, "Britain ) McLaren 1:38:01\n2. Oscar Piastri", "LOC")
+    pieces = split_at_segment_breaks(doc, [model, candidate(doc, "Oscar Piastri", "PERSON", "cues")])
+    assert ("Oscar Piastri", "PERSON") in as_text(doc, pieces[:-1])
+    assert ("2", "LOC") not in as_text(doc, pieces)  # the row's number alone is no place
 
 
 def test_a_piece_with_a_letter_and_a_digit_stays() -> None:
-    doc = _doc("Antecedentes : HTA , DM2 . Médico de cabecera", "es")
-    pieces = split_at_segment_breaks(doc, [_span(doc, "DM2 . Médico de cabecera", "PERSON")])
-    assert ("DM2", "PERSON") in _texts(doc, pieces)
+    doc = make_doc("Antecedentes : HTA , DM2 . Médico de cabecera", "es")
+    pieces = split_at_segment_breaks(doc, [candidate(doc, "DM2 . Médico de cabecera", "PERSON")])
+    assert ("DM2", "PERSON") in as_text(doc, pieces)
 
 
 @pytest.mark.parametrize("phrase", ["Hb 98", "CRP 84"])
 def test_a_blood_test_and_its_reading_name_nothing(phrase: str) -> None:
-    doc = _doc("Lab: Hb 98, WCC 11.2, CRP 84 (Dr Osei informed).")
-    span = _span(doc, phrase, "LOC")
+    doc = make_doc("Lab: Hb 98, WCC 11.2, CRP 84 (Dr Osei informed).")
+    span = candidate(doc, phrase, "LOC")
     assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]
 
 
 def test_a_portuguese_given_name_after_with_and_an_article_is_a_person() -> None:
-    doc = _doc("depois praia com o caio", "pt")
-    assert _texts(doc, coordinated_names(doc, [], "pt")) == [("caio", "PERSON")]
-    doc = _doc("fui com o carro", "pt")
+    doc = make_doc("depois praia com o caio", "pt")
+    assert as_text(doc, coordinated_names(doc, [], "pt")) == [("caio", "PERSON")]
+    doc = make_doc("fui com o carro", "pt")
     assert coordinated_names(doc, [], "pt") == []
 
 
@@ -267,9 +243,9 @@ def test_a_portuguese_given_name_after_with_and_an_article_is_a_person() -> None
     ("Back home #NewYork", "#NewYork", "LOC"),
 ])
 def test_a_camel_case_hashtag_of_a_name_is_a_name(text: str, name: str, label: str) -> None:
-    assert (name, label) in _source_names("cues", text)
+    assert (name, label) in source_names("cues", text)
 
 
 @pytest.mark.parametrize("text", ["So true #MondayMotivation", "#GoodVibes only"])
 def test_a_hashtag_of_everyday_words_names_nobody(text: str) -> None:
-    assert [name for name, _ in _source_names("cues", text) if name.startswith("#")] == []
+    assert [name for name, _ in source_names("cues", text) if name.startswith("#")] == []
