@@ -190,3 +190,11 @@ def test_two_people_a_model_joined_with_and_are_two() -> None:
     candidates = [candidate(doc, "李小龍 and דוד כהן", "PERSON"), candidate(doc, "李小龍", "PERSON", "cues"),
                   candidate(doc, "דוד כהן", "PERSON", "cues")]
     assert as_text(doc, split_joined_names(doc, candidates, "en"))[:2] == [("李小龍", "PERSON"), ("דוד כהן", "PERSON")]
+
+
+def test_an_address_numbers_piece_after_its_unit_stays() -> None:
+    from spacy_sanitize.detection.evidence import split_at_segment_breaks
+
+    doc = make_doc("Last known address: Avenida de Coral Canet 66 Apt. 86 \nCeuta, 28574.", "es")
+    pieces = split_at_segment_breaks(doc, [candidate(doc, "Canet 66 Apt. 86", "LOC")])
+    assert ("86", "LOC") in as_text(doc, pieces)

@@ -169,7 +169,7 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
 
     A piece takes the type the cue words or the country names give its very words (a results table's
     "Britain ) McLaren\n2. Oscar Piastri", typed a place as a whole, holds the person "Oscar Piastri"), and a
-    piece of a name's type without a letter ("2", the next row's number) is dropped."""
+    piece of a name's type without a letter that opens a line ("2", the next row's number) is dropped."""
     result: list[TokenCandidate] = []
     named = [(start, end) for start, end, _, source in candidates
              if source not in STATISTICAL_SOURCES and source != "addresses"]  # "Flat 12, 4 Mill Lane" is one
@@ -195,11 +195,17 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
                 piece_end = i + month_end
                 while piece_end > piece_start and doc[piece_end - 1].is_space:
                     piece_end -= 1
-                if piece_end > piece_start and (label not in PLACES_AND_PEOPLE
-                                                or any(c.isalpha() for c in doc[piece_start:piece_end].text)):
+                if piece_end > piece_start and not _is_row_number_piece(doc, piece_start, piece_end, label):
                     result.append((piece_start, piece_end, named_types.get((piece_start, piece_end), label), source))
                 piece_start = i + 1
     return result
+
+
+def _is_row_number_piece(doc: Doc, start: int, end: int, label: str) -> bool:
+    """A piece of a name's type without a letter that opens a line: a results row's number ("2" of "\n2.
+    Oscar Piastri"); an address's number after its unit stays ("Apt. 86")."""
+    return (label in PLACES_AND_PEOPLE and (start == 0 or ends_line(doc[start - 1]))
+            and not any(c.isalpha() for c in doc[start:end].text))
 
 
 #: the sources whose type a statistical span's piece takes where they found its very words: the cue words
