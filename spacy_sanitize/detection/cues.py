@@ -183,6 +183,16 @@ _NAMED_PERSON = re.compile(
     r"[ \t]+(?:called|named))[ \t]+([^\W\d_][\w'’\-]*)")
 
 
+def _births(text: str) -> list[Candidate]:
+    """The years of birth of :data:`_BORN_YEAR` (DATETIME), and the towns after them (LOC)."""
+    found: list[Candidate] = []
+    for match in _BORN_YEAR.finditer(text):
+        found.append(Candidate(match.start(1), match.end(1), "DATETIME", "cues"))
+        if match.group(2) is not None:
+            found.append(Candidate(match.start(2), match.end(2), "LOC", "cues"))
+    return found
+
+
 def _named_people(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """The names of :data:`_NAMED_PERSON`, not a function word or a time ("a guy called me", "a nurse called
     back", "a friend called yesterday")."""
@@ -332,13 +342,10 @@ class CueWords:
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE_AFTER_NAME.finditer(text))
         found.extend(self._inverted_names(text))
-        for match in _BORN_YEAR.finditer(text) if self.lang == "en" else ():
-            found.append(Candidate(match.start(1), match.end(1), "DATETIME", self.name))
-            if match.group(2) is not None:
-                found.append(Candidate(match.start(2), match.end(2), "LOC", self.name))
         found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)
                      if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))
         if self.lang == "en":
+            found.extend(_births(text))
             found.extend(self._facilities(text, shorthand, function_words))
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_PLACE.finditer(text))
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_INSTITUTION.finditer(text))
@@ -494,8 +501,8 @@ def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[s
                     common: frozenset[str]) -> list[Candidate]:
     """A name of several capitalised words opening a sentence before a reporting verb (see
     :data:`_NAMED_SUBJECT`): neither its first word nor all its words written in lower case elsewhere in the
-    text ("Police Chief" where the story writes "police"), none a function word or a date ("Last Tuesday"). A role or
-    an occupation ends the name before it where a holder's given name follows it and the words before
+    text ("Police Chief" where the story writes "police"), none a function word or a date ("Last Tuesday").
+    A role or an occupation ends the name before it where a holder's given name follows it and the words before
     it are no common ones ("ECB President Christine Lagarde told": the body is "ECB", the person the
     model's to read); otherwise it names nobody ("Prime Minister said", "Police Chief said"). An
     organisation, or a person where a given name opens it ("Eleri Williams said")."""

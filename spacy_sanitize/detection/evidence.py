@@ -180,24 +180,29 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
     def is_break(i: int, dateline: bool) -> bool:
         return _is_break(doc[i]) or (dateline and doc[i].text == "," and i in ends and i + 1 in starts)
 
+    def piece_end_at(i: int, dateline: bool) -> int | None:
+        """Where a piece that a cut at ``doc[i]`` closes ends: before a break, after a month's full stop that
+        ends a sentence (the month stays in its piece); None where nothing cuts at ``doc[i]``."""
+        if is_break(i, dateline):
+            return i
+        return i + 1 if _ends_sentence_after_month(doc, i) else None
+
     for start, end, label, source in candidates:
         dateline = label == "LOC" and (start == 0 or "\n" in doc[start - 1].text)
-        if source not in STATISTICAL_SOURCES or not any(is_break(i, dateline) or _ends_sentence_after_month(doc, i)
-                                                        for i in range(start, end)):
+        cuts = [(i, piece_end) for i in range(start, end)
+                if (piece_end := piece_end_at(i, dateline)) is not None] if source in STATISTICAL_SOURCES else []
+        if not cuts:
             result.append((start, end, label, source))
             continue
         piece_start = start
-        for i in range(start, end + 1):
-            month_end = i < end and _ends_sentence_after_month(doc, i)  # the month stays in its piece
-            if i == end or is_break(i, dateline) or month_end:
-                while piece_start < i + month_end and doc[piece_start].is_space:
-                    piece_start += 1
-                piece_end = i + month_end
-                while piece_end > piece_start and doc[piece_end - 1].is_space:
-                    piece_end -= 1
-                if piece_end > piece_start and not _is_row_number_piece(doc, piece_start, piece_end, label):
-                    result.append((piece_start, piece_end, named_types.get((piece_start, piece_end), label), source))
-                piece_start = i + 1
+        for i, piece_end in [*cuts, (end, end)]:
+            while piece_start < piece_end and doc[piece_start].is_space:
+                piece_start += 1
+            while piece_end > piece_start and doc[piece_end - 1].is_space:
+                piece_end -= 1
+            if piece_end > piece_start and not _is_row_number_piece(doc, piece_start, piece_end, label):
+                result.append((piece_start, piece_end, named_types.get((piece_start, piece_end), label), source))
+            piece_start = i + 1
     return result
 
 
@@ -779,20 +784,18 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
 
 def _ends_with_weekday(doc: Doc, start: int, end: int, label: str) -> bool:
     """A place's, a person's or a body's span of capitalised words that ends with a weekday ("at Hillsborough
-    Saturday"); not a club or a day so named ("Sheffield Wednesday", "Good Friday", "Super Tuesday")."""
-    from .date_spans import HOLIDAYS  # it reads this module
-
+    Saturday"); not a club or a day so named ("Sheffield Wednesday", "Good Friday", "Easter Monday")."""
     if label not in PLACES_AND_PEOPLE or end - start < 2 or doc[end - 1].lower_ not in WEEKDAYS:
         return False
     before = doc[end - 2]
-    pair = f"{before.lower_} {doc[end - 1].lower_}"
-    return (doc[end - 1].is_title and before.is_title and pair not in HOLIDAYS and pair not in _WEEKDAY_NAMES
-            and before.lower_ not in _WEEKDAY_ADJECTIVES)
+    return (doc[end - 1].is_title and before.is_title and before.lower_ not in _WEEKDAY_ADJECTIVES
+            and f"{before.lower_} {doc[end - 1].lower_}" not in _WEEKDAY_NAMES)
 
 
 #: a name that ends with a weekday and is no day: a club
 _WEEKDAY_NAMES = frozenset({"sheffield wednesday"})
-#: the words before a weekday that make it a day of its own ("Easter Sunday", "Bloody Sunday", "Good Friday")
+#: the words before a weekday that make it a day of its own ("Easter Sunday", "Bloody Sunday", "Good Friday"; the
+#: holidays of :data:`.date_spans.HOLIDAYS` that end with a weekday among them)
 _WEEKDAY_ADJECTIVES = frozenset({"easter", "bloody", "black", "super", "good", "holy", "maundy", "ash", "palm",
                                  "cyber"})
 

@@ -132,8 +132,7 @@ def _role_and_holder(doc: Doc, start: int, end: int, first: int,
 #: the offices of a body's members, after the body's name ("Labour MP", "Democratic Senator")
 _MEMBERS = frozenset({"mp", "mep", "msp", "mla", "senator", "councillor", "congressman", "congresswoman"})
 #: the offices whose holder's name a model runs into ("Speaker Lindsay Hoyle", "Labour MP Stella Creasy")
-_OFFICES_BEFORE_NAMES = frozenset(OFFICES) | {"speaker", "mp", "mep", "msp", "mla", "senator", "councillor",
-                                              "congressman", "congresswoman", "secretary", "commissioner"}
+_OFFICES_BEFORE_NAMES = frozenset(OFFICES) | _MEMBERS | {"speaker", "secretary", "commissioner"}
 
 
 #: the kinship words, less those that also name a place or a body ("Resident", "Partner", "Friends")
