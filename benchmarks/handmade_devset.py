@@ -248,6 +248,11 @@ LATER_SETS = {
                    "capitals, bank and flood lines, capitals ICU, maternity, lower-case district-nurse, "
                    "medicines, transfer and clinic-letter notes, entries, two lines per language), written "
                    "2026-12-06 after the forty-fifth set's rules"),
+    "fortyseventh": ("hand-written forty-seventh set (names only; a break-in warning, a wedding, a review, a gaming "
+                     "shout-out, a fundraiser, a new job, a lost dog, a dentist question, football and golf "
+                     "tables, capitals, election, court and share lines, capitals night, lower-case ward, "
+                     "discharge, mental-health, pharmacy and triage notes, entries, two lines per language), "
+                     "written 2026-12-06 after the forty-sixth set's rules"),
 }
 
 
