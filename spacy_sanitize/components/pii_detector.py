@@ -354,14 +354,17 @@ class PiiDetector(Pipe):
             inside = next(((lab, sub) for _, s, e, lab, sub in typed if start <= s and e <= end), None)
             spans.append(Span(doc, start, end, label=inside[0] if inside else label))
             subtypes.append(inside[1] if inside else None)
-        entity_ids = assign_entity_ids([(s.start_char, s.end_char, s.label_, s.text) for s in spans])
+        text = doc_text(doc)
+        entity_ids = assign_entity_ids([(s.start_char, s.end_char, s.label_, text[s.start_char:s.end_char])
+                                        for s in spans])
         for span, (_, _, _, source), entity_id, subtype in zip(spans, resolved, entity_ids, subtypes, strict=True):
-            span._.pii_source = source
-            span._.pii_entity_id = entity_id
-            span._.pii_identifier_type = self.identifier_types.get(span.label_, QUASI)
-            span._.pii_subtype = subtype
+            extensions = span._  # one accessor per span: each ``span._`` builds a new one
+            extensions.pii_source = source
+            extensions.pii_entity_id = entity_id
+            extensions.pii_identifier_type = self.identifier_types.get(span.label_, QUASI)
+            extensions.pii_subtype = subtype
             # a propagated mention is supported by the mention it repeats
-            span._.pii_score = score_by_end.get(span.end, SUPPORTED_SCORE)
+            extensions.pii_score = score_by_end.get(span.end, SUPPORTED_SCORE)
         doc.spans[self.span_key] = spans
 
     def _propagate(self, doc: Doc, text: str, resolved: Sequence[TokenCandidate]) -> list[TokenCandidate]:

@@ -116,7 +116,8 @@ class CapitalisedNames(LexiconSource):
             text = token.text
             if ROMAN_NUMERAL.fullmatch(text) or not text[:1].isupper() or not any(c.isalpha() for c in text):
                 return is_regnal_number(doc, token.i)  # "Umberto I" keeps its number; "siglo XX", "de": no name
-            if nouns_capitalised and not (_is_acronym(text) or text in cluster_names or _ACRONYM_COMPOUND.fullmatch(text)):
+            if nouns_capitalised and not (_is_acronym(text) or text in cluster_names or _ACRONYM_COMPOUND.fullmatch(text)
+                                          or (self.lang == "de" and _LAKE.fullmatch(text))):
                 return False
             if is_unit_after_number(doc, token.i, token.i + 1):
                 return False  # "88 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
@@ -137,7 +138,8 @@ class CapitalisedNames(LexiconSource):
                     and token.lower_.rstrip(".") not in titles and i + 1 < len(doc)
                     and doc[i + 1].is_title and doc[i + 1].lower_ not in function_words)
 
-        joiners = (particles | name_particles()) - CONJUNCTIONS  # "Madrid y Barcelona" is two names
+        # "Madrid y Barcelona" is two names; "ceduto Federico Chiesa al Liverpool": the language's own "to the"
+        joiners = (particles | name_particles()) - CONJUNCTIONS - _CONTRACTIONS.get(self.lang, frozenset())
         last_word_only = self.lang in {"nl", "de"}
 
         def acronym(token: Any) -> bool:  # "PSV verloor", "( N-VA )": an acronym opens a sentence as a name
@@ -201,6 +203,8 @@ class CapitalisedNames(LexiconSource):
                 return "PERSON"  # "zu Leyla": a given name the clusters do not hold
             if clustered and doc[i].text in clustered.places and i > 0 and doc[i - 1].lower_ in _PLACE_WORDS[self.lang]:
                 return "LOC"
+            if _LAKE.fullmatch(doc[i].text):
+                return "LOC"  # "am Tegernsee"
             return "ORG"
         if doc[i].lower_ in given_names() and not doc[i].is_upper:  # "EFE" is an agency, not "Efe"
             return "PERSON"
@@ -234,6 +238,9 @@ def _is_acronym(text: str) -> bool:
 _JOINED_ACRONYM = re.compile(r"[A-ZÀ-Ý]+(?:[-&][A-ZÀ-Ý]+)+")
 #: a compound an acronym opens ("CDU-Fraktion", "SPD-Landesverband"): the body the acronym names
 _ACRONYM_COMPOUND = re.compile(r"[A-ZÄÖÜ]{2,}-[A-ZÄÖÜ][\w\-]+")
+#: a German lake's or sea's name, one word ending in "-see" ("Tegernsee", "Bodensee", "Wannsee"), which the word
+#: clusters file among the common nouns the language capitalises
+_LAKE = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}see")
 
 
 def _opens_full_name(doc: Doc, i: int) -> bool:
@@ -267,7 +274,9 @@ def _german_link(doc: Doc, start: int, end: int, clustered: Any) -> int:
             continue
         link = " ".join(t.lower_ for t in doc[end:last])
         person = link in _NOBLE_LINKS and doc[end - 1].text in clustered.people
-        town = link in _RIVER_LINKS and end - start == 1 and doc[start].text in clustered.names
+        town = (link in _RIVER_LINKS and end - start == 1 and doc[start].text in clustered.names
+                and not (doc[start].text in clustered.people and _LAKE.fullmatch(doc[last].text)))
+        # "mit Lena am Tegernsee": a person at a lake; "Gmund am Tegernsee", "Sankt Veit an der Glan": towns
         if (person or town) and is_river_after_link(doc, last):
             return size
     return 0
@@ -301,6 +310,9 @@ _BODIES = frozenset("ministerio ministério ministero ministère ministerie inst
                     "consejo conselho consiglio conseil raad comisión comissão commissione commission commissie "
                     "fundación fundação fondazione fondation stichting secretaría secretaria dirección direção "
                     "direzione direction dienst autoridad autoridade autorità autorité autoriteit".split())
+#: per language: a preposition and article written as one word that another language's names hold as a particle
+#: (Arabic "al"): in the text's own language it joins no name ("Chiesa al Liverpool", "vuelve al Sevilla")
+_CONTRACTIONS = {"es": frozenset({"al"}), "it": frozenset({"al"})}
 #: the particles of German noble names, and those that link a town to its river or hill
 _NOBLE_LINKS = frozenset({"von", "von der", "zu", "vom", "von und"})
 _RIVER_LINKS = frozenset({"am", "an der", "ob der", "auf der", "an", "im"})

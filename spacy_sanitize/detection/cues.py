@@ -20,6 +20,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, doc_text
+from .callers import people_to_call
 from .employers import employers
 from .evidence import KINSHIP_ROLES, LEADING_ROLES, NUMBER_LABELS, OFFICES, RANK_ABBREVIATIONS, never_names
 from .greetings import greeted_people
@@ -29,6 +30,7 @@ from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, t
 from .occupations import occupation_phrases
 from .other_scripts import names_in_other_scripts
 from .scoreboards import results_names
+from .screen_names import screen_names
 from .trade_names import trade_names
 
 #: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
@@ -360,9 +362,11 @@ class CueWords:
                 found.extend(_founded_bodies(text))
                 found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _PARTY.finditer(text))
             found.extend(_named_people(text, function_words))
+            found.extend(people_to_call(text, function_words))  # "Call Gill on 07700 900447"
             if "#" in text:
                 found.extend(hashtag_names(text))  # "#LosAngeles"
             found.extend(names_in_other_scripts(text))  # "written by Γιώργος Παπαδόπουλος"
+            found.extend(screen_names(text))  # "gg to xXShadowXx", "GlaxoSmithKline"
             if capitals_say_names:
                 found.extend(greeted_people(doc, function_words))
         return found

@@ -30,7 +30,8 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
         if source in STATISTICAL_SOURCES and label in NAME_TYPES and (_is_dated_month(doc, start, end)
                                                                       or _is_month_and_day(doc, start, end)):
             label = "DATETIME"
-        elif label in NAME_TYPES and doc[start:end].text.lower().replace("’", "'") in HOLIDAYS:
+        elif (label in NAME_TYPES and doc[start].lower_.replace("’", "'") in _HOLIDAY_PREFIXES
+              and doc[start:end].text.lower().replace("’", "'") in HOLIDAYS):
             label = "DATETIME"  # "everyone at Thanksgiving", "an Weihnachten": a day of the year, not a body
         elif label in NAME_TYPES and (date_end := _written_date_end(doc, start, end)):
             end, label = date_end, "DATETIME"  # "Tue Mar 05", "Mar 5th, 2024": a name lexicon's "Mar" too
@@ -48,6 +49,8 @@ HOLIDAYS = frozenset(
     "st patrick's day;st. patrick's day;navidad;nochebuena;nochevieja;semana santa;weihnachten;heiligabend;"
     "silvester;ostern;pfingsten;natale;capodanno;ferragosto;pâques;réveillon;páscoa;kerstmis;kerst;pasen;"
     "pinksteren;koningsdag;sinterklaas;oud en nieuw".split(";"))  # not "Natal", "Noël", "Pasqua": places, people
+#: every beginning of a holiday's name: a span whose first word begins none is no holiday, unread further
+_HOLIDAY_PREFIXES = frozenset(holiday[:i] for holiday in HOLIDAYS for i in range(1, len(holiday) + 1))
 
 
 #: the dashes a date does not end with ("five-a-side" cut at its stop word "side" leaves "five-a-")
@@ -105,8 +108,10 @@ def _written_date_end(doc: Doc, start: int, end: int) -> int:
             return "month" if word in months else "day"
         return "number" if _DAY_NUMBER.fullmatch(token.text) or _YEAR.fullmatch(token.text) else ""
 
+    if start >= end or not part(doc[start]):  # most spans: no date's word opens them
+        return 0
     parts = [part(t) for t in doc[start:end]]
-    if not parts or "" in parts:
+    if "" in parts:
         return 0
     stop = end
     while stop < len(doc) and (part(doc[stop]) or (doc[stop].text == "," and stop + 1 < len(doc)

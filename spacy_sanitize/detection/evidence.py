@@ -81,8 +81,8 @@ _TITLE_ENDS = frozenset({"attorney", "secretary", "commissioner", "ambassador", 
 #: a role before a person's name that no convention counts as part of it (TAB's titles, ``Mr``, ``Dr``,
 #: ``Judge``, are put back by ``include_titles``): a model's span that starts with one starts too early
 LEADING_ROLES = (frozenset(KINSHIP_ROLES + OFFICES) | RANK_ABBREVIATIONS
-                 | {"rt", "sw", "np", "rn", "pt", "attending", "dn", "enp", "hca"}  # district nurse, nurse
-                 | POLICE_RANKS)  # practitioner, healthcare assistant: a note's roles before a name
+                 | {"rt", "sw", "np", "rn", "pt", "attending", "dn", "enp", "hca", "cpn", "rmn"}  # district nurse,
+                 | POLICE_RANKS)  # nurse practitioner, healthcare assistant, mental-health nurses: a note's roles
 #: the row and column words of results tables and scoreboards ("Total", "Extras", "Attendance", "Group F"):
 #: in title case, alone or with a letter or number, they name nobody
 TABLE_WORDS = frozenset(

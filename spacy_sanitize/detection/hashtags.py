@@ -6,8 +6,9 @@ together. No model reads inside a hashtag, and the lexicons look up whole words,
 unmarked while the same name written apart would be found. A hashtag of two or three words in title case
 is a name where each word is one English writes with a capital (:func:`.word_frequencies.lower_case_names`),
 or a given name opens it, or a place's opening word ("New", "Los", "San", "Port") comes before the rest:
-a person where a given name opens it, a place where a place's word does, else an organisation. A hashtag of
-everyday words (``#BlackLivesMatter``, ``#MondayMotivation``) names nobody.
+a person where a given name opens it, a place where a place's word does, else an organisation. Two given
+names joined by "And" are a couple (a wedding's ``#PriyaAndMarcus``). A hashtag of everyday words
+(``#BlackLivesMatter``, ``#MondayMotivation``) names nobody.
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ def hashtag_names(text: str) -> list[Candidate]:
     found: list[Candidate] = []
     for match in _CAMEL_HASHTAG.finditer(text):
         words = [w.lower() for w in _WORD.findall(match.group(1))]
+        if len(words) == 3 and words[1] == "and" and is_given_name(words[0]) and is_given_name(words[2]):
+            found.append(Candidate(match.start(), match.end(), "PERSON", "cues"))  # a wedding's "#PriyaAndMarcus"
+            continue
         place = words[0] in PLACE_OPENERS
         person = is_given_name(words[0])
         if not all(word in names for word in words[1:]) or not (place or person or words[0] in names):

@@ -249,13 +249,14 @@ def make_lower_case_names() -> LowerCaseNames:
 
 
 def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
-    """A person's span written in capitals ends before the first everyday word or headline verb
+    """A person's span written in capitals ends before the first everyday word, headline verb or meeting
     (:data:`.evidence.CAPITALS_VERBS`) after its first word: "TAYLOR SWIFT ANNOUNCED", "HARRY STYLES
     OUTSIDE", "FITZGERALD CHECKS" → "TAYLOR SWIFT", "HARRY STYLES", "FITZGERALD". Capitals set no
     verb apart from the name before it; how the language writes the word does (:func:`trim_everyday_words`'s
     test, frequent words only: "ANETTE MOER" keeps a rare one). The spans of the models, the cues and the
     given names (a given name takes the capitalised words after it) are cut. Only a person's: an
-    organisation's name may hold such a word ("ROSEWOOD ASSISTED LIVING")."""
+    organisation's name may hold such a word ("ROSEWOOD ASSISTED LIVING"). An English organisation's or place's
+    span loses the meeting a headline names after it ("EU SUMMIT", "OPEC TALKS" → "EU", "OPEC")."""
     everyday = everyday_words(lang, frequent_only=True)
     if not everyday:
         return list(candidates)
@@ -265,18 +266,23 @@ def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
     def is_everyday(i: int) -> bool:
         word = doc[i].lower_
         verb = (word in everyday or word in CAPITALS_VERBS or word in _NOTE_STATES or word in MARKET_WORDS
+                or word in _MEETINGS
                 or (word.endswith(("ed", "ing")) and word in inflected))
         return doc[i].is_upper and verb and word not in particles and word not in _LINKS and not is_given_name(word)
 
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if (label == "PERSON" and source in _TRIMMED_IN_CAPITALS and end - start >= 2
-                and all(t.is_upper or not t.is_alpha for t in doc[start:end])):
+        in_capitals = end - start >= 2 and all(t.is_upper or not t.is_alpha for t in doc[start:end])
+        if label == "PERSON" and source in _TRIMMED_IN_CAPITALS and in_capitals:
             end = next((i for i in range(start + 1, end) if is_everyday(i)), end)
+        elif label in {"ORG", "LOC"} and in_capitals and lang == "en" and doc[end - 1].lower_ in _MEETINGS:
+            end -= 1  # "AHEAD OF EU SUMMIT": the body, then the meeting the headline is about
         result.append((start, end, label, source))
     return result
 
 
+#: the meetings a headline in capitals names after the body that holds them ("EU SUMMIT", "OPEC TALKS")
+_MEETINGS = frozenset("summit summits talks meeting meetings conference vote deal pact".split())
 #: the sources whose names type a model's span in lower case: the lexicons and the cue words
 _NAMING_SOURCES = frozenset({"lowercase", "given_names", "cues", "countries", "known_names"})
 #: the types a model gives words it cannot read in a post in lower case, which a name inside retypes

@@ -1,0 +1,31 @@
+"""People named as the ones to phone, right before the number: a shape the ``cues`` source reads in English.
+
+A notice or a post gives the person who answers a number between the verb and the number ("LOST DOG ...
+Call Gill on 07700 900447", "ring Dave on 0161 496 0732", "text Sue at 07700..."). The name may be a word of
+any kind (``Gill``, ``Hope``) that no name lexicon holds; the verb, the capital and the number after it say
+it is a name. A common word names a desk, not a person ("Call Reception on", "ring Customer Services on"),
+and a function word none ("call Us on"): neither is taken.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .base import Candidate
+
+#: the verb, one or two capitalised words, "on" or "at", and the number's first digit
+_CALLER = re.compile(r"\b(?i:call|ring|phone|text|contact|whatsapp)[ \t]+"
+                     r"([A-Z][a-z'’\-]+(?:[ \t]+[A-Z][a-z'’\-]+)?)[ \t]+(?:on|at)[ \t]*[+(]?\d")
+
+
+def people_to_call(text: str, function_words: frozenset[str]) -> list[Candidate]:
+    """The people named before a number in ``text`` (see the module), PERSON."""
+    from .word_frequencies import common_words  # it reads the given names, which read the cue words' modules
+
+    common = common_words("en")
+    found = []
+    for match in _CALLER.finditer(text):
+        words = [word.lower() for word in match.group(1).split()]
+        if not any(word in function_words or word in common for word in words):
+            found.append(Candidate(match.start(1), match.end(1), "PERSON", "cues"))
+    return found
