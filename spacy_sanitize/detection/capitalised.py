@@ -116,8 +116,7 @@ class CapitalisedNames(LexiconSource):
             text = token.text
             if ROMAN_NUMERAL.fullmatch(text) or not text[:1].isupper() or not any(c.isalpha() for c in text):
                 return is_regnal_number(doc, token.i)  # "Umberto I" keeps its number; "siglo XX", "de": no name
-            if nouns_capitalised and not (_is_acronym(text) or text in cluster_names or _ACRONYM_COMPOUND.fullmatch(text)
-                                          or (self.lang == "de" and _LAKE.fullmatch(text))):
+            if nouns_capitalised and not (text in cluster_names or _has_a_name_s_shape(text, self.lang)):
                 return False
             if is_unit_after_number(doc, token.i, token.i + 1):
                 return False  # "88 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
@@ -138,8 +137,7 @@ class CapitalisedNames(LexiconSource):
                     and token.lower_.rstrip(".") not in titles and i + 1 < len(doc)
                     and doc[i + 1].is_title and doc[i + 1].lower_ not in function_words)
 
-        # "Madrid y Barcelona" is two names; "ceduto Federico Chiesa al Liverpool": the language's own "to the"
-        joiners = (particles | name_particles()) - CONJUNCTIONS - _CONTRACTIONS.get(self.lang, frozenset())
+        joiners = _joiners(self.lang, particles)
         last_word_only = self.lang in {"nl", "de"}
 
         def acronym(token: Any) -> bool:  # "PSV verloor", "( N-VA )": an acronym opens a sentence as a name
@@ -259,6 +257,19 @@ def _holds_full_name(doc: Doc, start: int, end: int) -> bool:
     if any(t.is_lower for t in doc[start:end]):
         return True
     return end - start == 2 and not is_given_name(doc[start + 1].lower_)
+
+
+def _has_a_name_s_shape(text: str, lang: str) -> bool:
+    """Where a language capitalises its nouns, a word that is a name by its shape: an acronym, an acronym's
+    compound ("SPD-Fraktion") or, in German, a lake's name ("Tegernsee")."""
+    return _is_acronym(text) or bool(_ACRONYM_COMPOUND.fullmatch(text)) or (lang == "de" and bool(_LAKE.fullmatch(text)))
+
+
+def _joiners(lang: str, particles: set[str]) -> set[str]:
+    """The lower-case words that may join a name's capitalised words in ``lang``: the particles of every
+    language but the conjunctions ("Madrid y Barcelona" is two names) and the language's own preposition and
+    article written as one ("ceduto Federico Chiesa al Liverpool")."""
+    return (particles | name_particles()) - CONJUNCTIONS - _CONTRACTIONS.get(lang, frozenset())
 
 
 def _german_link(doc: Doc, start: int, end: int, clustered: Any) -> int:
