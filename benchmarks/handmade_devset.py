@@ -253,6 +253,11 @@ LATER_SETS = {
                      "tables, capitals, election, court and share lines, capitals night, lower-case ward, "
                      "discharge, mental-health, pharmacy and triage notes, entries, two lines per language), "
                      "written 2026-12-06 after the forty-sixth set's rules"),
+    "fortyeighth": ("hand-written forty-eighth set (names only; a flat viewing, a match day, an airline complaint, "
+                    "an anniversary, a reunion, a tea-room tip, a charity run, a sofa sale, cricket and tennis "
+                    "tables, capitals, missing-person, appointment and rail lines, capitals hospice, lower-case "
+                    "family-call, referral, safeguarding, physiotherapy and care-home notes, entries, two lines per "
+                    "language), written 2026-12-06 after the forty-seventh set's rules"),
 }
 
 
