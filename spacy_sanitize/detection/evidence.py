@@ -65,7 +65,7 @@ KINSHIP_ROLES = (
     "mother", "mom", "mum", "father", "dad", "niece", "nephew", "grandson", "granddaughter", "aunt", "aunty",
     "auntie", "uncle", "grandad", "granddad", "stepbrother", "stepsister", "godmother", "godfather",
     "cousin", "partner", "fiance", "fiancee", "friend", "neighbor", "neighbour", "resident",
-    "grandma", "grandpa", "grandmother", "grandfather", "granny", "stepson", "stepdaughter",
+    "grandma", "grandpa", "grandmother", "grandfather", "granny", "stepson", "stepdaughter", "worker", "keyworker",
     "stepmother", "stepfather", "boyfriend", "girlfriend", "bf", "gf", "hubby", "bro", "sis", "carer", "caregiver",
 )
 #: offices and ranks written in full before a name ("President Obama", "coach Bill Belichick")
@@ -109,7 +109,8 @@ HEADLINE_VERBS = frozenset(
 CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "edges gives lifts sinks stuns routs clinches seals snatches grabs retains extends checks calls called "
     "visits stated reported noted aware breaks sets claims keeps ends stays hits reaches sack sacks sacked "
-    "appoint appoints hire hires axe axes fire fires sign".split())
+    "appoint appoints hire hires axe axes fire fires sign vows pledges promises slams rejects reject quits quit "
+    "seeks seek hails praises unveils launches blasts backs".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "

@@ -96,11 +96,19 @@ ENDEARMENTS = frozenset("love luv babe hun hon honey darling dear mate pet sweet
                         "buddy chief boss".split())
 
 
-def _lower_case_name(doc: Doc, i: int, capitals_say_names: bool) -> bool:
-    """A lexicon name in lower case right after a social cue, in a text that does not write capitals."""
+def _lower_case_name(doc: Doc, i: int, capitals_say_names: bool, common: frozenset[str]) -> bool:
+    """A lexicon name in lower case right after a social cue, in a text that does not write capitals; not a
+    word the language writes in lower case at least as often (``common``: "try bettys for tea")."""
     token = doc[i]
     return (not capitals_say_names and token.is_lower and token.is_alpha and i > 0
-            and doc[i - 1].lower_ in SOCIAL_CUES and token.lower_ not in ENDEARMENTS and (i + 1 == len(doc) or not doc[i + 1].text.startswith("'")))
+            and doc[i - 1].lower_ in SOCIAL_CUES and token.lower_ not in ENDEARMENTS and token.lower_ not in common
+            and (i + 1 == len(doc) or not doc[i + 1].text.startswith("'")))
+
+
+def _english_common_words() -> frozenset[str]:
+    from .word_frequencies import common_words  # it reads this module
+
+    return common_words("en")
 
 
 #: a surname with an apostrophe inside it ("O'Brien", "D'Angelo", "O’Neill")
@@ -142,11 +150,13 @@ class GivenNames(LexiconSource):
         shorthand, function_words = never_names(self.lang)
         # a surname may be a noun ("Nadja Engel"), a word after it not ("Elfriede Jelinek Premiere")
         common_nouns = capitalised_common_nouns(self.lang) or frozenset()
+        common = _english_common_words() if self.lang == "en" else frozenset()
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
             token = doc[i]
-            if token.lower_ in names and token.lower_ not in function_words and _lower_case_name(doc, i, capitals_say_names):
+            if (token.lower_ in names and token.lower_ not in function_words
+                    and _lower_case_name(doc, i, capitals_say_names, common)):
                 found.append(Candidate(token.idx, token.idx + len(token.text), "PERSON", self.name))
                 i += 1
                 continue

@@ -34,6 +34,8 @@ from .evidence import (
 
 #: a headline: a topic tag in capitals, a spaced dash, then the headline in capitals (group 1)
 _HEADLINE = re.compile(r"(?m)^[A-Z][A-Z ]{1,30}[ \t]+-[ \t]+([A-Z0-9][^a-z\n]*)$")
+#: a first line in capitals without a sentence's punctuation (group 1): a headline, maybe without a topic tag
+_BARE_HEADLINE = re.compile(r"[ \t]*([A-Z][A-Z0-9 ,'’\-]*[A-Z0-9])[ \t]*(?:\n|$)")
 _WORD = re.compile(r"\S+")
 #: words that end a subject or an object: prepositions, conjunctions, articles
 _STOPS = frozenset("IN AT OF FOR TO ON AS WITH AFTER BEFORE AGAINST OVER BY FROM INTO AND OR THE A AN "
@@ -85,7 +87,7 @@ def _headline_phrases(text: str, is_head: Callable[[str], bool],
                       phrases: Callable[[list[re.Match[str]], int], tuple[Phrase, ...]]) -> Iterator[tuple[str, int, int]]:
     """Each phrase that ``phrases`` finds around a word of a capitalised headline that ``is_head`` picks:
     its text and its offsets in ``text``."""
-    for headline in _HEADLINE.finditer(text):
+    for headline in [*_HEADLINE.finditer(text), *_bare_headline(text)]:
         words = list(_WORD.finditer(headline.group(1)))
         offset = headline.start(1)
         for i, word in enumerate(words):
@@ -95,6 +97,19 @@ def _headline_phrases(text: str, is_head: Callable[[str], bool],
                 if phrase is not None:
                     first, last = words[phrase[0]], words[phrase[1]]
                     yield headline.group(1)[first.start():last.end()], offset + first.start(), offset + last.end()
+
+
+def _bare_headline(text: str) -> list[re.Match[str]]:
+    """The text's first line when it is a headline without a topic tag ("STARMER VOWS TO FIX NHS AFTER LEEDS
+    VISIT"): three to twelve words in capitals, no full stop or colon (a note in capitals has them), not
+    opening with a note's shorthand or a function word ("PT CALLS NURSE"), and any text after it not in
+    capitals too."""
+    match = _BARE_HEADLINE.match(text)
+    if (match is None or not 3 <= len(words := match.group(1).split()) <= 12 or text[match.end():].isupper()
+            or " - " in match.group(1)):  # "TENNIS - SINNER BEATS MEDVEDEV": the tagged headline's
+        return []
+    shorthand, function_words = never_names("en")
+    return [] if words[0].lower() in shorthand or words[0].lower() in function_words else [match]
 
 
 def _around_table_word(words: list[re.Match[str]], t: int) -> tuple[Phrase, Phrase]:
@@ -129,10 +144,15 @@ def headline_names(text: str) -> list[Candidate]:
     """Subjects and objects of the verbs of capitalised wire headlines (see the module)."""
     from .countries import lower_country_names  # here: the countries source reads the cues module
 
-    countries = lower_country_names("en")
+    from .word_frequencies import common_words  # it reads the given names, which read the cue words
+
+    countries, common = lower_country_names("en"), common_words("en")
+    bare = [(match.start(1), match.end(1)) for match in _bare_headline(text)]
     found = []
     for surface, start, end in _headline_phrases(text, CAPITALS_VERBS.__contains__, _around_verb):
         words = surface.split()
+        if any(a <= start < b for a, b in bare) and all(word.lower() in common for word in words):
+            continue  # "BANK OF ENGLAND HOLDS RATES": without a topic tag, a phrase of common words is no name
         if words[0].lower() in _ROLES:  # "MONACO SACK COACH", "HIRE MANAGER SOUTHGATE": the role names no one
             surface = surface[len(words[0]):].lstrip()
             start, words = end - len(surface), words[1:]

@@ -141,7 +141,10 @@ HOSPITAL_DEPARTMENTS: dict[str, tuple[tuple[str, ...], ...]] = {lang: tuple(tupl
         "urology", "orthopaedic", "orthopaedics", "orthopedic", "paediatric", "pediatric", "diabetes", "renal",
         "haematology", "endocrinology", "fracture", "antenatal", "maternity", "stroke", "memory", "pain", "eye",
         "ent", "emergency", "intensive care", "critical care", "surgical", "medical") for kind in (
-        "clinic", "department", "ward", "unit", "outpatients", "service")) + ",a&e,accident and emergency",
+        "clinic", "department", "ward", "unit", "outpatients", "service")) + ",a&e,accident and emergency,"
+    # a specialty named alone, as a referral's address writes it ("Dr S. Mahmood, Respiratory, Royal Papworth")
+    "rheumatology,cardiology,neurology,oncology,dermatology,gastroenterology,respiratory,urology,orthopaedics,"
+    "haematology,endocrinology,nephrology,ophthalmology,gynaecology,obstetrics,paediatrics,geriatrics,radiology",
     "es": "urgencias,urgencia,servicio de urgencias,cardiología,neurología,pediatría,traumatología,medicina interna,"
           "uci,consultas externas",
     "pt": "urgência,urgências,serviço de urgência,serviço de urgências,cardiologia,neurologia,pediatria,"
