@@ -6,7 +6,10 @@ name from the words around it, and here all of them are capitals. The headline's
 topic tag and its spaced dash, the words before a headline verb (``BEATS``, ``EDGE``, ``WINS``) are its
 subject and the words after it, up to a preposition, a number or the line's end, its object; both are
 names (a player, a team, an event: ``WINS TOUR OF FLANDERS``). At most three words each (four with OF), never a table word (``FINAL``), and not a country
-(``ENGLAND WIN IN INDIA``: the countries source types it a place).
+(``ENGLAND WIN IN INDIA``: the countries source types it a place). A text's first line in capitals without a
+topic tag is read the same way (``STARMER VOWS TO FIX NHS AFTER LEEDS VISIT``) where it has no full stop or
+colon and opens with no note's shorthand, as a note in capitals does; there a phrase of common words is no
+name (``HOLDS RATES``).
 
 A table headline names its competition before or after the table's word (``SCOTTISH PREMIER LEAGUE
 RESULTS``, ``LEADING SCORES AT THE IRISH OPEN``): MISC, as news NER sets type events.
@@ -143,7 +146,6 @@ def competition_names(text: str) -> list[Candidate]:
 def headline_names(text: str) -> list[Candidate]:
     """Subjects and objects of the verbs of capitalised wire headlines (see the module)."""
     from .countries import lower_country_names  # here: the countries source reads the cues module
-
     from .word_frequencies import common_words  # it reads the given names, which read the cue words
 
     countries, common = lower_country_names("en"), common_words("en")
