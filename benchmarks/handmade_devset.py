@@ -258,6 +258,11 @@ LATER_SETS = {
                     "tables, capitals, missing-person, appointment and rail lines, capitals hospice, lower-case "
                     "family-call, referral, safeguarding, physiotherapy and care-home notes, entries, two lines per "
                     "language), written 2026-12-06 after the forty-seventh set's rules"),
+    "fortyninth": ("hand-written forty-ninth set (names only; a parish notice, a gym check-in, a found wallet, gig "
+                   "thanks, a lower-case school run, a parcel, a book club, a farewell, rugby results, darts, "
+                   "capitals, inquest, merger and strike lines, capitals theatre, lower-case night, GP-letter, "
+                   "falls, palliative and passport notes, entries, two lines per language), written 2026-12-06 "
+                   "after the forty-eighth set's rules"),
 }
 
 
