@@ -28,7 +28,7 @@ def _is_strippable(char: str) -> bool:
 #: Honorifics left out of a person's name words ("Mr Yalman" and "Yalman" are the same name).
 TITLES = frozenset(
     "mr mrs ms miss mx dr prof professor sir dame lord lady judge justice mister madam"
-    " messrs mme mlle m herr frau cllr sr".split()
+    " messrs mme mlle m herr frau cllr sr fr".split()
 )
 _WORD = re.compile(r"[\w’'-]+", re.UNICODE)
 

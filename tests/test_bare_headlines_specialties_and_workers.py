@@ -1,7 +1,8 @@
 """What the forty-eighth hand set taught: a capitals headline without a topic tag ("STARMER VOWS TO FIX NHS
 AFTER LEEDS VISIT"), a referral's specialty named alone ("Dr S. Mahmood, Respiratory, Royal Papworth"), a
 lower-case word that is a given name elsewhere after a social cue ("try bettys for tea"), and a key worker's
-name in a handover ("Key worker Joy on shift"). Each with a counter-case."""
+name in a handover ("Key worker Joy on shift"); and the forty-ninth: a priest's title ("Fr Declan") and a
+friend's name after the word for friend ("haar vriend bram"). Each with a counter-case."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from rule_helpers import as_text, candidate, make_doc, source_names
 from spacy_sanitize.detection.evidence import trim_edges
 from spacy_sanitize.detection.headlines import headline_names
+from spacy_sanitize.normalise import name_words
 
 pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
 
@@ -70,3 +72,20 @@ def test_a_worker_s_name_after_the_role_is_found(text, name) -> None:
 
 def test_the_worker_without_a_name_names_no_one() -> None:
     assert source_names("cues", "The worker said the site was unsafe.") == []
+
+
+def test_a_priest_s_title_is_no_part_of_his_name() -> None:
+    assert name_words("Fr Declan") == name_words("Declan") == ("declan",)
+
+
+@pytest.mark.parametrize(("text", "lang", "name"), [
+    ("weekendje texel met mijn zus femke en haar vriend bram", "nl", "bram"),
+    ("Gestern mit meinem Freund Jonas im Kino gewesen .", "de", "Jonas"),
+    ("Cena con mi amigo Javier en el centro .", "es", "Javier"),
+])
+def test_a_friend_s_name_after_the_word_for_friend_is_found(text, lang, name) -> None:
+    assert (name, "PERSON") in source_names("cues", text, lang)
+
+
+def test_the_word_for_friend_without_a_name_names_no_one() -> None:
+    assert source_names("cues", "Hij is een goede vriend van de familie .", "nl") == []
