@@ -87,10 +87,12 @@ def _competition(words: list[re.Match[str]], indices: range) -> Phrase:
 
 
 def _headline_phrases(text: str, is_head: Callable[[str], bool],
-                      phrases: Callable[[list[re.Match[str]], int], tuple[Phrase, ...]]) -> Iterator[tuple[str, int, int]]:
+                      phrases: Callable[[list[re.Match[str]], int], tuple[Phrase, ...]],
+                      ) -> Iterator[tuple[str, int, int, bool]]:
     """Each phrase that ``phrases`` finds around a word of a capitalised headline that ``is_head`` picks:
-    its text and its offsets in ``text``."""
-    for headline in [*_HEADLINE.finditer(text), *_bare_headline(text)]:
+    its text, its offsets in ``text``, and whether its headline has no topic tag (:func:`_bare_headline`)."""
+    headlines = [(match, False) for match in _HEADLINE.finditer(text)] + [(match, True) for match in _bare_headline(text)]
+    for headline, bare in headlines:
         words = list(_WORD.finditer(headline.group(1)))
         offset = headline.start(1)
         for i, word in enumerate(words):
@@ -99,7 +101,8 @@ def _headline_phrases(text: str, is_head: Callable[[str], bool],
             for phrase in phrases(words, i):
                 if phrase is not None:
                     first, last = words[phrase[0]], words[phrase[1]]
-                    yield headline.group(1)[first.start():last.end()], offset + first.start(), offset + last.end()
+                    yield (headline.group(1)[first.start():last.end()], offset + first.start(), offset + last.end(),
+                           bare)
 
 
 def _bare_headline(text: str) -> list[re.Match[str]]:
@@ -140,7 +143,7 @@ def competition_names(text: str) -> list[Candidate]:
     """The competition a table headline names (``SCOTTISH PREMIER LEAGUE RESULTS``, ``LEADING SCORES AT
     THE IRISH OPEN``, ``RESULTS FROM THE MONTE CARLO MASTERS``): MISC, as news NER sets type events."""
     return [Candidate(start, end, "MISC", "cues")
-            for _, start, end in _headline_phrases(text, _TABLE_HEADS.__contains__, _around_table_word)]
+            for _, start, end, _ in _headline_phrases(text, _TABLE_HEADS.__contains__, _around_table_word)]
 
 
 def headline_names(text: str) -> list[Candidate]:
@@ -149,11 +152,10 @@ def headline_names(text: str) -> list[Candidate]:
     from .word_frequencies import common_words  # it reads the given names, which read the cue words
 
     countries, common = lower_country_names("en"), common_words("en")
-    bare = [(match.start(1), match.end(1)) for match in _bare_headline(text)]
     found = []
-    for surface, start, end in _headline_phrases(text, CAPITALS_VERBS.__contains__, _around_verb):
+    for surface, start, end, bare in _headline_phrases(text, CAPITALS_VERBS.__contains__, _around_verb):
         words = surface.split()
-        if any(a <= start < b for a, b in bare) and all(word.lower() in common for word in words):
+        if bare and all(word.lower() in common for word in words):
             continue  # "BANK OF ENGLAND HOLDS RATES": without a topic tag, a phrase of common words is no name
         if words[0].lower() in _ROLES:  # "MONACO SACK COACH", "HIRE MANAGER SOUTHGATE": the role names no one
             surface = surface[len(words[0]):].lstrip()
