@@ -263,6 +263,11 @@ LATER_SETS = {
                    "capitals, inquest, merger and strike lines, capitals theatre, lower-case night, GP-letter, "
                    "falls, palliative and passport notes, entries, two lines per language), written 2026-12-06 "
                    "after the forty-eighth set's rules"),
+    "fiftieth": ("hand-written fiftieth set (names only; a plumber question, a group chat, a lower-case transfer "
+                 "moan, a hotel review, a funeral notice, a new job, a forum sign-off, a lost cat, football with "
+                 "scorers, a 100 metres list, capitals, by-election, dateline and sentencing lines, capitals "
+                 "admission, lower-case night, discharge, age-and-phone, MDT and handover notes, entries, two "
+                 "lines per language), written 2026-12-06 after the forty-ninth set's rules"),
 }
 
 
