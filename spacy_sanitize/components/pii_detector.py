@@ -51,6 +51,7 @@ from ..detection.initials import with_initials
 from ..detection.joined_names import split_joined_names
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals, types_from_names_inside
+from ..detection.occupations import without_leading_occupations
 from ..detection.overlap import POLICIES, TokenCandidate, identifiers_inside, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
@@ -328,6 +329,9 @@ class PiiDetector(Pipe):
             resolved = _with_titles(doc, resolved)
         elif not self.include_titles:
             resolved = _without_titles(doc, resolved)
+        occupations = {(s, e) for _, s, e, _, subtype in typed if subtype == "OCCUPATION"}
+        if occupations:  # "Receptionist Megan": the role, and the person after it
+            resolved = without_leading_occupations(doc, resolved, occupations)
         self._write_spans(doc, resolved, typed, {span[1]: score for span, score in scored})
 
     def _kept(self, doc: Doc, resolved: Sequence[TokenCandidate], scores: Sequence[float],
@@ -542,7 +546,8 @@ _FIRM_OPENERS = frozenset("royal national general united american british first 
 def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidate]:
     """PERSON spans without the titles that open them, when titles stay out of names: "Dr. Patel" is
     the person "Patel" and the title "Dr.", a rank, which TAB types DEM (a model trained on TAB, which
-    puts titles inside names, proposes them there). The title stays masked; it names nobody."""
+    puts titles inside names, proposes them there). The title stays masked; it names nobody. So do the
+    letters of an honour or an office after the name ("Mr D. Pannick QC")."""
     from ..detection.given_names import is_given_name
 
     trimmed: list[TokenCandidate] = []
@@ -567,8 +572,16 @@ def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidat
                 name_start = start  # "Justice Department": the title word is the organisation's
         if name_start > start:
             trimmed.append((start, name_start, "DEM", source))
-        trimmed.append((name_start, end, label, source))
+        if label == "PERSON" and end - name_start > 1 and doc[end - 1].text in _POST_NOMINALS:
+            trimmed.extend([(name_start, end - 1, label, source), (end - 1, end, "DEM", source)])
+        else:
+            trimmed.append((name_start, end, label, source))
     return trimmed
+
+
+#: the letters of an office or an honour written after a person's name ("Timothy Spencer KC", "Jo Cox MP"):
+#: like a title, masked as DEM and no part of the name
+_POST_NOMINALS = frozenset("KC QC MP MSP MEP MBE OBE CBE KBE DBE JP FRS PhD VC".split())
 
 
 def _title_word(token: Any) -> str | None:

@@ -77,9 +77,10 @@ _ADDRESS = re.compile(rf"(?:{_EN_STREET}|{_FUSED_STREET}|{_TYPE_FIRST_STREET}|{_
 #: a street named without its number after a place word ("on Station Road", "near Northumberland St"): the
 #: street types that name nothing else, after one to three capitalised words
 _BARE_STREET = re.compile(
-    r"(?i:\b(?:on|at|in|off|near|along|down|up|from|to|onto|into)[ \t]+(?:the[ \t]+)?)"
+    r"(?i:\b(?:on|at|in|off|near|along|down|up|from|to|onto|into|around)[ \t]+(?:the[ \t]+)?)"
     r"((?:(?!(?:The|A|An|This|That|His|Her|Their|Our|My|Its)\b)[A-Z][\w'’\-]*[ \t]+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Terrace"
-    r"|Crescent|Close|Drive|Parkway|Highway))(?![\w'’])")
+    r"|Crescent|Close|Drive|Parkway|Highway|Grove|Gardens|Mews))(?![\w'’])"
+    r"(?:,[ \t]*(?!(?:The|This|That|He|She|They|It|We|I)\b)([A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)(?=[ \t]*(?:[.!?\n]|$)))?")
 #: the same in a text written in lower case ("on mill road", "in bushy park", "near leith walk"): one or two
 #: words that are no function words (checked in code), then a street or a park, market, square or common
 _LOWER_BARE_STREET = re.compile(
@@ -106,7 +107,8 @@ class StreetAddresses:
             found.append(Candidate(start, end, "LOC", self.name, subtype="ADDRESS"))
         for match in _BARE_STREET.finditer(text):
             if not any(c.start <= match.start(1) < c.end for c in found):
-                found.append(Candidate(match.start(1), match.end(1), "LOC", self.name, subtype="ADDRESS"))
+                end = match.end(2) if match.group(2) and not _is_given_name_word(match.group(2)) else match.end(1)
+                found.append(Candidate(match.start(1), end, "LOC", self.name, subtype="ADDRESS"))
         if not writes_capitals(text):
             found.extend(_lower_case_streets(text) if doc.lang_ == "en" else _lower_case_streets_in(text, doc.lang_))
             if doc.lang_ == "en":
@@ -120,6 +122,14 @@ class StreetAddresses:
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name, subtype="ADDRESS")
                          for m in _UK_POSTCODE.finditer(text) if m.group(1) in POSTCODE_AREAS)
         return found
+
+
+def _is_given_name_word(words: str) -> bool:
+    """Whether a word after a street and a comma is a given name ("on Station Road, Tom."): a person
+    addressed, not the town the street is in ("around Elm Grove, Southsea.")."""
+    from .given_names import is_given_name  # the given names read the cues, which this module reads
+
+    return is_given_name(words.split()[0].lower())
 
 
 #: a building's unit before the estate or the street it is on ("Unit 4, Parc Menai", "Flat 3, 12 Elm Row"),

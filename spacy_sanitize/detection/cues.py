@@ -25,7 +25,7 @@ from .employers import employers
 from .evidence import KINSHIP_ROLES, LEADING_ROLES, NUMBER_LABELS, OFFICES, RANK_ABBREVIATIONS, never_names
 from .greetings import greeted_people
 from .hashtags import hashtag_names
-from .headlines import agency_datelines, competition_names, dateline_places, headline_names
+from .headlines import agency_datelines, competition_names, dateline_places, headline_names, table_heading_names
 from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, title_words
 from .occupations import occupation_phrases
 from .other_scripts import names_in_other_scripts
@@ -65,8 +65,11 @@ _OLD_AGE = re.compile(r"(?i)\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? 
 #: a year of birth, and the town after it, in an entry's brackets ("Tomás Ó Ceallaigh (born 1980, Dingle)")
 _BORN_YEAR = re.compile(r"\b[Bb]orn[ \t]+(?:in[ \t]+)?((?:1[5-9]|20)\d\d)\b"
                         r"(?:,[ \t]+([A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)(?=[)\];]))?")
-#: an age over 89 between commas after a titled name, as a ward's bed board writes it ("Bed 5: Mr Aldous, 93, CAP")
-_OLD_AGE_AFTER_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ \t]+[A-Z][\w'’\-]+,[ \t]*(9\d|1[01]\d),")
+#: an age over 89 between commas or in brackets after a titled name, as a ward's bed board writes it ("Bed 5: Mr
+#: Aldous, 93, CAP", "mevr. De Boer ( 94 ) onrustig"), with the honorifics of every supported language
+_OLD_AGE_AFTER_NAME = re.compile(
+    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|[Mm]evr|[Dd]hr|Herr|Frau|Sr|Sra|Srta|Mme|M|Sig|Sig\.ra)\.?[ \t]+"
+    r"(?:[A-Za-z][\w'’\-]*[ \t]+){0,2}[A-Z][\w'’\-]+(?:,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?:[ \t]*,|[ \t]*\))")
 #: a surname, a comma and a given name opening a list's row or a line, before a dash, a bracket or the line's
 #: end ("Theatre list: 1. Grant, Polly - lap chole"): a person written surname first, as lists sort them
 _INVERTED_NAME = re.compile(r"(?:^|(?<=\n)|(?<=\d\. )|(?<=\d\) ))([A-Z][a-z'’\-]+,[ \t]+([A-Z][a-z]+))"
@@ -338,6 +341,7 @@ class CueWords:
             found.extend(results_names(text))
             found.extend(headline_names(text))
             found.extend(competition_names(text))
+            found.extend(table_heading_names(text))
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
         found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))

@@ -22,6 +22,7 @@ a span that runs from ``Anna Berg`` over the line end into the next row's ``Norw
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
@@ -526,12 +527,19 @@ def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str])
     """``start`` moved past the lower-case words that open an organisation's or a place's span ("we used
     Little Sprouts", "the Netherlands") when a capitalised word follows: such a name starts with a capital
     or a particle ("de Beers"). Its lower-case inner and closing words may be its own ("the Kassel
-    marathon bombing")."""
+    marathon bombing"). A possessive that opens the sentence goes with them ("Our cat Biscuit")."""
     first = start
+    if (doc[first].is_title and doc[first].lower_ in _POSSESSIVES and first + 1 < end and doc[first + 1].is_lower
+            and _opens_sentence(doc, first)):
+        first += 1
     while first < end and doc[first].is_alpha and doc[first].is_lower and doc[first].lower_ not in particles:
         first += 1
     capitalised = first < end and (doc[first].is_title or doc[first].is_upper)
     return first if capitalised and first > start and _stands_alone(doc, first - 1) else start
+
+
+#: the English possessives that open a sentence before a lower-case noun and a name ("Our cat Biscuit")
+_POSSESSIVES = frozenset("my our your his her their".split())
 
 
 #: particles and joining words of names in the languages a text may quote names from ("Thierry du Guillet",
@@ -600,7 +608,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
                         piece_start, piece_label = piece_start + 1, "PERSON"  # "the government of President Mwai Kibaki"
-                if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end):
+                if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end) and not _is_word_after_emoji(
+                        doc, piece_start, piece_end):
                     event = (piece_start, piece_end) in events or _is_event_in_capitals(doc, piece_start, piece_end)
                     result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
@@ -773,7 +782,7 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
     for i in range(start, end):
         text = doc[i].text
         # "Riis ( Denmark ) Telekom": a rider, his country, his team; "wife carol + daughter jen": a note's plus
-        unmatched = text in {"(", ")", "+"}
+        unmatched = text in {"(", ")", "+"} or _is_pictograph(text)  # "Auntie Pat ❤️ Funeral": no name holds one
         row_break = "\n" in text and i > start and _is_number(doc[i - 1].text) and _in_results_row(doc, i - 1)
         gap = doc[i].is_space  # "Alan Thwaite  NHS:": no name holds a run of spaces
         if _is_spaced_dash(doc, i) or unmatched or row_break or gap:
@@ -781,6 +790,23 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
             piece_start = i + 1
     pieces.append((piece_start, end))
     return [(a, b) for a, b in pieces if b > a]
+
+
+def _is_word_after_emoji(doc: Doc, start: int, end: int) -> bool:
+    """One English common word cut from a model's span after an emoji ("Auntie Pat ❤️ Funeral at ..."): the
+    emoji ended a sentence, and the capital is the next one's."""
+    if end - start != 1 or start == 0 or doc.lang_ != "en" or not _is_pictograph(doc[start - 1].text):
+        return False
+    from .word_frequencies import common_words
+
+    return doc[start].lower_ in common_words("en")
+
+
+def _is_pictograph(text: str) -> bool:
+    """An emoji or another pictograph ("❤️", "🎸"): a post writes one between sentences, never inside a name.
+    The tokenizer may write an emoji's variation selector apart ("❤" and U+FE0F): that too."""
+    return any(unicodedata.category(c) == "So" for c in text) or (
+        bool(text) and all(unicodedata.category(c) in {"Mn", "Cf"} for c in text))
 
 
 def _ends_with_weekday(doc: Doc, start: int, end: int, label: str) -> bool:
@@ -827,14 +853,14 @@ _TEAM_LABELS = frozenset({"ORG", "LOC", "GPE"})
 
 def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tuple[int, int]]:
     """Pieces cut again where a model ran one name into the next: at a stand-alone number between two
-    capitalised words of an organisation's span in a results row (``CLEVELAND 6 Oakland 2``, ``Leeds 20 15
-    0 5``: teams and their scores; a place, a person or an address keeps its numbers, "Rosario Pera 36
-    Apt. 05"), at a headline's verb in capitals
+    capitalised words of an organisation's, a place's or a person's span in a results row (``CLEVELAND 6
+    Oakland 2``, ``Leeds 20 15 0 5``, ``Chelsea 0 Newcastle`` typed a person: teams and their scores; an
+    address keeps its numbers, "Rosario Pera 36 Apt. 05"), at a headline's verb in capitals
     (``MAKAU WINS BERLIN MARATHON``) and at a headline's "versus" (``PAKISTAN V ENGLAND``)."""
     cut: list[tuple[int, int]] = []
     for start, end in pieces:
         piece_start = start
-        team = label in _TEAM_LABELS and not _holds_address_unit(doc, start, end)
+        team = (label in _TEAM_LABELS or label == "PERSON") and not _holds_address_unit(doc, start, end)
         for i in range(start + 1, end - 1):
             between_names = doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
             score = team and _is_number(doc[i].text) and _in_results_row(doc, i)
@@ -850,8 +876,29 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             elif i >= piece_start + 1 and _and_the_institution(doc, i, end):
                 cut.append((piece_start, i))  # "Reckitt and the University of Hull": a firm and a university
                 piece_start = i + 2
+            elif label in {"ORG", "LOC"} and (kind_start := _kind_before_name(doc, piece_start, i)) is not None:
+                cut.append((piece_start, kind_start))  # "the Cardiff housing charity Llamau": a city, a charity
+                piece_start = i + 1
         cut.append((piece_start, end))
     return [(a, b) for a, b in cut if b > a]
+
+
+def _kind_before_name(doc: Doc, start: int, i: int) -> int | None:
+    """Where the lower-case words start that end with a body's kind at ``i`` between two names in English
+    ("Cardiff housing charity Llamau", "Leeds indie band Yard Act"): the place and the body, not one name.
+    None where no kind word is at ``i``, or no capitalised word comes before the run (the lower-case words
+    of an event, "the Kassel marathon bombing", end no kind and stay)."""
+    if doc.lang_ != "en" or doc[i].lower_ not in _BODY_KINDS or not doc[i].is_lower or not doc[i + 1].is_title:
+        return None
+    first = i
+    while first - 1 > start and doc[first - 1].is_lower and doc[first - 1].is_alpha:
+        first -= 1
+    return first if doc[first - 1].text[:1].isupper() and doc[first - 1].is_alpha else None
+
+
+#: the kinds of body a text names between a place and the body's name ("the Cardiff housing charity Llamau")
+_BODY_KINDS = frozenset("charity band firm company startup club group label brewery bakery publisher agency "
+                        "retailer chain trust foundation theatre team side".split())
 
 
 def _and_the_institution(doc: Doc, i: int, end: int) -> bool:
@@ -1510,7 +1557,8 @@ def _with_particle(doc: Doc, start: int, end: int, particles: set[tuple[str, ...
 
 
 def _ends_sentence(token: Any) -> bool:
-    return token.text in _SENTENCE_ENDS or ends_line(token)
+    """A sentence's full stop, a line's end, or an emoji, which a post writes where a full stop would go."""
+    return token.text in _SENTENCE_ENDS or ends_line(token) or _is_pictograph(token.text)
 
 
 #: a score against par ("-18", "+3")
@@ -1816,11 +1864,11 @@ def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
     ("Honestly Spotify said"; an adverb in -ly that English writes in lower case more often) or a verb in
     -ed that does ("Tried Goals", "Visited Leeds") before the name a model ran on to: it names nobody.
     "Emily", "Kelly", "Alfred" are written as names."""
-    if end - start < 2 or doc.lang_ != "en" or not doc[start].is_title:
-        return False
+    word = doc[start].lower_
+    if end - start < 2 or doc.lang_ != "en" or not (doc[start].is_title or (doc[start].is_upper and word in GREETINGS)):
+        return False  # "RIP Uncle Des": a greeting in capitals is one too
     from .word_frequencies import common_words
 
-    word = doc[start].lower_
     if word in GREETINGS or (word == "ta" and doc[start + 1].text == ","):
         return True  # "Ta, Kev": British English's thanks before a comma (not "TA", the Territorial Army)
     if not _opens_sentence(doc, start):

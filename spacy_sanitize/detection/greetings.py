@@ -36,23 +36,26 @@ def greeted_people(doc: Doc, function_words: frozenset[str]) -> list[Candidate]:
     hits = indices_of(doc, _LAST_WORDS)
     if not hits:  # most documents greet no one
         return []
+    from .evidence import KINSHIP_ROLES
     from .given_names import ENDEARMENTS, is_given_name  # the given names read the cues
     from .languages import calendar_words
     from .word_frequencies import common_words
 
-    common, calendar = common_words("en"), calendar_words("en", lower=True)
+    common, calendar, kin = common_words("en"), calendar_words("en", lower=True), frozenset(KINSHIP_ROLES)
 
     def is_name(token: Token) -> bool:
         lower = token.lower_
         return (token.is_title and len(token.text) > 1 and token.text[1].islower() and lower not in function_words
                 and lower not in calendar and lower not in ENDEARMENTS and lower not in _NOT_GREETED
-                and (is_given_name(lower) or lower not in common))
+                and lower not in kin and (is_given_name(lower) or lower not in common))
 
     found: list[Candidate] = []
     for i in hits:
         if not any(_preceded_by(doc, i, before) for before in _GREETINGS[doc[i].lower_]):
             continue
         first = i + 2 if i + 2 < len(doc) and doc[i + 1].text == "," else i + 1
+        if first + 1 < len(doc) and doc[first].lower_ in kin and doc[first].is_title:
+            first += 1  # "RIP Uncle Des": the kinship word is no part of the name
         if first >= len(doc) or not is_name(doc[first]):
             continue
         last = first + 1 if first + 1 < len(doc) and doc[first].whitespace_ and is_name(doc[first + 1]) else first

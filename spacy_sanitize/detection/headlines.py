@@ -146,6 +146,41 @@ def competition_names(text: str) -> list[Candidate]:
             for _, start, end, _ in _headline_phrases(text, _TABLE_HEADS.__contains__, _around_table_word)]
 
 
+#: a line in capitals without digits (group 1: one to five words) and the line under it (group 2)
+_HEADING_AND_NEXT = re.compile(r"(?m)^[ \t]*([A-Z][A-Z '’&.\-]*[A-Z.])[ \t]*\n[ \t]*([^\n]+)")
+#: the heads of a standings table's columns ("W L PCT GB"): a header row, not a competition
+_COLUMN_HEADS = frozenset("W L T D P F A PCT GB GP PTS GF GA GD".split())
+#: a stand-alone number of a score or a count, not a part of a decimal or a date
+_ROW_NUMBER = re.compile(r"(?<![\w./:-])\d{1,3}(?![\w/:]|\.\d)")
+_BRACKETED = re.compile(r"\([^()\n]*\)")
+_LOWER_WORD = re.compile(r"\b[a-z]{3,}\b")
+_MAX_HEADING_WORDS = 5
+
+
+def table_heading_names(text: str) -> list[Candidate]:
+    """The competition a results table's heading names, a line in capitals right above the table's first
+    row ("PREMIER LEAGUE" / "Manchester City 2 ( Haaland 23 ) Arsenal 1", "LA LIGA", "SCOTTISH PREMIERSHIP"):
+    MISC, as news NER sets type events, where a model reads the capitals as a person or a place. Not a
+    country's name ("NORWAY" above its riders' times: the countries source types it a place), nor a
+    headline with its verb or versus, nor a row without two scores or with words in lower case outside
+    brackets (a note's next sentence)."""
+    from .countries import lower_country_names  # the countries source reads the cues module
+
+    countries = lower_country_names("en")
+    found = []
+    for match in _HEADING_AND_NEXT.finditer(text):
+        words, row = match.group(1).split(), match.group(2)
+        plain_row = _BRACKETED.sub(" ", row)
+        if (len(words) > _MAX_HEADING_WORDS or " - " in match.group(1) or match.group(1).lower() in countries
+                or any(w in _COLUMN_HEADS for w in words)
+                or any(w.lower() in CAPITALS_VERBS or w in _STOPS for w in words)
+                or len(_ROW_NUMBER.findall(row)) < 2 or _LOWER_WORD.search(plain_row)
+                or not any(c.isupper() for c in plain_row)):
+            continue
+        found.append(Candidate(match.start(1), match.end(1), "MISC", "cues"))
+    return found
+
+
 def headline_names(text: str) -> list[Candidate]:
     """Subjects and objects of the verbs of capitalised wire headlines (see the module)."""
     from .countries import lower_country_names  # here: the countries source reads the cues module

@@ -158,7 +158,8 @@ _LINKS = frozenset({"of", "and", "the"})
 #: the states a note records of a relative or a carer right after the name ("sister fiona present", "gp dr
 #: mcleod aware"): adjectives, so not among the everyday words, and no one's surname
 _NOTE_STATES = frozenset("present aware informed updated absent available unavailable agreeable involved "
-                         "notified contacted visiting staying tired supportive settled upset anxious tearful".split())
+                         "notified contacted visiting staying tired supportive settled upset anxious tearful "
+                         "rings phones visits texts emails daily".split())
 #: a chat's interjections and greetings, which open a message before a name ("nah jonno was afk", "cheers
 #: dave"): the word tables file them as neither names nor everyday words, since a message starts with them
 #: capitalised as often

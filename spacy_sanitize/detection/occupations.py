@@ -22,6 +22,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate
+from .overlap import TokenCandidate
 
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "occupations.txt"
 #: words before a role that make it a function everybody has, not a description of someone
@@ -95,3 +96,18 @@ def make_occupations(describes_only: bool = True) -> Occupations:
     """Occupations and roles of the shipped lexicon (see the module); ``describes_only``: skip those after
     a determiner or possessive ("the applicant's lawyer")."""
     return Occupations(describes_only)
+
+
+def without_leading_occupations(doc: Doc, spans: list[TokenCandidate], occupations: set[tuple[int, int]]
+                                ) -> list[TokenCandidate]:
+    """A person's span that opens with an occupation this source found, before a capitalised name
+    ("Receptionist Megan", "Porter Dave"): the role, DEM, and the person, PERSON. Left whole, the occupation
+    inside would type the person's span DEM; ``occupations``: the token ranges this source proposed."""
+    result: list[TokenCandidate] = []
+    for start, end, label, source in spans:
+        role_end = next((e for s, e in occupations if s == start and e < end), None)
+        if label == "PERSON" and role_end is not None and doc[role_end].text[:1].isupper():
+            result.extend([(start, role_end, "DEM", source), (role_end, end, label, source)])
+        else:
+            result.append((start, end, label, source))
+    return result
