@@ -268,6 +268,10 @@ LATER_SETS = {
                  "scorers, a 100 metres list, capitals, by-election, dateline and sentencing lines, capitals "
                  "admission, lower-case night, discharge, age-and-phone, MDT and handover notes, entries, two "
                  "lines per language), written 2026-12-06 after the forty-ninth set's rules"),
+    "fiftyfirst": ("hand-written fifty-first set (names only; longer documents: a parked van, a lower-case "
+                   "landlord saga, a thread of handles, a match report, market risers and fallers, a robbery in "
+                   "court, a capitals day note, a lower-case ICU note, a discharge letter, three entries, one "
+                   "longer document per language), written 2026-12-06 after the fiftieth set's rules"),
 }
 
 
