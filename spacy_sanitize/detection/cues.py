@@ -19,6 +19,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 from spacy.util import registry
 
+from .appositions import people_after_their_trade
 from .base import Candidate, doc_text
 from .callers import people_to_call
 from .employers import employers
@@ -342,6 +343,8 @@ class CueWords:
             found.extend(headline_names(text))
             found.extend(competition_names(text))
             found.extend(table_heading_names(text))
+            if capitals_say_names:
+                found.extend(people_after_their_trade(text, function_words))
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
         found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))

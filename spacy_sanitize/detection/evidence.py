@@ -706,8 +706,8 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     turn, on the type the one before gave); ``persons``: the spans other sources found people in."""
     if label == "CODE" and _DURATION.fullmatch(doc[start:end].text):
         label = "DATETIME"  # "at approximately 06:35", "2:21:04": a time, not a code
-    if label in NAME_TYPES and _is_weekday(doc, start, end):
-        label = "DATETIME"  # "on Monday", "THURSDAY": a day, not a person or a place
+    if label in NAME_TYPES and (_is_weekday(doc, start, end) or doc[start:end].text in _TIME_ZONES):
+        label = "DATETIME"  # "on Monday", "THURSDAY", "at 1200 GMT": a day or a clock's zone, not a name
     if label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
         label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
     person_event = label == "PERSON" and end - start > 1 and not any(  # "MAKAU WINS BERLIN MARATHON": two
@@ -722,6 +722,8 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     return label
 
 
+#: the time zones a wire story writes after a time ("at 1200 GMT")
+_TIME_ZONES = frozenset("GMT BST UTC CET CEST EST EDT PST PDT CST CDT MST MDT".split())
 #: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
 _EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "olympics", "olympiad", "tournament",
                           "marathon", "prix", "formula"})
@@ -1563,6 +1565,8 @@ def _ends_sentence(token: Any) -> bool:
 
 #: a score against par ("-18", "+3")
 _SIGNED_SCORE = re.compile(r"[-+−]\d{1,2}")
+#: a signed change, as a market's table writes a share's move ("+4.1", "-2.7")
+_SIGNED_CHANGE = re.compile(r"[-+−]\d+(?:[.,]\d+)?")
 
 
 def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
@@ -1597,6 +1601,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         start += 1
     if label == "ORG":
         start = _past_common_words_and_comma(doc, start, end)
+    if label != "PERSON":  # "Rolls-Royce +4.1 pct": a price's move ends a name (a golfer's score is a person's)
+        end = next((i for i in range(start + 1, end) if _SIGNED_CHANGE.fullmatch(doc[i].text)), end)
     end = _before_lower_clause(doc, start, end)
     end = _before_innings(doc, start, end)
     end = _before_everyday_tail(doc, start, end, label)

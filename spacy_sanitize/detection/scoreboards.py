@@ -8,7 +8,9 @@ is a scorer when the bracket follows a score; a capitalised word right after a b
 after ``c``, ``st`` or ``b`` in a line that ends with the batsman's runs is a player; the words that open
 a standings row (a name, then three numbers or more) are a team, and so are both names of a results row
 (``DETROIT 4 Chicago 2``); a name after a rank and before a
-number or a bracket (``2. Ford 123``, ``1. Patrick Makau ( Kenya )``) is an entry.
+number or a bracket (``2. Ford 123``, ``1. Patrick Makau ( Kenya )``) is an entry. In a sentence, a result's
+verb and score name both sides (``as Arsenal beat Brentford 3-1``, ``Swiatek defeated Gauff 6-3 6-2``), and a
+market table's row opens with the company whose share moved (``BP -2.7 pct``).
 """
 
 from __future__ import annotations
@@ -168,6 +170,44 @@ def _innings_players(text: str) -> list[Candidate]:
     return found
 
 
+#: a result in a sentence: a side (group 1), the result's verb, the other side (group 2), the score
+_RESULT = re.compile(rf"(?<![\w'’\-])({_NAME})[ \t]+(?:beat|beats|defeated|thrashed|edged|hammered|drew[ \t]+with"
+                     rf"|lost[ \t]+to)[ \t]+({_NAME})[ \t]+\d{{1,2}}[-–]\d{{1,2}}\b")
+
+
+def _sides_of_results(text: str) -> list[Candidate]:
+    """Both sides of a result a sentence reports with its score (see the module): a team, or a player
+    where the side opens with a given name; not a day, a month or a function word ("On Saturday")."""
+    from .given_names import is_given_name
+    from .languages import calendar_words
+
+    skipped = calendar_words("en", lower=True) | never_names("en")[1]
+    found = []
+    for match in _RESULT.finditer(text):
+        for group in (1, 2):
+            words = match.group(group).split()
+            while words and words[0].lower() in skipped:  # "On Saturday Arsenal beat ...": the side starts later
+                words = words[1:]
+            if words and not any(word.lower() in skipped for word in words):
+                label = "PERSON" if is_given_name(words[0].lower()) and len(words) > 1 else "ORG"
+                found.append(Candidate(match.end(group) - len(" ".join(words)), match.end(group), label, "cues"))
+    return found
+
+
+#: a market table's row: a company, its share's signed move, a unit ("BP -2.7 pct", "Barratt Redrow +3.2%")
+_MARKET_ROW = re.compile(r"(?m)^[ \t]*([A-Z][\w&'’.\-]*(?:[ \t]+[A-Z][\w&'’.\-]*){0,3})[ \t]+[+\-−]\d+(?:[.,]\d+)?"
+                         r"[ \t]*(?:pct|%|p|pence|cents?)[ \t]*$")
+
+
+def _market_rows(text: str) -> list[Candidate]:
+    """The company that opens each row of a market's risers and fallers (see the module): ORG."""
+    table_words = TABLE_WORDS | {"ftse", "dax", "cac", "dow", "nasdaq", "index"}
+    return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _MARKET_ROW.finditer(text)
+            if not any(word.lower() in table_words for word in m.group(1).split())]
+
+
 def results_names(text: str) -> list[Candidate]:
-    """Scorers, teams, cricket players and ranked entries that results rows give away (see the module)."""
-    return _scorers(text) + _scorecard_players(text) + _innings_players(text) + _rows(text) + _entry_brackets(text)
+    """Scorers, teams, cricket players and ranked entries that results rows give away, and the sides of a
+    result a sentence reports (see the module)."""
+    return (_scorers(text) + _scorecard_players(text) + _innings_players(text) + _rows(text) + _entry_brackets(text)
+            + _sides_of_results(text) + _market_rows(text))

@@ -1,0 +1,55 @@
+"""People named right after the occupation a text gives them, for the ``cues`` source (English):
+"married to the surgeon Tunde Ogunleye", "the striker Yoane Wissa", "her agent Priti Sandhu".
+
+A biography or a report introduces someone by trade before the name. Where the given name is in no
+lexicon (many Yoruba, Punjabi and Congolese names are not) and the model hesitates, the trade is the
+evidence: a determiner or a possessive, at most two lower-case words, an occupation of the shipped lexicon
+or a role (:data:`.evidence.TRAILING_ROLES`), then two or three capitalised words and no more. The words are
+a name only when the first is a given name, or none of them is an English common word or function word
+("the publisher Penguin Random House" has three words and another body's shape; "the manager Sean Dyche"
+and "the surgeon Tunde Ogunleye" qualify).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from .base import Candidate
+
+#: a determiner, up to two lower-case words, the role word (group "role"), then the name (group "name"):
+#: two or three capitalised words, a particle allowed between them, not followed by another capitalised word
+_APPOSITION = re.compile(
+    r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Ii]ts)[ \t]+(?:[a-z][a-z\-]+[ \t]+){0,2}?(?P<role>[a-z]+)[ \t]+"
+    r"(?P<name>[A-Z][\w'’\-]+(?:[ \t]+(?:(?:de|van|von|di|da|del|der|le|la|al|bin|ibn)[ \t]+)?[A-Z][\w'’\-]+){1,2})"
+    r"(?![\w'’\-]|[ \t]+[A-Z0-9])")
+#: the trades of the arts, the press and sport that the occupations lexicon leaves to its longer titles
+_MORE_ROLES = frozenset("composer singer songwriter rapper actor actress novelist poet painter sculptor artist writer "
+                        "author journalist photographer broadcaster presenter comedian historian scientist "
+                        "physicist chemist economist politician activist lawyer solicitor barrister footballer "
+                        "cricketer boxer golfer sprinter cyclist businessman businesswoman entrepreneur agent aide "
+                        "adviser advisor spokesman spokeswoman spokesperson".split())
+
+
+@cache
+def _roles() -> frozenset[str]:
+    from .evidence import TRAILING_ROLES  # the evidence module reads the cue words, as this one is read there
+    from .occupations import occupation_phrases
+
+    return frozenset(p for p in occupation_phrases() if " " not in p) | TRAILING_ROLES | _MORE_ROLES
+
+
+def people_after_their_trade(text: str, function_words: frozenset[str]) -> list[Candidate]:
+    """The people ``text`` names right after their trade (see the module), as PERSON candidates."""
+    from .given_names import is_given_name
+    from .word_frequencies import common_words
+
+    roles, common = _roles(), common_words("en")
+    found: list[Candidate] = []
+    for match in _APPOSITION.finditer(text):
+        words = [w.lower() for w in match.group("name").split() if w[:1].isupper()]
+        if match.group("role") not in roles or any(w in function_words for w in words):
+            continue
+        if is_given_name(words[0]) or not any(w in common for w in words):
+            found.append(Candidate(match.start("name"), match.end("name"), "PERSON", "cues"))
+    return found
