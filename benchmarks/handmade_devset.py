@@ -272,6 +272,11 @@ LATER_SETS = {
                    "landlord saga, a thread of handles, a match report, market risers and fallers, a robbery in "
                    "court, a capitals day note, a lower-case ICU note, a discharge letter, three entries, one "
                    "longer document per language), written 2026-12-06 after the fiftieth set's rules"),
+    "fiftysecond": ("hand-written fifty-second set (names only; longer documents: an e-mail with a signature, a "
+                    "chat export, a school newsletter, a police appeal, a death notice, a team sheet, an inquiry, "
+                    "a CV's history, a complaint letter, a safeguarding note, a mental-health review, an "
+                    "obituary, one longer document per language), written 2026-12-06 after the fifty-first "
+                    "set's rules"),
 }
 
 
