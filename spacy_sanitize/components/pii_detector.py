@@ -564,7 +564,7 @@ def _without_titles(doc: Doc, spans: list[TokenCandidate]) -> list[TokenCandidat
                 name_start += 1
             if label == "PERSON" and len(_title_word(doc[name_start]) or "") > 1:
                 label = "DEM"  # "Dear Sir/Madam": titles and no name; "M." alone may be an initial
-        if name_start > start and label != "PERSON":
+        if name_start > start and label != "PERSON" and not _title_word(doc[name_start]):
             if is_given_name(doc[name_start].lower_) or any(_title_word(doc[i]) in _PERSONAL_TITLES
                                                             for i in range(start, name_start)):
                 label = "PERSON"  # "Dr. Aisha Rahman", "Rt Revd Guli Francis-Dehqani" typed ORG

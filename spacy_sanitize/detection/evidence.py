@@ -538,10 +538,6 @@ def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str])
     return first if capitalised and first > start and _stands_alone(doc, first - 1) else start
 
 
-#: the English possessives that open a sentence before a lower-case noun and a name ("Our cat Biscuit")
-_POSSESSIVES = frozenset("my our your his her their".split())
-
-
 #: particles and joining words of names in the languages a text may quote names from ("Thierry du Guillet",
 #: "Abrahamsen og Sønner", "São Tomé und Príncipe")
 _MORE_PARTICLES = frozenset("du des dos das do og und et e y bin ibn al el ter ten zu af av".split())
@@ -580,6 +576,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             continue  # a lone "#" or "*": nothing to name anyone with
         if source in STATISTICAL_SOURCES:
             label = _statistical_label(doc, start, end, label, persons)
+            if label == "DATETIME" and _is_time_after_lower_words(doc, start, end):
+                start = end - 1  # "yeah 7:30": the time alone
             if _is_given_name_pair(doc, start, end):  # "mother of Susan and Gareth" typed a firm: two people
                 result.extend([(start, start + 1, "PERSON", source), (end - 1, end, "PERSON", source)])
                 continue
@@ -609,7 +607,7 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
                         piece_start, piece_label = piece_start + 1, "PERSON"  # "the government of President Mwai Kibaki"
                 if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end) and not _is_word_after_emoji(
-                        doc, piece_start, piece_end):
+                        doc, piece_start, piece_end) and not _is_ward_number(doc, piece_start, piece_end):
                     event = (piece_start, piece_end) in events or _is_event_in_capitals(doc, piece_start, piece_end)
                     result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
@@ -706,15 +704,18 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     turn, on the type the one before gave); ``persons``: the spans other sources found people in."""
     if label == "CODE" and _DURATION.fullmatch(doc[start:end].text):
         label = "DATETIME"  # "at approximately 06:35", "2:21:04": a time, not a code
-    if label in NAME_TYPES and (_is_weekday(doc, start, end) or doc[start:end].text in _TIME_ZONES):
-        label = "DATETIME"  # "on Monday", "THURSDAY", "at 1200 GMT": a day or a clock's zone, not a name
+    if label in NAME_TYPES and (_is_weekday(doc, start, end) or doc[start:end].text in _TIME_ZONES
+                                or _is_time_after_lower_words(doc, start, end)):
+        label = "DATETIME"  # "on Monday", "THURSDAY", "at 1200 GMT", "yeah 7:30": a day or a time, not a name
     if label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
         label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
     person_event = label == "PERSON" and end - start > 1 and not any(  # "MAKAU WINS BERLIN MARATHON": two
         t.is_upper and t.lower_ in CAPITALS_VERBS for t in doc[start:end])  # names a headline's verb parts
     if (label in {"ORG", "LOC"} or person_event) and (
             any(t.lower_ in _EVENT_WORDS for t in doc[start:end]) or (end - start > 1 and doc[end - 1].text == "Run")):
-        label = "MISC"  # "Davis Cup Americas", "Great North Run", "Formula One": a competition, an event
+        label = "MISC"  # "Davis Cup Americas", "Great North Run", "Brampton Festival": a competition, an event
+    if label in NAME_TYPES and end - start > 1 and doc[start].text in _DEGREES and doc[start + 1].is_title:
+        label = "MISC"  # "BSc Economics", "MA History": a qualification, not a person or a body
     if label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
         label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
     if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
@@ -722,11 +723,19 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     return label
 
 
+def _is_time_after_lower_words(doc: Doc, start: int, end: int) -> bool:
+    """A clock's time, alone or after words in lower case ("yeah 7:30" in a chat): a time, whatever a model
+    typed it."""
+    return bool(_DURATION.fullmatch(doc[end - 1].text)) and all(t.is_lower for t in doc[start:end - 1])
+
+
+#: the degrees a CV writes before the subject ("BSc Economics", "MA History")
+_DEGREES = frozenset("BSc MSc MPhil PhD DPhil MBA LLB LLM BEng MEng MBBS BEd PGCE".split())  # not BA, MA: an airline, a state
 #: the time zones a wire story writes after a time ("at 1200 GMT")
 _TIME_ZONES = frozenset("GMT BST UTC CET CEST EST EDT PST PDT CST CDT MST MDT".split())
 #: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
 _EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "olympics", "olympiad", "tournament",
-                          "marathon", "prix", "formula"})
+                          "marathon", "prix", "formula", "festival"})
 #: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
 _PARTY_MEMBERS = frozenset("republicans democrats conservatives tories liberals socialists communists nationalists "
                            "unionists loyalists labourites".split())
@@ -792,6 +801,17 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
             piece_start = i + 1
     pieces.append((piece_start, end))
     return [(a, b) for a, b in pieces if b > a]
+
+
+def _is_ward_number(doc: Doc, start: int, end: int) -> bool:
+    """A hospital's ward, bay, bed or room by its number ("admitted to Ward 22 at Blackpool Victoria"): a
+    place every patient of the hospital shares, no one's address; the hospital is named apart."""
+    return (end - start == 2 and doc[start].lower_ in _WARD_WORDS and doc[start].text[:1].isupper()
+            and doc[start + 1].text.isdigit())
+
+
+#: the rooms of a hospital a note numbers ("Ward 4", "Bay 3", "Bed 7")
+_WARD_WORDS = frozenset({"ward", "bay", "bed", "room", "cubicle", "side-room"})
 
 
 def _is_word_after_emoji(doc: Doc, start: int, end: int) -> bool:
@@ -1918,6 +1938,8 @@ def _possessive_name_ends(doc: Doc, end: int) -> bool:
     return end + 1 == len(doc) or doc[end + 1].is_punct or ends_line(doc[end])
 
 
+#: the English possessives, which open a sentence before a lower-case noun and a name ("Our cat Biscuit") and
+#: a relative's role before a name ("My cousin Jade")
 _POSSESSIVES = frozenset("my his her our their your".split())
 
 

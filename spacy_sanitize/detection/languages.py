@@ -77,7 +77,9 @@ PROFILES: dict[str, LanguageProfile] = {
                            "bondscoach", "patiënt", "patiënte", "patient", "patiente", "huisarts"),
                           ("van", "de", "der", "den", "van der", "van den", "van de", "ter", "te", "'t"), ()),
     "de": LanguageProfile("de", "de", ("DE", "AT", "CH"),
-                          ("herr", "herrn", "frau", "dr", "dr.", "prof", "prof."),
+                          ("herr", "herrn", "frau", "dr", "dr.", "prof", "prof.",
+                           # the faculty of a German doctorate after "Dr." ("Dr. med. Petra Lindner")
+                           "med", "med.", "phil", "phil.", "jur", "jur.", "rer", "rer.", "nat", "nat."),
                           ("sohn", "tochter", "ehefrau", "ehemann", "mann", "bruder", "schwester", "mutter", "vater",
                            "onkel", "tante", "oma", "opa", "enkel", "enkelin", "neffe", "nichte", "schwager",
                            "schwägerin", "freundin", "freund", "cousine", "cousin", "mitbewohner", "mitbewohnerin", "kollege",

@@ -3,7 +3,7 @@ Nando's Croydon", "queue at Sainsbury's in Fulham".
 
 A possessive after a name usually belongs to the noun after it ("Smith's car"), and the detector leaves it
 out of the name. After a preposition of place, though, with no noun after it (a punctuation mark, the
-text's end, a function word or a capitalised name), the possessive is the place's name: a shop or a venue
+text's end, a function word, an adverb of time or a capitalised name), the possessive is the place's name: a shop or a venue
 called after its founder (Nando's, Sainsbury's, Addenbrooke's), or someone's home ("back to Tom's for
 tea"). The span takes the possessive in, and one typed as a person becomes the place's organisation: the
 name is still replaced whole, and a replacement reads as a place there ("went to Barclays with Jake").
@@ -20,6 +20,8 @@ from .overlap import TokenCandidate
 
 #: the prepositions of place before such a name
 _PLACE_PREPOSITIONS = frozenset("at to from in near outside into inside opposite behind round via".split())
+#: the adverbs of time that follow a place's name and own nothing ("pizza at Franco's tonight")
+_WHEN_WORDS = frozenset("tonight today tomorrow yesterday later now again soon".split())
 #: the possessive's token
 _POSSESSIVES = frozenset({"'s", "’s"})
 
@@ -49,5 +51,5 @@ def _nothing_owned_after(doc: Doc, i: int, function_words: frozenset[str], start
     if i >= len(doc) or ends_line(doc[i - 1]):
         return True
     token = doc[i]
-    return (token.is_punct or token.lower_ in function_words
+    return (token.is_punct or token.lower_ in function_words or token.lower_ in _WHEN_WORDS
             or (name_may_follow and (i in starts or (token.is_title and token.is_alpha))))

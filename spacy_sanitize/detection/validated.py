@@ -48,8 +48,9 @@ WEAK_NATIONAL_IDS = ("nl.bsn", "gb.nhs", "ca.sin", "au.tfn", "pt.nif", "us.ssn")
 #: a US SSN written as one (ddd-dd-dddd) is taken without a context word; nine bare digits are not
 _SSN_FORMATTED = re.compile(r"(?<![\w\-])\d{3}-\d{2}-\d{4}(?![\w\-])")
 
-#: dates, years and year ranges ("1944-1990"): never phone numbers or person numbers
-_DATE_LIKE = re.compile(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$|^(?:1[89]|20)\d\d(?:\s?[\-\u2013]\s?(?:1[89]|20)?\d\d)?$")
+#: dates, years and year ranges ("1944-1990", a CV's "(2012 - 2015)"): never phone numbers or person numbers
+_DATE_LIKE = re.compile(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$"
+                        r"|^\(?\s*(?:1[89]|20)\d\d(?:\s*[\-\u2013]\s*(?:1[89]|20)?\d\d)?\s*\)?$")
 _EMAIL = re.compile(EMAIL_PATTERN)
 _URL = re.compile(URL_PATTERN)
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]*\d)")
