@@ -277,6 +277,11 @@ LATER_SETS = {
                     "a CV's history, a complaint letter, a safeguarding note, a mental-health review, an "
                     "obituary, one longer document per language), written 2026-12-06 after the fifty-first "
                     "set's rules"),
+    "fiftythird": ("hand-written fifty-third set (names only; a forum title, a family roast, a run, a lower-case "
+                   "politics post, a dentist review, lost keys, a cricket scorecard, an election result, a victim "
+                   "named by police, a court list, an American history, a discharge with a care agency, a "
+                   "take-home note, entries, one document per language), written 2026-12-06 after the "
+                   "fifty-second set's rules"),
 }
 
 
