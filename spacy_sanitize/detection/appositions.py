@@ -7,7 +7,8 @@ evidence: a determiner or a possessive, at most two lower-case words, an occupat
 or a role (:data:`.evidence.TRAILING_ROLES`), then two or three capitalised words and no more. The words are
 a name only when the first is a given name, or none of them is an English common word or function word
 ("the publisher Penguin Random House" has three words and another body's shape; "the manager Sean Dyche"
-and "the surgeon Tunde Ogunleye" qualify).
+and "the surgeon Tunde Ogunleye" qualify). A venue's kind before its name is the same evidence for a firm
+("the café Pod Baranem"), whose name may hold common words, though not only those.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from .base import Candidate
 #: a determiner, up to two lower-case words, the role word (group "role"), then the name (group "name"):
 #: two or three capitalised words, a particle allowed between them, not followed by another capitalised word
 _APPOSITION = re.compile(
-    r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Ii]ts)[ \t]+(?:[a-z][a-z\-]+[ \t]+){0,2}?(?P<role>[a-z]+)[ \t]+"
+    r"\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Ii]ts)[ \t]+(?:[a-z][a-z\-]+[ \t]+){0,2}?(?P<role>[a-zàâçéèêëîïôûù]+)[ \t]+"
     r"(?P<name>[A-Z][\w'’\-]+(?:[ \t]+(?:(?:de|van|von|di|da|del|der|le|la|al|bin|ibn)[ \t]+)?[A-Z][\w'’\-]+){1,2})"
     r"(?![\w'’\-]|[ \t]+[A-Z0-9])")
 #: the trades of the arts, the press and sport that the occupations lexicon leaves to its longer titles
@@ -39,8 +40,15 @@ def _roles() -> frozenset[str]:
     return frozenset(p for p in occupation_phrases() if " " not in p) | TRAILING_ROLES | _MORE_ROLES
 
 
+#: the kinds of venue a text names right before the venue's name ("the café Pod Baranem", "the pub Ye Olde
+#: Cheshire Cheese"): a firm's name follows, whose words may be common ones, though not all of them
+_VENUES = frozenset("café cafe restaurant bar pub bakery bistro brasserie boutique bookshop gallery hotel salon "
+                    "nightclub club deli".split())
+
+
 def people_after_their_trade(text: str, function_words: frozenset[str]) -> list[Candidate]:
-    """The people ``text`` names right after their trade (see the module), as PERSON candidates."""
+    """The people ``text`` names right after their trade (see the module), as PERSON candidates, and the
+    venues right after their kind, as ORG candidates."""
     from .given_names import is_given_name
     from .word_frequencies import common_words
 
@@ -48,8 +56,11 @@ def people_after_their_trade(text: str, function_words: frozenset[str]) -> list[
     found: list[Candidate] = []
     for match in _APPOSITION.finditer(text):
         words = [w.lower() for w in match.group("name").split() if w[:1].isupper()]
-        if match.group("role") not in roles or any(w in function_words for w in words):
+        role = match.group("role")
+        if any(w in function_words for w in words):
             continue
-        if is_given_name(words[0]) or not any(w in common for w in words):
+        if role in _VENUES and not all(w in common for w in words):
+            found.append(Candidate(match.start("name"), match.end("name"), "ORG", "cues"))
+        elif role in roles and (is_given_name(words[0]) or not any(w in common for w in words)):
             found.append(Candidate(match.start("name"), match.end("name"), "PERSON", "cues"))
     return found

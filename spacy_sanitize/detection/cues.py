@@ -24,12 +24,14 @@ from .base import Candidate, doc_text
 from .callers import people_to_call
 from .employers import employers
 from .evidence import KINSHIP_ROLES, LEADING_ROLES, NUMBER_LABELS, OFFICES, RANK_ABBREVIATIONS, never_names
+from .families import families_by_surname
 from .greetings import greeted_people
 from .hashtags import hashtag_names
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names, table_heading_names
 from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, title_words
 from .occupations import occupation_phrases
 from .other_scripts import names_in_other_scripts
+from .parties import party_names
 from .scoreboards import results_names
 from .screen_names import screen_names
 from .trade_names import trade_names
@@ -345,6 +347,8 @@ class CueWords:
             found.extend(table_heading_names(text))
             if capitals_say_names:
                 found.extend(people_after_their_trade(text, function_words))
+                found.extend(families_by_surname(text))
+                found.extend(party_names(text))
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
         found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))

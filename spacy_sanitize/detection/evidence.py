@@ -1712,10 +1712,16 @@ def _before_everyday_tail(doc: Doc, start: int, end: int, label: str) -> int:
     abbreviations "US" and "IT", and in mixed-case text two capitals ("Lunde-Arnesen AS") may."""
     while end - start > 1 and (doc[end - 1].is_lower or (doc[end - 1].is_upper and _may_end_in_capitals(doc, start, end))) and (
             doc[end - 1].is_alpha and (doc[end - 1].lower_ in STOP_WORDS or _is_everyday_tail(doc, end - 1, label)
+                                       or (doc[end - 1].is_lower and doc[end - 1].lower_ in _NOTE_VERBS)
                                        or _is_common_noun_tail(doc, start, end - 1, label)
                                        or _is_shorthand_after_function_word(doc, start, end - 1))):
         end -= 1
     return end
+
+
+#: the verbs a clinical history writes after the patient's town or name ("67 y/o M from Dorchester presents w/
+#: CP"): a model runs on to them
+_NOTE_VERBS = frozenset("presents presented complains complained denies denied reports reported".split())
 
 
 def _may_end_in_capitals(doc: Doc, start: int, end: int) -> bool:
@@ -2225,8 +2231,9 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         if table and (token.lower_ in TABLE_WORDS or len(token.text) == 1 or token.text.isdigit()):
             continue
         if any(c.isdigit() for c in token.text):
-            if token.lower_ in shorthand or _OBSTETRIC.fullmatch(token.text) or (lang == "en" and _TOOTH.fullmatch(token.lower_)):
-                continue  # "DM2", "X1", "FiO2", "G2P1", "Ext LL8": a tooth after the treatment's shorthand
+            if (token.lower_ in shorthand or _OBSTETRIC.fullmatch(token.text)
+                    or (lang == "en" and (_TOOTH.fullmatch(token.lower_) or _HOW_OFTEN.fullmatch(token.lower_)))):
+                continue  # "DM2", "X1", "FiO2", "G2P1", "Ext LL8", "CP x2h": a tooth, a count, a duration
             if lang == "en" and _LAB_TARGET.fullmatch(token.text):
                 continue  # "keep K>4, Mg>2": a plan's target for a lab value
             if lang == "en" and _READING.fullmatch(token.text):
@@ -2282,6 +2289,8 @@ def _unspaced_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
 _LAB_TARGET = re.compile(r"[A-Za-z]{1,5}[<>]=?\d+(?:\.\d+)?")
 #: a clinical reading: a number, a range or a percentage ("90-110", "94-97%", "5")
 _READING = re.compile(r"\d+(?:[.,]\d+)?[sS]?(?:[-–/]\d+(?:[.,]\d+)?[sS]?)?%?\.?")  # "90-110", "94%", "100S/60S."
+#: how often or how long, as a note writes it after its shorthand ("CP x2h", "POC x4 daily", "abx x7d")
+_HOW_OFTEN = re.compile(r"x\d{1,2}(?:[hdw]|/\d{1,2})?")
 
 
 #: the vital signs, bedside measurements and blood tests a note writes a reading after ("BP 142/88", "HR: 92",

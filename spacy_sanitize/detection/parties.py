@@ -1,0 +1,24 @@
+"""British political parties named by a word that is also a common one, for the ``cues`` source (English):
+"Labour 's Sarah Champion", "the Conservative candidate", "a Green councillor".
+
+"Labour", "Conservative", "Green" and "Reform" are common words with a capital at a sentence's start; a party
+is what they name before its possessive or before the party's roles and people ("leader", "MP", "candidate",
+"voters"). The party's name is then an organisation's (ORG), as news NER sets type it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .base import Candidate
+
+#: a party's name (group 1) before a possessive or one of the party's roles and people
+_PARTY = re.compile(
+    r"\b(Labour|Conservative|Liberal Democrat|Lib Dem|Green|Reform|Plaid Cymru)"
+    r"(?=[ \t]*['’]s\b|[ \t]+(?:leader|leadership|MP|MPs|MSP|MSPs|candidate|candidates|councillor|councillors|government"
+    r"|party|peer|minister|ministers|spokesman|spokeswoman|spokesperson|voters|members|manifesto|whip|chairman)\b)")
+
+
+def party_names(text: str) -> list[Candidate]:
+    """The parties ``text`` names by such a word (see the module), as ORG candidates."""
+    return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _PARTY.finditer(text)]
