@@ -282,6 +282,10 @@ LATER_SETS = {
                    "named by police, a court list, an American history, a discharge with a care agency, a "
                    "take-home note, entries, one document per language), written 2026-12-06 after the "
                    "fifty-second set's rules"),
+    "fiftyfourth": ("hand-written fifty-fourth set (names only; a garage review, a reply to a supermarket's "
+                    "handle, a forum's family abbreviations, a recommendation, a rail disruption, a transfer "
+                    "rumour, a golf leaderboard, an ED note, a GP's practice, an entry, one document per "
+                    "language), written 2026-12-06 after the fifty-third set's rules"),
 }
 
 
