@@ -2674,9 +2674,9 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
             patterns = parts - GUESS_SOURCES
             scores.append(min(PATTERN_SCORES.get(part, 1.0) for part in patterns) if patterns else BASE_SCORE)
             continue
-        if label in NAME_TYPES and (names_nobody(doc, start, end, mixed_case, lang)
+        if label in NAME_TYPES and ((names_nobody(doc, start, end, mixed_case, lang) and "cues" not in parts)
                                     or (is_field_label(doc, start, end) and not another_source)):
-            scores.append(NO_NAME_SCORE)
+            scores.append(NO_NAME_SCORE)  # a cue that found the span alone would have kept it: so it does beside a model
         elif label == "CODE" and not another_source and (_is_lower_case_words(doc, start, end)
                                                          or _is_clock_time(doc, start, end)):
             scores.append(NO_NAME_SCORE)  # "by spring", "D/C'D AT 1600": a code has digits or capitals; a time

@@ -10,7 +10,8 @@ a standings row (a name, then three numbers or more) are a team, and so are both
 (``DETROIT 4 Chicago 2``); a name after a rank and before a
 number or a bracket (``2. Ford 123``, ``1. Patrick Makau ( Kenya )``) is an entry. In a sentence, a result's
 verb and score name both sides (``as Arsenal beat Brentford 3-1``, ``Swiatek defeated Gauff 6-3 6-2``), and a
-market table's row opens with the company whose share moved (``BP -2.7 pct``).
+market table's row opens with the company whose share moved (``BP -2.7 pct``); a leaderboard's row ends with
+its player's country code in brackets (``-9 Shane Lowry ( IRL )``).
 """
 
 from __future__ import annotations
@@ -67,6 +68,18 @@ _NO_ENTRY = _NOT_ENTRIES | TABLE_WORDS
 #: an entry's bracket in a results row: a name, then its party, team or country in brackets before a score
 #: ("Javier Perez de Cuellar ( UPP ) 21.8 percent", "Anna Berg ( IFK Umea ) 12.41")
 _ENTRY_BRACKET = re.compile(rf"(?<![\w.])(?:{_NAME})[ \t]+\([ \t]*({_NAME})[ \t]*\)(?=[ \t]+\d)")
+
+
+#: a leaderboard's row: a score against par or a rank, a player, and the code of the player's country in
+#: brackets at the line's end ("-9 Shane Lowry ( IRL )", "T4 Rory McIlroy (NIR)")
+_LEADERBOARD_COUNTRY = re.compile(rf"(?m)^[ \t]*(?:[-+−]\d{{1,2}}|E|T?\d{{1,3}}\.?)[ \t]+{_NAME}[ \t]+"
+                                  r"\([ \t]*([A-Z]{3})[ \t]*\)[ \t]*$")
+
+
+def _leaderboard_countries(text: str) -> list[Candidate]:
+    """The country codes of a leaderboard's rows (see :data:`_LEADERBOARD_COUNTRY`), as places: three capitals
+    in brackets at a player's row's end, which a chat's shorthand may spell too ("IRL")."""
+    return [Candidate(m.start(1), m.end(1), "LOC", "cues") for m in _LEADERBOARD_COUNTRY.finditer(text)]
 
 
 def _entry_brackets(text: str) -> list[Candidate]:
@@ -210,4 +223,4 @@ def results_names(text: str) -> list[Candidate]:
     """Scorers, teams, cricket players and ranked entries that results rows give away, and the sides of a
     result a sentence reports (see the module)."""
     return (_scorers(text) + _scorecard_players(text) + _innings_players(text) + _rows(text) + _entry_brackets(text)
-            + _sides_of_results(text) + _market_rows(text))
+            + _sides_of_results(text) + _market_rows(text) + _leaderboard_countries(text))
