@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rule_helpers import source_names
+from rule_helpers import make_doc, source_names
 from spacy_sanitize.detection.evidence import never_names, score_spans
 
 pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
@@ -25,8 +25,6 @@ def test_a_bracket_in_a_sentence_is_no_leaderboard_code() -> None:
 
 @pytest.mark.parametrize(("sources", "kept"), [("model+cues", True), ("model", False)])
 def test_a_cue_keeps_a_span_of_shorthand_letters_beside_the_model(sources, kept) -> None:
-    from rule_helpers import make_doc
-
     doc = make_doc(_BOARD)
     start = next(t.i for t in doc if t.text == "IRL")
     score = score_spans(doc, [(start, start + 1, "ORG", sources)], [(start, start + 1, "ORG", s) for s in sources.split("+")])[0]
