@@ -826,7 +826,10 @@ def _is_word_after_emoji(doc: Doc, start: int, end: int) -> bool:
 
 def _is_pictograph(text: str) -> bool:
     """An emoji or another pictograph ("❤️", "🎸"): a post writes one between sentences, never inside a name.
-    The tokenizer may write an emoji's variation selector apart ("❤" and U+FE0F): that too."""
+    The tokenizer may write an emoji's variation selector apart ("❤" and U+FE0F): that too. ASCII holds
+    neither, and most tokens are ASCII: a sentence's end is asked of every token's neighbour."""
+    if text.isascii():
+        return False
     return any(unicodedata.category(c) == "So" for c in text) or (
         bool(text) and all(unicodedata.category(c) in {"Mn", "Cf"} for c in text))
 

@@ -192,11 +192,13 @@ def _sides_of_results(text: str) -> list[Candidate]:
     """Both sides of a result a sentence reports with its score (see the module): a team, or a player
     where the side opens with a given name; not a day, a month or a function word ("On Saturday")."""
     from .given_names import is_given_name
-    from .languages import calendar_words
 
-    skipped = calendar_words("en", lower=True) | never_names("en")[1]
-    found = []
-    for match in _RESULT.finditer(text):
+    found: list[Candidate] = []
+    matches = list(_RESULT.finditer(text))
+    if not matches:  # most documents report no result
+        return found
+    skipped = _not_sides()
+    for match in matches:
         for group in (1, 2):
             words = match.group(group).split()
             while words and words[0].lower() in skipped:  # "On Saturday Arsenal beat ...": the side starts later
@@ -207,6 +209,14 @@ def _sides_of_results(text: str) -> list[Candidate]:
     return found
 
 
+@cache
+def _not_sides() -> frozenset[str]:
+    """The words that open no side of a result: the calendar's and English's function words; built once."""
+    from .languages import calendar_words
+
+    return calendar_words("en", lower=True) | never_names("en")[1]
+
+
 #: a market table's row: a company, its share's signed move, a unit ("BP -2.7 pct", "Barratt Redrow +3.2%")
 _MARKET_ROW = re.compile(r"(?m)^[ \t]*([A-Z][\w&'’.\-]*(?:[ \t]+[A-Z][\w&'’.\-]*){0,3})[ \t]+[+\-−]\d+(?:[.,]\d+)?"
                          r"[ \t]*(?:pct|%|p|pence|cents?)[ \t]*$")
@@ -214,9 +224,12 @@ _MARKET_ROW = re.compile(r"(?m)^[ \t]*([A-Z][\w&'’.\-]*(?:[ \t]+[A-Z][\w&'’.
 
 def _market_rows(text: str) -> list[Candidate]:
     """The company that opens each row of a market's risers and fallers (see the module): ORG."""
-    table_words = TABLE_WORDS | {"ftse", "dax", "cac", "dow", "nasdaq", "index"}
     return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _MARKET_ROW.finditer(text)
-            if not any(word.lower() in table_words for word in m.group(1).split())]
+            if not any(word.lower() in _NOT_COMPANIES for word in m.group(1).split())]
+
+
+#: the words of a market table's rows that name no company: a table's words and the indices ("FTSE 100 -0.4 pct")
+_NOT_COMPANIES = TABLE_WORDS | frozenset({"ftse", "dax", "cac", "dow", "nasdaq", "index"})
 
 
 def results_names(text: str) -> list[Candidate]:
