@@ -73,11 +73,14 @@ _CONTINUATION = (
     rf"(?:,[ \t]*[A-Z]{{2}}[ \t]+\d{{5}}(?:-\d{{4}})?|[ \t]+{_POSTCODE})?)(?![\w'’])"
     rf"|[ \t]+{_POSTCODE}[ \t]+{_CAP}(?:[ \t\-]{_CAP}){{0,3}}(?![\w'’]))"
 )
-_ADDRESS = re.compile(rf"(?:{_EN_STREET}|{_FUSED_STREET}|{_TYPE_FIRST_STREET}|{_PO_BOX})(?:{_CONTINUATION}){{0,2}}")
+#: every address opens a word with a digit, a capital or a street kind's first letter: the lookahead lets the
+#: engine pass the other places at once (twice as fast)
+_ADDRESS = re.compile(rf"\b(?=[\dA-ZÆØÅÄÖÜÉÈÀÇÑrabcipqs])(?:{_EN_STREET}|{_FUSED_STREET}|{_TYPE_FIRST_STREET}|{_PO_BOX})"
+                      rf"(?:{_CONTINUATION}){{0,2}}")
 #: a street named without its number after a place word ("on Station Road", "near Northumberland St"): the
 #: street types that name nothing else, after one to three capitalised words
 _BARE_STREET = re.compile(
-    r"(?i:\b(?:on|at|in|off|near|along|down|up|from|to|onto|into|around)[ \t]+(?:the[ \t]+)?)"
+    r"(?=(?i:[oainudft]))(?i:\b(?:on|at|in|off|near|along|down|up|from|to|onto|into|around)[ \t]+(?:the[ \t]+)?)"
     r"((?:(?!(?:The|A|An|This|That|His|Her|Their|Our|My|Its)\b)[A-Z][\w'’\-]*[ \t]+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Terrace"
     r"|Crescent|Close|Drive|Parkway|Highway|Grove|Gardens|Mews|Trail|Path))(?![\w'’])"
     r"(?:,[ \t]*(?!(?:The|This|That|He|She|They|It|We|I)\b)([A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)(?=[ \t]*(?:[.!?\n]|$)))?")
@@ -171,7 +174,7 @@ POSTCODE_AREAS = frozenset(
 #: a British postcode's district alone after the town it serves ("Hednesford, WS12", "Edinburgh EH11",
 #: "Hebden Bridge (HX7)"); the town's first word in group "first" where it has two
 _DISTRICT_AFTER_TOWN = re.compile(
-    r"\b(?:(?P<first>[A-Z][a-z]{2,})[ \t]+)?(?P<town>[A-Z][a-z]{2,})(?:,?[ \t]+|[ \t]+\()"
+    r"(?=[A-Z])\b(?:(?P<first>[A-Z][a-z]{2,})[ \t]+)?(?P<town>[A-Z][a-z]{2,})(?:,?[ \t]+|[ \t]+\()"
     r"(?P<district>(?P<area>[A-Z]{1,2})\d{1,2}[A-Z]?)(?![\w'’])(?![ \t]?\d[A-Z]{2})")
 
 

@@ -35,6 +35,7 @@ from .parties import party_names
 from .scoreboards import results_names
 from .screen_names import screen_names
 from .trade_names import trade_names
+from .word_patterns import may_mention, word_alternation
 
 #: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
 TITLE_CUES = ("dr", "dr.", "doctor", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "attending", "np", "rn", "pa-c")
@@ -50,8 +51,7 @@ _NAME_WORD = r"[^\W\d_][\w'’\-]{1,30}"
 def role_pattern(cues: tuple[str, ...], particles: tuple[str, ...] = ()) -> re.Pattern[str]:
     """One or more cue words (group ``cue``: "Herr Dr."), then one or two name words (group ``name``),
     with the language's name particles between them ("Klaus von Bergen", "Lula da Silva")."""
-    alternatives = "|".join(re.escape(c) for c in sorted(set(cues), key=len, reverse=True))
-    cue = rf"(?:{alternatives})"
+    cue = rf"(?:{word_alternation(cues, ignore_case=True)})"
     joiners = "|".join(re.escape(p).replace(r"\ ", r"[ \t]+") for p in sorted(set(particles), key=len, reverse=True))
     between = rf"(?:(?:{joiners})[ \t]+)?" if joiners else ""
     return re.compile(rf"(?i)(?<![\w.])(?P<cue>{cue}(?:[ \t]+{cue})*)[ \t]+"
@@ -75,7 +75,7 @@ _OLD_AGE_AFTER_NAME = re.compile(
     r"(?:[A-Za-z][\w'’\-]*[ \t]+){0,2}[A-Z][\w'’\-]+(?:,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?:[ \t]*,|[ \t]*\))")
 #: a surname, a comma and a given name opening a list's row or a line, before a dash, a bracket or the line's
 #: end ("Theatre list: 1. Grant, Polly - lap chole"): a person written surname first, as lists sort them
-_INVERTED_NAME = re.compile(r"(?:^|(?<=\n)|(?<=\d\. )|(?<=\d\) ))([A-Z][a-z'’\-]+,[ \t]+([A-Z][a-z]+))"
+_INVERTED_NAME = re.compile(r"(?=[A-Z])(?:^|(?<=\n)|(?<=\d\. )|(?<=\d\) ))([A-Z][a-z'’\-]+,[ \t]+([A-Z][a-z]+))"
                             r"(?=[ \t]*(?:[-–(]|\n|$))")
 # "seen at MGH", "transfer to sgh": an abbreviation ending like a hospital's (H, MC, UH) after a place word
 _HOSPITAL = re.compile(r"(?i)\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
@@ -86,6 +86,9 @@ _HOSPITAL = re.compile(r"(?i)\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
 _FACILITY_KIND = (r"(?:hospital|rehab|rehabilitation|medical center|medical centre|home care|nursing home|care home|"
                   r"assisted living|senior living|hospice|clinic|health center|health centre|manor|care center|"
                   r"infirmary|sanatorium|surgery|medical practice|medical group)")
+#: a word of every kind in :data:`_FACILITY_KIND`, to skip the texts that name none
+_FACILITY_KIND_WORDS = ("hospital", "rehab", "medical", "home", "living", "hospice", "clinic", "health", "manor",
+                        "care", "infirmary", "sanatorium", "surgery")
 _CAPITALISED = r"[A-Z][\w'’.\-]*"
 _FACILITY = re.compile(rf"\b(?P<named>(?P<before>(?:{_CAPITALISED}[ \t]+){{1,3}})(?i:{_FACILITY_KIND}))\b"
                        rf"|\b(?P<of_phrase>(?i:{_FACILITY_KIND})[ \t]+of[ \t]+(?:the[ \t]+)?{_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})")
@@ -117,14 +120,14 @@ def _subject_of_verb(lang: str) -> re.Pattern[str]:
     :data:`_REPORTING_VERB`; the others': :attr:`.languages.LanguageProfile.reporting_verbs`)."""
     verbs = _REPORTING_VERB if lang == "en" else "(?:" + "|".join(language_profile(lang).reporting_verbs or ("(?!)",)) + ")"
     inverted = rf"(?! {_SUBJECT_AFTER_VERB[lang]})" if lang in _SUBJECT_AFTER_VERB else ""
-    return re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-ZÀ-Ý][a-zà-ÿ'’\-]{2,})(?= " + verbs + r"(?![\w])" + inverted + ")")
+    return re.compile(r"(?=[A-ZÀ-Ý])(?:^|(?<=[.!?]\s)|(?<=\n))([A-ZÀ-Ý][a-zà-ÿ'’\-]{2,})(?= " + verbs + r"(?![\w])" + inverted + ")")
 
 
 #: an English name of two to four capitalised words opening a sentence, or closing one after a comma, before a
 #: reporting verb, after an optional "The" ("Network Rail said", "The Met Office said", "..., Western Power
 #: Distribution said"); "and" joins two names ("Nissan and Honda said"), "&" one ("Procter & Gamble said"), and
 #: so does "and" before two words ("Kent Fire and Rescue Service said")
-_NAMED_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=, )|(?<=, the ))(?:The )?([A-Z][\w'’\-]*"
+_NAMED_SUBJECT = re.compile(r"(?=[A-Z])(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=, )|(?<=, the ))(?:The )?([A-Z][\w'’\-]*"
                             r"(?:(?: (?:of|for|&|and(?= [A-Z][\w'’\-]* [A-Z])))? [A-Z][\w'’\-]*){1,3})"
                             r"(?= " + _REPORTING_VERB + r"(?![\w]))")
 
@@ -288,10 +291,11 @@ def writes_capitals(text: str) -> bool:
     return _starts_sentences_with_capitals(text[:5000])
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=1024)
 def _starts_sentences_with_capitals(prefix: str) -> bool:
-    """Cached by the text's first 5,000 characters: the component and three of its sources ask for each
-    document."""
+    """Cached by the text's first 5,000 characters: the component and six of its sources ask for each
+    document, source after source over a whole batch (``nlp.pipe`` hands a component 1,000 documents at a
+    time by default: a smaller cache kept none of them)."""
     starts = [match.group(1) for match in _SENTENCE_START.finditer(_HANDLE_LABELS.sub("", prefix))]
     return bool(starts) and sum(letter.isupper() for letter in starts) >= 0.6 * len(starts)
 
@@ -351,7 +355,8 @@ class CueWords:
                 found.extend(party_names(text))
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
-        found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
+        if "/" in text:  # "seen 7/18": a day and a month
+            found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE_AFTER_NAME.finditer(text))
         found.extend(self._inverted_names(text))
@@ -457,6 +462,8 @@ class CueWords:
         """Care facilities named by their kind ("BRIGHAM REHAB", "Hospice of the North Shore"): the name is the
         words right before the kind, back to a shorthand or function word ("LIVED AT ROSEWOOD ASSISTED LIVING")."""
         found: list[Candidate] = []
+        if not may_mention(text, _FACILITY_KIND_WORDS):
+            return found
         for match in _FACILITY.finditer(text):
             group = "named" if match.group("named") is not None else "of_phrase"
             start, end = match.start(group), match.end(group)

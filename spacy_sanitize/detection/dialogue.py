@@ -29,6 +29,7 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, doc_text
+from .word_patterns import may_mention
 
 #: words that start a form's field or a heading, never a speaker
 FIELD_WORDS = frozenset(
@@ -168,7 +169,8 @@ def _authors(text: str) -> list[Candidate]:
 
     lexicons = (_NO_AUTHORS, common_words("en"), everyday_words("en"))
     # a forum's quote header names its author in any case ("Originally Posted by Dimitris")
-    found = [m.span(group) for m in _POSTED_BY.finditer(text) for group in (1, 2) if m.group(group)]
+    found = ([m.span(group) for m in _POSTED_BY.finditer(text) for group in (1, 2) if m.group(group)]
+             if may_mention(text, ("posted", "submitted", "uploaded", "shared")) else [])
     if "quot" in text.lower() or "wrote" in text or "said:" in text:
         found += [m.span(group) for m in _QUOTED.finditer(text) for group in (1, 2, 3) if m.group(group)]
     return [Candidate(start, end, "PERSON", "dialogue", subtype="USERNAME") for start, end in found

@@ -250,8 +250,10 @@ def agency_datelines(text: str, lang: str) -> list[Candidate]:
     place must start with a capital, its particles aside."""
     from .languages import calendar_words
 
-    months = calendar_words(lang, lower=True) | calendar_words("en", lower=True)
     found: list[Candidate] = []
+    if "(" not in text:  # the agency is in brackets
+        return found
+    months = calendar_words(lang, lower=True) | calendar_words("en", lower=True)
     for line in _AGENCY_DATELINE.finditer(text):
         month = line.group("month_after") or line.group("month_before")
         dated = month.lower() in months if month else line.group("dash") is not None

@@ -22,6 +22,7 @@ from functools import cache
 from .base import Candidate
 from .dialogue import FIELD_WORDS
 from .evidence import TABLE_WORDS, WEEKDAYS, never_names
+from .word_patterns import may_mention
 
 _NAME = r"[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,2}"
 #: one scorer: a name, a minute, a penalty or own-goal mark ("Sane 40", "Muller 88 pen")
@@ -67,7 +68,7 @@ _NO_ENTRY = _NOT_ENTRIES | TABLE_WORDS
 
 #: an entry's bracket in a results row: a name, then its party, team or country in brackets before a score
 #: ("Javier Perez de Cuellar ( UPP ) 21.8 percent", "Anna Berg ( IFK Umea ) 12.41")
-_ENTRY_BRACKET = re.compile(rf"(?<![\w.])(?:{_NAME})[ \t]+\([ \t]*({_NAME})[ \t]*\)(?=[ \t]+\d)")
+_ENTRY_BRACKET = re.compile(rf"(?=[A-Z])(?<![\w.])(?:{_NAME})[ \t]+\([ \t]*({_NAME})[ \t]*\)(?=[ \t]+\d)")
 
 
 #: a leaderboard's row: a score against par or a rank, a player, and the code of the player's country in
@@ -184,6 +185,8 @@ def _innings_players(text: str) -> list[Candidate]:
 
 
 #: a result in a sentence: a side (group 1), the result's verb, the other side (group 2), the score
+#: a word of each of :data:`_RESULT`'s verbs
+_RESULT_VERBS = ("beat", "defeated", "thrashed", "edged", "hammered", "drew", "lost")
 _RESULT = re.compile(rf"(?<![\w'’\-])({_NAME})[ \t]+(?:beat|beats|defeated|thrashed|edged|hammered|drew[ \t]+with"
                      rf"|lost[ \t]+to)[ \t]+({_NAME})[ \t]+\d{{1,2}}[-–]\d{{1,2}}\b")
 
@@ -235,5 +238,8 @@ _NOT_COMPANIES = TABLE_WORDS | frozenset({"ftse", "dax", "cac", "dow", "nasdaq",
 def results_names(text: str) -> list[Candidate]:
     """Scorers, teams, cricket players and ranked entries that results rows give away, and the sides of a
     result a sentence reports (see the module)."""
-    return (_scorers(text) + _scorecard_players(text) + _innings_players(text) + _rows(text) + _entry_brackets(text)
-            + _sides_of_results(text) + _market_rows(text) + _leaderboard_countries(text))
+    bracketed = "(" in text  # scorers, innings, entries' parties and players' countries come in brackets
+    return ((_scorers(text) if bracketed else []) + _scorecard_players(text)
+            + (_innings_players(text) if bracketed else []) + _rows(text) + (_entry_brackets(text) if bracketed else [])
+            + (_sides_of_results(text) if may_mention(text, _RESULT_VERBS) else []) + _market_rows(text)
+            + (_leaderboard_countries(text) if bracketed else []))

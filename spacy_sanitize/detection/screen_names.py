@@ -16,8 +16,9 @@ import re
 
 from .base import Candidate
 
-#: a word of letters and digits, not inside an address, a path, a handle or a hashtag
-_WORD = re.compile(r"(?<![\w@#/.:\-])[A-Za-z][A-Za-z0-9_]{3,24}(?![\w@/\-]|[.:]\w)")
+#: a word of letters and digits, not inside an address, a path, a handle or a hashtag, with a capital after a
+#: lower-case letter (both shapes below have one: the engine skips the other words, most of a text)
+_WORD = re.compile(r"(?<![\w@#/.:\-])(?=[A-Za-z0-9_]*[a-z][A-Z])[A-Za-z][A-Za-z0-9_]{3,24}(?![\w@/\-]|[.:]\w)")
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 _NAME_AND_NUMBER = re.compile(r"(?:[A-Z][a-z]+){2,}\d{1,4}")
 #: a program's identifier in a log or a bug report ("getElementById", "NullPointerException"): no one's name

@@ -191,8 +191,9 @@ class ValidatedIdentifiers:
 
     # -- finders -----------------------------------------------------------------------
     def _contacts(self, text: str) -> Iterator[Candidate]:
-        for match in _EMAIL.finditer(text):
-            yield _candidate(match.start(), match.end(), "EMAIL")
+        if "@" in text:
+            for match in _EMAIL.finditer(text):
+                yield _candidate(match.start(), match.end(), "EMAIL")
         for pattern in (_URL, _DOMAIN):
             for match in pattern.finditer(text):
                 yield _candidate(match.start(), match.end(), "URL")
