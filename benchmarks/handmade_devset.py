@@ -286,6 +286,11 @@ LATER_SETS = {
                     "handle, a forum's family abbreviations, a recommendation, a rail disruption, a transfer "
                     "rumour, a golf leaderboard, an ED note, a GP's practice, an entry, one document per "
                     "language), written 2026-12-06 after the fifty-third set's rules"),
+    "fiftyfifth": ("hand-written fifty-fifth set (names only; a florist's shout-out, a motorway jam, a bakery "
+                   "question, a lower-case holiday, team news, a flood headline in capitals, a rugby results "
+                   "table, a market story, a night note in capitals, a lower-case community note, an entry, an "
+                   "e-mail's signature, one document per language), written 2026-12-06 after the fifty-fourth "
+                   "set's rules"),
 }
 
 
