@@ -14,7 +14,7 @@ import re
 from .base import Candidate
 
 #: the verb, one or two capitalised words, "on" or "at", and the number's first digit
-_CALLER = re.compile(r"\b(?i:call|ring|phone|text|contact|whatsapp)[ \t]+"
+_CALLER = re.compile(r"(?=(?i:[crptw]))\b(?i:call|ring|phone|text|contact|whatsapp)[ \t]+"
                      r"([A-Z][a-z'’\-]+(?:[ \t]+[A-Z][a-z'’\-]+)?)[ \t]+(?:on|at)[ \t]*[+(]?\d")
 
 

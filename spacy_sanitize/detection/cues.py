@@ -64,9 +64,9 @@ _YEARLESS_DATE = re.compile(
     r"(?i)\b(?:on|seen|since|from|until|till|by|dated|admitted|discharged|d/c|note|npn|of|to|visit)"
     rf"[ \t]+({_DAY_MONTH})(?![/\d])"
 )
-_OLD_AGE = re.compile(r"(?i)\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? old)(?!\w)")
+_OLD_AGE = re.compile(r"(?i)(?=[91])\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? old)(?!\w)")
 #: a year of birth, and the town after it, in an entry's brackets ("Tomás Ó Ceallaigh (born 1980, Dingle)")
-_BORN_YEAR = re.compile(r"\b[Bb]orn[ \t]+(?:in[ \t]+)?((?:1[5-9]|20)\d\d)\b"
+_BORN_YEAR = re.compile(r"(?=[Bb])\b[Bb]orn[ \t]+(?:in[ \t]+)?((?:1[5-9]|20)\d\d)\b"
                         r"(?:,[ \t]+([A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)(?=[)\];]))?")
 #: an age over 89 between commas or in brackets after a titled name, as a ward's bed board writes it ("Bed 5: Mr
 #: Aldous, 93, CAP", "mevr. De Boer ( 94 ) onrustig"), with the honorifics of every supported language
@@ -78,7 +78,7 @@ _OLD_AGE_AFTER_NAME = re.compile(
 _INVERTED_NAME = re.compile(r"(?=[A-Z])(?:^|(?<=\n)|(?<=\d\. )|(?<=\d\) ))([A-Z][a-z'’\-]+,[ \t]+([A-Z][a-z]+))"
                             r"(?=[ \t]*(?:[-–(]|\n|$))")
 # "seen at MGH", "transfer to sgh": an abbreviation ending like a hospital's (H, MC, UH) after a place word
-_HOSPITAL = re.compile(r"(?i)\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
+_HOSPITAL = re.compile(r"(?i)(?=[atfi])\b(?:at|to|from|in)[ \t]+([a-z]{1,4}(?:h|mc))\b")
 
 
 #: a care facility named by its kind after one to three capitalised words ("BRIGHAM REHAB", "Marian Manor",
@@ -142,24 +142,24 @@ _SUBJECT_AFTER_VERB = {
 
 #: a hospital, church or school named for its saint, after a place word ("TRANSFER TO ST. VINCENT'S", "back
 #: to st joseph's", "at Saint Mary's"): the possessive is the place's, in any case
-_SAINTS_PLACE = re.compile(r"(?i:\b(?:to|at|from|in|into)[ \t]+)((?i:st\.?|saint)[ \t]+[A-Za-z][a-z]+(?:'|’)[sS]"
+_SAINTS_PLACE = re.compile(r"(?=(?i:[tafi]))(?i:\b(?:to|at|from|in|into)[ \t]+)((?i:st\.?|saint)[ \t]+[A-Za-z][a-z]+(?:'|’)[sS]"
                            r"|(?i:ST\.?|SAINT)[ \t]+[A-Z]+(?:'|’)S)(?![\w'’])")
 #: a school, a church or a hospital named after its saint, with its kind ("St Mary's Primary", "St Luke's
 #: Hospice", "Saint Anne's Catholic High School"): a name wherever it stands, a heading's first words too
 _SAINTS_INSTITUTION = re.compile(
-    r"\b((?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:'|’)s(?:[ \t]+(?:Church of England|C of E|CE|RC|Catholic))?"
+    r"(?=S)\b((?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:'|’)s(?:[ \t]+(?:Church of England|C of E|CE|RC|Catholic))?"
     r"(?:[ \t]+(?:Primary|Infant|Infants|Junior|Secondary|High|School|Academy|College|Church|Hospital|Hospice|"
     r"Surgery|Infirmary|Cathedral|Chapel|Nursery))+)(?![\w'’])")
 #: an Irish or a British county named after its word ("County Mayo", "Co. Antrim", "County Durham")
 #: (not the bodies a county names, "the County Court", "County Hall")
-_COUNTY = re.compile(r"\b(?:County|Co\.)[ \t]+(?!(?:Court|Courts|Council|Councils|Hall|Championship|Cricket|Ground|"
+_COUNTY = re.compile(r"(?=C)\b(?:County|Co\.)[ \t]+(?!(?:Court|Courts|Council|Councils|Hall|Championship|Cricket|Ground|"
                      r"Show|Councillor|Police|Fire|Road|Lines)\b)[A-Z][a-z]+(?![\w'’])")
 
 
 #: the dead named in a death notice ("Beloved wife of the late Emrys", "the late Sir Terry Wogan"): "the late"
 #: and one or two capitalised words, not a month or a weekday ("the late May sunshine")
 _LATE_NAME = r"[A-Z][a-z\-]+(?:['’][A-Z][a-z\-]+)?"  # "O'Brien", not the possessive of "Wogan's"
-_THE_LATE = re.compile(rf"\bthe[ \t]+late[ \t]+(?:(?:Sir|Dame|Mr|Mrs|Dr)\.?[ \t]+)?({_LATE_NAME}(?:[ \t]+{_LATE_NAME})?)")
+_THE_LATE = re.compile(rf"(?=t)\bthe[ \t]+late[ \t]+(?:(?:Sir|Dame|Mr|Mrs|Dr)\.?[ \t]+)?({_LATE_NAME}(?:[ \t]+{_LATE_NAME})?)")
 
 
 #: a team named by the game, the fans or the kit it has, after a determiner inside a sentence ("after the
@@ -188,7 +188,7 @@ _FOUNDED = re.compile(r"\b(?:[Cc]o-?founded|founded|Founded)[ \t]+(?:the[ \t]+)?
 #: a person introduced by the name others call them ("a nurse called precious", "this guy named Steve", "a
 #: lovely lady called Precious"): an indefinite or demonstrative article, a person's noun, then the name
 _NAMED_PERSON = re.compile(
-    r"(?i:\b(?:a|an|this|some)[ \t]+(?:(?:nice|lovely|young|old|new|little)[ \t]+)?"
+    r"(?=(?i:[ast]))(?i:\b(?:a|an|this|some)[ \t]+(?:(?:nice|lovely|young|old|new|little)[ \t]+)?"
     r"(?:guy|man|woman|lady|girl|boy|bloke|lad|lass|chap|fella|fellow|dude|kid|gentleman|nurse|doctor|friend|"
     r"mate|teacher|carer|midwife|paramedic|officer|receptionist|student|neighbour|neighbor|colleague)"
     r"[ \t]+(?:called|named))[ \t]+([^\W\d_][\w'’\-]*)")
@@ -220,7 +220,7 @@ _NOT_CALLED = frozenset("tonight earlier later twice ahead round home security p
 
 #: a party, an alliance or a movement named before its kind, written in lower case after it ("of the Action and
 #: Solidarity party", "the Law and Justice party", "the Five Star movement")
-_PARTY = re.compile(r"\b[Tt]he[ \t]+([A-Z][\w'’\-]*(?:[ \t]+(?:(?:and|of|for|&)[ \t]+)?[A-Z][\w'’\-]*){0,4})[ \t]+"
+_PARTY = re.compile(r"(?=[Tt])\b[Tt]he[ \t]+([A-Z][\w'’\-]*(?:[ \t]+(?:(?:and|of|for|&)[ \t]+)?[A-Z][\w'’\-]*){0,4})[ \t]+"
                     r"(?:party|alliance|coalition|movement|bloc)\b")
 
 

@@ -53,16 +53,16 @@ _DATE_LIKE = re.compile(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$"
                         r"|^\(?\s*(?:1[89]|20)\d\d(?:\s*[\-\u2013]\s*(?:1[89]|20)?\d\d)?\s*\)?$")
 _EMAIL = re.compile(EMAIL_PATTERN)
 _URL = re.compile(URL_PATTERN)
-_IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]*\d)")
+_IPV4 = re.compile(r"(?=\d)(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]*\d)")
 _IPV6 = re.compile(r"(?<![\w:])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f]*:)[0-9A-Fa-f:]{2,39}(?![\w:])")
 _MAC = re.compile(r"(?<![\w:\-])[0-9A-Fa-f]{2}(?:([:\-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}(?![\w:\-])")
 _IBAN = re.compile(IBAN_PATTERN)
-_CARD = re.compile(r"(?<![\d\-])(?:\d[ \-]?){12,18}\d(?![\d\-])")
+_CARD = re.compile(r"(?=\d)(?<![\d\-])(?:\d[ \-]?){12,18}\d(?![\d\-])")
 _NUMBERISH = re.compile(r"(?<![\w\-/])[A-Za-z]{0,3}\d[\dA-Za-z]*(?:[ \-./+](?=[A-Za-z]*\d)[\dA-Za-z]+){0,4}(?![\w\-/])")
 _BTC_BASE58 = re.compile(r"(?<![\w])[13][1-9A-HJ-NP-Za-km-z]{25,34}(?![\w])")
 _BTC_BECH32 = re.compile(r"(?<![\w])(?:bc1|tb1)[02-9ac-hj-np-z]{11,71}(?![\w])", re.IGNORECASE)
 #: no "/" inside: "31/1993/426/505" and "61949/00, 62776/00" are case numbers, not phones
-_PHONE_CANDIDATE = re.compile(r"(?<![\w+\-/.])(?:\+\d|\(\d|\d)[\d().\- ]{5,22}\d(?![\w\-/]|[.,]\d)")
+_PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?<![\w+\-/.])(?:\+\d|\(\d|\d)[\d().\- ]{5,22}\d(?![\w\-/]|[.,]\d)")
 #: "999.168.0.1": an (invalid) address or a version, not a phone number
 _DOTTED_QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 #: a shift or a span of hours in a note's heading ("NPN 1900-0700"): two times of the clock, no phone
