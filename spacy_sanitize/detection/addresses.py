@@ -82,7 +82,7 @@ _ADDRESS = re.compile(rf"\b(?=[\dA-ZÆØÅÄÖÜÉÈÀÇÑrabcipqs])(?:{_EN_STRE
 _BARE_STREET = re.compile(
     r"(?=(?i:[oainudft]))(?i:\b(?:on|at|in|off|near|along|down|up|from|to|onto|into|around)[ \t]+(?:the[ \t]+)?)"
     r"((?:(?!(?:The|A|An|This|That|His|Her|Their|Our|My|Its)\b)[A-Z][\w'’\-]*[ \t]+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Terrace"
-    r"|Crescent|Close|Drive|Parkway|Highway|Grove|Gardens|Mews|Trail|Path))(?![\w'’])"
+    r"|Crescent|Close|Drive|Parkway|Highway|Grove|Gardens|Mews|Trail|Path|Walk))(?![\w'’])"
     r"(?:,[ \t]*(?!(?:The|This|That|He|She|They|It|We|I)\b)([A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)(?=[ \t]*(?:[.!?\n]|$)))?")
 #: the same in a text written in lower case ("on mill road", "in bushy park", "near leith walk"): one or two
 #: words that are no function words (checked in code), then a street or a park, market, square or common

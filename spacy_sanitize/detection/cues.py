@@ -150,6 +150,11 @@ _SAINTS_INSTITUTION = re.compile(
     r"(?=S)\b((?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:'|’)s(?:[ \t]+(?:Church of England|C of E|CE|RC|Catholic))?"
     r"(?:[ \t]+(?:Primary|Infant|Infants|Junior|Secondary|High|School|Academy|College|Church|Hospital|Hospice|"
     r"Surgery|Infirmary|Cathedral|Chapel|Nursery))+)(?![\w'’])")
+#: a British road by its number after a word of travel and "the" ("stuck on the A14 near Cambridge", "J10 of
+#: the M1"): a place, which no lexicon holds; not a paper's size ("on the A4 paper")
+_ROAD_NUMBER = re.compile(r"(?=(?i:[oafvndujtf]))(?i:\b(?:on|along|off|onto|via|near|down|up|join|joined|joining|"
+                          r"take|took|to|from|of)[ \t]+the[ \t]+)([AMB]\d{1,4}(?:\([Mm]\))?)(?![\w/])"
+                          r"(?![ \t]+(?:paper|sheets?|size|format|envelopes?|pages?|printer|pad|folder|notebook)\b)")
 #: an Irish or a British county named after its word ("County Mayo", "Co. Antrim", "County Durham")
 #: (not the bodies a county names, "the County Court", "County Hall")
 _COUNTY = re.compile(r"(?=C)\b(?:County|Co\.)[ \t]+(?!(?:Court|Courts|Council|Councils|Hall|Championship|Cricket|Ground|"
@@ -368,11 +373,14 @@ class CueWords:
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_PLACE.finditer(text))
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_INSTITUTION.finditer(text))
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name) for m in _COUNTY.finditer(text))
+            found.extend(Candidate(m.start(1), m.end(1), "LOC", self.name) for m in _ROAD_NUMBER.finditer(text))
             found.extend(Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in _THE_LATE.finditer(text)
                          if m.group(1).split()[0].lower() not in calendar_words("en", lower=True))
+            # a firm named by its trade is written in title case, also in a post that opens its sentences in
+            # lower case ("does anyone know if Lucy's Bakery is open"); a text in capitals has none
+            found.extend(trade_names(text, function_words))
             if capitals_say_names:
                 found.extend(_teams_before_their_fixtures(text))
-                found.extend(trade_names(text, function_words))
                 found.extend(employers(text, function_words))
                 found.extend(_venues_named_the(text, function_words))
                 found.extend(_founded_bodies(text))

@@ -941,8 +941,12 @@ _INSTITUTION_KINDS = frozenset("university council department ministry governmen
 #: the prepositions that put a shop or a firm on its street ("Cutz on Easter Road", "Greggs in Market Street")
 _STREET_PREPOSITIONS = frozenset({"on", "in", "off"})
 #: the words that join two names in a clause, never inside one: English's "with" ("Llandough Hospital with
-#: Kath"), French's "par" ("CHU de Lille par SOS Médecins")
-_CLAUSE_LINKS = {"en": frozenset({"with"}), "fr": frozenset({"par"})}
+#: Kath"), French's "par" ("CHU de Lille par SOS Médecins"), and the prepositions of place that put a firm or a
+#: club in its town or ground ("Philips in Eindhoven", "Benfica no Estádio de Alvalade", "Siemens in München");
+#: the particles inside place names are others ("Frankfurt am Main", "Rio de Janeiro", "Bergen op Zoom")
+_CLAUSE_LINKS = {"en": frozenset({"with"}), "fr": frozenset({"par", "à"}), "nl": frozenset({"in", "uit"}),
+                 "de": frozenset({"in", "aus"}), "es": frozenset({"en"}), "it": frozenset({"in"}),
+                 "pt": frozenset({"no", "na", "em"})}
 
 
 def _names_street(doc: Doc, start: int, end: int) -> bool:
