@@ -29,6 +29,7 @@ from .greetings import greeted_people
 from .hashtags import hashtag_names
 from .headlines import agency_datelines, competition_names, dateline_places, headline_names, table_heading_names
 from .languages import HOSPITAL_DEPARTMENTS, calendar_words, language_profile, title_words
+from .natural_places import natural_places
 from .occupations import occupation_phrases
 from .other_scripts import names_in_other_scripts
 from .parties import party_names
@@ -374,6 +375,7 @@ class CueWords:
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_INSTITUTION.finditer(text))
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name) for m in _COUNTY.finditer(text))
             found.extend(Candidate(m.start(1), m.end(1), "LOC", self.name) for m in _ROAD_NUMBER.finditer(text))
+            found.extend(natural_places(text))  # "the River Severn", "RIVER WYE", "Loch Lomond"
             found.extend(Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in _THE_LATE.finditer(text)
                          if m.group(1).split()[0].lower() not in calendar_words("en", lower=True))
             # a firm named by its trade is written in title case, also in a post that opens its sentences in

@@ -35,6 +35,7 @@ from ..normalise import TITLES
 from .base import doc_text
 from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
 from .languages import GREETING_WORDS, calendar_words
+from .natural_places import is_natural_place
 from .overlap import TokenCandidate
 from .word_clusters import capitalised_common_nouns, capitalised_words
 
@@ -716,6 +717,9 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
         label = "MISC"  # "Davis Cup Americas", "Great North Run", "Brampton Festival": a competition, an event
     if label in NAME_TYPES and end - start > 1 and doc[start].text in _DEGREES and doc[start + 1].is_title:
         label = "MISC"  # "BSc Economics", "MA History": a qualification, not a person or a body
+    if label in NAME_TYPES and label != "LOC" and doc.lang_ == "en" and 1 < end - start < 4 and is_natural_place(
+            doc[start:end].text):
+        label = "LOC"  # "Loch Lomond", "Mount Snowdon": a lake, a mountain, whatever the model typed
     if label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
         label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
     if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):

@@ -98,10 +98,12 @@ ENDEARMENTS = frozenset("love luv babe hun hon honey darling dear mate pet sweet
 
 def _lower_case_name(doc: Doc, i: int, capitals_say_names: bool, common: frozenset[str]) -> bool:
     """A lexicon name in lower case right after a social cue, in a text that does not write capitals; not a
-    word the language writes in lower case at least as often (``common``: "try bettys for tea")."""
+    word the language writes in lower case at least as often (``common``: "try bettys for tea"), nor what a
+    family calls a grandparent ("a boat trip with nana")."""
     token = doc[i]
     return (not capitals_say_names and token.is_lower and token.is_alpha and i > 0
             and doc[i - 1].lower_ in SOCIAL_CUES and token.lower_ not in ENDEARMENTS and token.lower_ not in common
+            and token.lower_ not in GRANDPARENT_NAMES
             and (i + 1 == len(doc) or not doc[i + 1].text.startswith("'")))
 
 
