@@ -291,6 +291,11 @@ LATER_SETS = {
                    "table, a market story, a night note in capitals, a lower-case community note, an entry, an "
                    "e-mail's signature, one document per language), written 2026-12-06 after the fifty-fourth "
                    "set's rules"),
+    "fiftysixth": ("hand-written fifty-sixth set (names only; a thank-you to an aunt and an uncle, a removals "
+                   "complaint, a reply to a football fan, a lower-case congratulation, a nursery's notice, a crash "
+                   "victim named by police, an MP on a hospital closure, a cricket scoreboard, a tennis headline "
+                   "in capitals, a handover, a discharge in capitals, an entry, one document per language), "
+                   "written 2026-12-06 after the fifty-fifth set's rules"),
 }
 
 
