@@ -23,7 +23,15 @@ from .appositions import people_after_their_trade
 from .base import Candidate, doc_text
 from .callers import people_to_call
 from .employers import employers
-from .evidence import KINSHIP_ROLES, LEADING_ROLES, NUMBER_LABELS, OFFICES, RANK_ABBREVIATIONS, never_names
+from .evidence import (
+    KINSHIP_ROLES,
+    LEADING_ROLES,
+    MEMBER_SEATS,
+    NUMBER_LABELS,
+    OFFICES,
+    RANK_ABBREVIATIONS,
+    never_names,
+)
 from .families import families_by_surname
 from .greetings import greeted_people
 from .hashtags import hashtag_names
@@ -73,7 +81,7 @@ _BORN_YEAR = re.compile(r"(?=[Bb])\b[Bb]orn[ \t]+(?:in[ \t]+)?((?:1[5-9]|20)\d\d
 #: Aldous, 93, CAP", "mevr. De Boer ( 94 ) onrustig"), with the honorifics of every supported language
 _OLD_AGE_AFTER_NAME = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|[Mm]evr|[Dd]hr|Herr|Frau|Sr|Sra|Srta|Mme|M|Sig|Sig\.ra)\.?[ \t]+"
-    r"(?:[A-Za-z][\w'’\-]*[ \t]+){0,2}[A-Z][\w'’\-]+(?:,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?:[ \t]*,|[ \t]*\))")
+    r"(?:[A-Za-z][\w'’\-]*[ \t]+){0,3}[A-Z][\w'’\-]+(?:,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?:[ \t]*,|[ \t]*\))")
 #: a surname, a comma and a given name opening a list's row or a line, before a dash, a bracket or the line's
 #: end ("Theatre list: 1. Grant, Polly - lap chole"): a person written surname first, as lists sort them
 _INVERTED_NAME = re.compile(r"(?=[A-Z])(?:^|(?<=\n)|(?<=\d\. )|(?<=\d\) ))([A-Z][a-z'’\-]+,[ \t]+([A-Z][a-z]+))"
@@ -526,7 +534,8 @@ _HEADS = frozenset("chief chiefs head heads boss bosses leader leaders official 
 @cache
 def _role_heads() -> frozenset[str]:
     """The last words of English roles and occupations: a subject ending with one is a role, not a name."""
-    return title_words("en") | LEADING_ROLES | {phrase.split()[-1] for phrase in occupation_phrases()} | _HEADS
+    return (title_words("en") | LEADING_ROLES | {phrase.split()[-1] for phrase in occupation_phrases()} | _HEADS
+            | {seat.lower() for seat in MEMBER_SEATS})  # "Labour MP Stella Creasy said": a party, then its member
 
 
 def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[str],
@@ -553,7 +562,8 @@ def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[s
         named = next((i for i, w in enumerate(lower) if w in roles), len(lower))
         if named < len(lower):  # a role inside: only a body before its holder's given name is a name
             holder = named + 1 < len(lower) and is_given_name(lower[named + 1])  # "ECB President Christine ..."
-            if named == 0 or not holder or all(w in common for w in lower[:named]):
+            acronym = any(w.group().isupper() and len(w.group()) > 1 for w in words[:named])  # "SNP MSP Kate ..."
+            if named == 0 or not holder or (all(w in common for w in lower[:named]) and not acronym):
                 continue  # "Prime Minister said", "Police Chief said": a role, no body before its holder
         if (lower[0] in lower_case or all(w in lower_case for w in lower[:named])
                 or any(w in function_words or w in calendar for w in lower[:named])):

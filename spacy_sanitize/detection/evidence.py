@@ -902,6 +902,9 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             if between_names and (score or verb or versus or dismissal or street or link):
                 cut.append((piece_start, i))
                 piece_start = i + 1
+            elif i > piece_start and _is_member_before_name(doc, i):
+                cut.append((piece_start, i))  # "Labour MP Stella Creasy": the party, and the member it names
+                piece_start = i + 1
             elif i >= piece_start + 1 and _and_the_institution(doc, i, end):
                 cut.append((piece_start, i))  # "Reckitt and the University of Hull": a firm and a university
                 piece_start = i + 2
@@ -940,6 +943,20 @@ def _and_the_institution(doc: Doc, i: int, end: int) -> bool:
 #: the kinds of body that open an institution's name after "the"
 _INSTITUTION_KINDS = frozenset("university council department ministry government bank trust college hospital "
                                "police museum agency commission institute".split())
+
+
+#: the seats a party's member holds, written between the party and the member's name ("Labour MP Stella
+#: Creasy", "SNP MSP Kate Forbes", "Tory councillor Jane Hill")
+MEMBER_SEATS = frozenset({"MP", "MEP", "MSP", "MS", "MLA", "TD", "AM", "Cllr", "councillor", "Councillor",
+                           "candidate", "peer", "senator", "Senator", "congressman", "congresswoman"})
+
+
+def _is_member_before_name(doc: Doc, i: int) -> bool:
+    """``doc[i]`` a member's seat after a capitalised party and before a given name in title case."""
+    from .given_names import is_given_name  # the given names read this module
+
+    return (doc[i].text in MEMBER_SEATS and i + 1 < len(doc) and doc[i - 1].text[:1].isupper()
+            and doc[i + 1].is_title and is_given_name(doc[i + 1].lower_))
 
 
 #: the prepositions that put a shop or a firm on its street ("Cutz on Easter Road", "Greggs in Market Street")
