@@ -1,6 +1,7 @@
 """What the fifty-sixth hand set taught: a party's member named after the party and the seat ("Labour MP
 Stella Creasy said", "SNP MSP Kate Forbes said") is a party and a person, not one organisation; and an age
-over 89 after a titled name of several words ("Mr Pieter van der Berg, 93,"). Each with a counter-case."""
+over 89 after a titled name of several words ("Mr Pieter van der Berg, 93,"); a bed's number opening a
+patient's span ("Bed 12 Mr Pieter van der Berg") is no part of the name. Each with a counter-case."""
 
 from __future__ import annotations
 
@@ -50,3 +51,15 @@ def test_an_old_age_after_a_long_titled_name() -> None:
 
 def test_a_young_age_after_a_titled_name_is_no_old_age() -> None:
     assert ("63", "DEM") not in source_names("cues", "Bed 12 Mr Pieter van der Berg, 63, admitted today.")
+
+
+@pytest.mark.parametrize(("span", "kept"), [("Bed 12 Mr Pieter van der Berg", "Mr Pieter van der Berg"),
+                                            ("Bay 3 Doris Hale", "Doris Hale")])
+def test_a_bed_s_number_opening_a_patient_s_span_is_no_part_of_the_name(span, kept) -> None:
+    doc = make_doc(f"Handover: {span}, settled overnight.")
+    assert [name for name, _ in as_text(doc, trim_edges(doc, [candidate(doc, span, "LOC")]))] == [kept]
+
+
+def test_a_ward_s_number_alone_or_before_a_lower_case_word_stays_a_ward() -> None:
+    doc = make_doc("Moved to Bed 12 today.")
+    assert as_text(doc, trim_edges(doc, [candidate(doc, "Bed 12 today", "LOC")])) != [("today", "LOC")]

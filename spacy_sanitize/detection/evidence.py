@@ -814,6 +814,13 @@ def _is_ward_number(doc: Doc, start: int, end: int) -> bool:
             and doc[start + 1].text.isdigit())
 
 
+def _opens_with_ward_number(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` opens with a ward's, a bay's or a bed's number before a capitalised word ("Bed 12 Mr
+    Pieter van der Berg", "Bay 3 Doris Hale"): a handover's place for the patient, no part of the name."""
+    return (end - start > 2 and doc[start].lower_ in _WARD_WORDS and doc[start].text[:1].isupper()
+            and doc[start + 1].text.isdigit() and doc[start + 2].text[:1].isupper())
+
+
 #: the rooms of a hospital a note numbers ("Ward 4", "Bay 3", "Bed 7")
 _WARD_WORDS = frozenset({"ward", "bay", "bed", "room", "cubicle", "side-room"})
 
@@ -1640,6 +1647,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label == "LOC":
         end = _before_row_scores(doc, start, end)
     start = past_department(doc, start, end)
+    if _opens_with_ward_number(doc, start, end):
+        start += 2  # "Bed 12 Mr Pieter van der Berg": the patient's bed, then the patient
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
                            or bool(_DURATION.fullmatch(doc[start].text))  # "09:30 Keynote": a programme's time
                            or _is_leading_score(doc, start, end) or _is_score_between_teams(doc, start, end)
