@@ -296,6 +296,10 @@ LATER_SETS = {
                    "victim named by police, an MP on a hospital closure, a cricket scoreboard, a tennis headline "
                    "in capitals, a handover, a discharge in capitals, an entry, one document per language), "
                    "written 2026-12-06 after the fifty-fifth set's rules"),
+    "fiftyseventh": ("hand-written fifty-seventh set (names only; a job announcement, a property listing, a quoted "
+                     "forum reply, a lost dog, a chat export line, council minutes, a transfer, a court listing, a "
+                     "referral letter, a night note in capitals, an obituary, a school newsletter, one document "
+                     "per language), written 2026-12-06 after the fifty-sixth set's rules"),
 }
 
 
