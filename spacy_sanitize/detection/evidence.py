@@ -968,11 +968,11 @@ def _is_member_before_name(doc: Doc, i: int) -> bool:
 
 #: the prepositions that put a shop or a firm on its street ("Cutz on Easter Road", "Greggs in Market Street")
 _STREET_PREPOSITIONS = frozenset({"on", "in", "off"})
-#: the words that join two names in a clause, never inside one: English's "with" ("Llandough Hospital with
-#: Kath"), French's "par" ("CHU de Lille par SOS Médecins"), and the prepositions of place that put a firm or a
+#: the words that join two names in a clause, never inside one: English's "with" and "at" ("Llandough Hospital
+#: with Kath", "Contact Sandra at Bridgfords"), French's "par" ("CHU de Lille par SOS Médecins"), and the prepositions of place that put a firm or a
 #: club in its town or ground ("Philips in Eindhoven", "Benfica no Estádio de Alvalade", "Siemens in München");
 #: the particles inside place names are others ("Frankfurt am Main", "Rio de Janeiro", "Bergen op Zoom")
-_CLAUSE_LINKS = {"en": frozenset({"with"}), "fr": frozenset({"par", "à"}), "nl": frozenset({"in", "uit"}),
+_CLAUSE_LINKS = {"en": frozenset({"with", "at"}), "fr": frozenset({"par", "à"}), "nl": frozenset({"in", "uit"}),
                  "de": frozenset({"in", "aus"}), "es": frozenset({"en"}), "it": frozenset({"in"}),
                  "pt": frozenset({"no", "na", "em"})}
 
@@ -1654,6 +1654,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
                            or _is_leading_score(doc, start, end) or _is_score_between_teams(doc, start, end)
                            or (label == "PERSON" and (_is_leading_role(doc, start, end)
                                                       or _is_leading_opening_word(doc, start, end)))
+                           or (label in PLACES_AND_PEOPLE and end - start == 2 and _is_leading_opening_word(doc, start, end))
                            or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)):
         start += 1
     if label == "ORG":
