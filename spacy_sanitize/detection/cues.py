@@ -161,7 +161,7 @@ _SAINTS_INSTITUTION = re.compile(
     r"Surgery|Infirmary|Cathedral|Chapel|Nursery))+)(?![\w'’])")
 #: a British road by its number after a word of travel and "the" ("stuck on the A14 near Cambridge", "J10 of
 #: the M1"): a place, which no lexicon holds; not a paper's size ("on the A4 paper")
-_ROAD_NUMBER = re.compile(r"(?=(?i:[oafvndujtf]))(?i:\b(?:on|along|off|onto|via|near|down|up|join|joined|joining|"
+_ROAD_NUMBER = re.compile(r"(?=(?i:[oafvndujt]))(?i:\b(?:on|along|off|onto|via|near|down|up|join|joined|joining|"
                           r"take|took|to|from|of)[ \t]+the[ \t]+)([AMB]\d{1,4}(?:\([Mm]\))?)(?![\w/])"
                           r"(?![ \t]+(?:paper|sheets?|size|format|envelopes?|pages?|printer|pad|folder|notebook)\b)")
 #: an Irish or a British county named after its word ("County Mayo", "Co. Antrim", "County Durham")

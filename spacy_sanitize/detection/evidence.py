@@ -35,7 +35,7 @@ from ..normalise import TITLES
 from .base import doc_text
 from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
 from .languages import GREETING_WORDS, calendar_words
-from .natural_places import is_natural_place
+from .natural_places import NATURAL_PLACE_KINDS, is_natural_place
 from .overlap import TokenCandidate
 from .word_clusters import capitalised_common_nouns, capitalised_words
 
@@ -717,8 +717,8 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
         label = "MISC"  # "Davis Cup Americas", "Great North Run", "Brampton Festival": a competition, an event
     if label in NAME_TYPES and end - start > 1 and doc[start].text in _DEGREES and doc[start + 1].is_title:
         label = "MISC"  # "BSc Economics", "MA History": a qualification, not a person or a body
-    if label in NAME_TYPES and label != "LOC" and doc.lang_ == "en" and 1 < end - start < 4 and is_natural_place(
-            doc[start:end].text):
+    if (label in NAME_TYPES and label != "LOC" and doc.lang_ == "en" and 1 < end - start < 4
+            and doc[start].lower_ in NATURAL_PLACE_KINDS and is_natural_place(doc[start:end].text)):
         label = "LOC"  # "Loch Lomond", "Mount Snowdon": a lake, a mountain, whatever the model typed
     if label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
         label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
@@ -810,15 +810,18 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
 def _is_ward_number(doc: Doc, start: int, end: int) -> bool:
     """A hospital's ward, bay, bed or room by its number ("admitted to Ward 22 at Blackpool Victoria"): a
     place every patient of the hospital shares, no one's address; the hospital is named apart."""
-    return (end - start == 2 and doc[start].lower_ in _WARD_WORDS and doc[start].text[:1].isupper()
-            and doc[start + 1].text.isdigit())
+    return end - start == 2 and _ward_number_at(doc, start)
 
 
 def _opens_with_ward_number(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` opens with a ward's, a bay's or a bed's number before a capitalised word ("Bed 12 Mr
     Pieter van der Berg", "Bay 3 Doris Hale"): a handover's place for the patient, no part of the name."""
-    return (end - start > 2 and doc[start].lower_ in _WARD_WORDS and doc[start].text[:1].isupper()
-            and doc[start + 1].text.isdigit() and doc[start + 2].text[:1].isupper())
+    return end - start > 2 and _ward_number_at(doc, start) and doc[start + 2].text[:1].isupper()
+
+
+def _ward_number_at(doc: Doc, i: int) -> bool:
+    """``doc[i]`` a room's word in title case and ``doc[i + 1]`` its number ("Ward 22", "Bed 12")."""
+    return doc[i].lower_ in _WARD_WORDS and doc[i].text[:1].isupper() and doc[i + 1].text.isdigit()
 
 
 #: the rooms of a hospital a note numbers ("Ward 4", "Bay 3", "Bed 7")
@@ -969,9 +972,10 @@ def _is_member_before_name(doc: Doc, i: int) -> bool:
 #: the prepositions that put a shop or a firm on its street ("Cutz on Easter Road", "Greggs in Market Street")
 _STREET_PREPOSITIONS = frozenset({"on", "in", "off"})
 #: the words that join two names in a clause, never inside one: English's "with" and "at" ("Llandough Hospital
-#: with Kath", "Contact Sandra at Bridgfords"), French's "par" ("CHU de Lille par SOS Médecins"), and the prepositions of place that put a firm or a
-#: club in its town or ground ("Philips in Eindhoven", "Benfica no Estádio de Alvalade", "Siemens in München");
-#: the particles inside place names are others ("Frankfurt am Main", "Rio de Janeiro", "Bergen op Zoom")
+#: with Kath", "Contact Sandra at Bridgfords"), French's "par" ("CHU de Lille par SOS Médecins"), and the
+#: prepositions of place that put a firm or a club in its town or ground ("Philips in Eindhoven", "Benfica no
+#: Estádio de Alvalade", "Siemens in München"); the particles inside place names are others ("Frankfurt am
+#: Main", "Rio de Janeiro", "Bergen op Zoom")
 _CLAUSE_LINKS = {"en": frozenset({"with", "at"}), "fr": frozenset({"par", "à"}), "nl": frozenset({"in", "uit"}),
                  "de": frozenset({"in", "aus"}), "es": frozenset({"en"}), "it": frozenset({"in"}),
                  "pt": frozenset({"no", "na", "em"})}
@@ -1652,9 +1656,10 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
                            or bool(_DURATION.fullmatch(doc[start].text))  # "09:30 Keynote": a programme's time
                            or _is_leading_score(doc, start, end) or _is_score_between_teams(doc, start, end)
-                           or (label == "PERSON" and (_is_leading_role(doc, start, end)
-                                                      or _is_leading_opening_word(doc, start, end)))
-                           or (label in PLACES_AND_PEOPLE and end - start == 2 and _is_leading_opening_word(doc, start, end))
+                           or (label == "PERSON" and _is_leading_role(doc, start, end))
+                           # "Saw Wet Leg at the O2"; in a place's or a firm's span only before a given name
+                           or ((label == "PERSON" or (label in PLACES_AND_PEOPLE and end - start == 2))
+                               and _is_leading_opening_word(doc, start, end))
                            or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)):
         start += 1
     if label == "ORG":

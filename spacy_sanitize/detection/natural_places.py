@@ -14,6 +14,8 @@ import re
 from .base import Candidate
 
 _KINDS = "River|Lake|Loch|Lough|Mount|Mt\\.?"
+#: the kinds' words as a tokenizer writes them, in lower case: a span opening with none of them is no such place
+NATURAL_PLACE_KINDS = frozenset({"river", "lake", "loch", "lough", "mount", "mt", "mt."})
 #: a kind in title case and one or two title-case words, or a kind in capitals and one word in capitals
 _NATURAL_PLACE = re.compile(rf"(?=[RLMrlm])\b(?:(?:{_KINDS})[ \t]+([A-Z][a-z]{{2,}}(?:[ \t]+[A-Z][a-z]{{2,}})?)"
                             rf"|(?:{_KINDS.upper()})[ \t]+([A-Z]{{3,}}))(?![\w'’\-])")
