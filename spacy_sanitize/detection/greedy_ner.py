@@ -25,6 +25,7 @@ through spaCy's own ``nlp.pipe``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -122,7 +123,7 @@ class GreedyNerDecoder:
         # summed in spaCy's order: feature 0, 1, 2, then the bias
         outside = ((blocks[:, 0] + pad[0, 1]) + pad[0, 2]) + bias
         upper_weights, upper_bias = upper.get_param("W"), upper.get_param("b")
-        scores = numpy.dot(outside.max(axis=2), upper_weights.T) + upper_bias
+        scores = numpy.dot(_max_over_pieces(outside), upper_weights.T) + upper_bias
         return _Features(blocks, bias, upper_weights, upper_bias, scores)
 
     def _decode(self, doc: Doc, features: _Features, offset: int) -> list[CharEntity]:
@@ -171,12 +172,18 @@ class GreedyNerDecoder:
         token = start + 1
         while token < n - 1 and not next_starts[token]:
             row = offset + token
-            hidden = (((features.blocks[row, 0] + first) + features.blocks[row - 1, 2]) + features.bias).max(axis=1)
+            hidden = _max_over_pieces(((features.blocks[row, 0] + first) + features.blocks[row - 1, 2]) + features.bias)
             two = numpy.dot(weights, hidden) + bias
             if int(pair[int(two[1] > two[0])]) == last:
                 return token + 1
             token += 1
         return token + 1
+
+
+def _max_over_pieces(values: numpy.ndarray) -> numpy.ndarray:
+    """The maxout over the last axis (the pieces), as ``values.max(axis=-1)`` but one elementwise maximum per
+    piece: numpy reduces an axis of two items a hundred times slower than it compares two arrays."""
+    return functools.reduce(numpy.maximum, [values[..., piece] for piece in range(values.shape[-1])])
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,7 @@ class TrainedSpans(NerBackoff):
         label_map: dict[str, str | None] | None = None,
         window_chars: int = 20000,
         context_chars: int = 400,
-        batch_size: int = 16,
+        batch_size: int = 32,
         start_bias: StartBias | None = None,
     ) -> None:
         identity: dict[str, str | None] = {label: label for label in TAB_ENTITY_TYPES}
@@ -112,7 +112,7 @@ def make_trained_spans(
     label_map: dict[str, str | None] | None = None,
     window_chars: int = 20000,
     context_chars: int = 400,
-    batch_size: int = 16,
+    batch_size: int = 32,
     start_bias: StartBias | None = None,
 ) -> TrainedSpans:
     """Build the trained-model source; weights load on first use or from_disk (light factories).
