@@ -300,6 +300,12 @@ LATER_SETS = {
                      "forum reply, a lost dog, a chat export line, council minutes, a transfer, a court listing, a "
                      "referral letter, a night note in capitals, an obituary, a school newsletter, one document "
                      "per language), written 2026-12-06 after the fifty-sixth set's rules"),
+    "fiftyeighth": ("hand-written fifty-eighth set (names only; a chance meeting with a handle, a lower-case "
+                    "request for a plumber, a guest-house review, a group-chat aside, a stage result table, a "
+                    "manager's appointment in capitals, a hospital's award, a magistrates' court, a ward note in "
+                    "lower-case shorthand, an admission in capitals, an e-mail's signature, a chef's CV, a "
+                    "painter's biography, a registration form, one document per language), written 2026-12-06 "
+                    "after the fifty-seventh set's rules"),
 }
 
 
