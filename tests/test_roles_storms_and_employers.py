@@ -92,6 +92,21 @@ def test_a_person_a_date_or_a_title_after_a_career_verb_is_no_employer(text: str
     assert [name for name, label in source_names("cues", text) if label == "ORG"] == []
 
 
+@pytest.mark.parametrize(("text", "employer"), [
+    ("Kyle Marsden admitted assaulting a Northern Rail conductor .", "Northern Rail"),
+    ("The Home Office officials declined to comment.", "Home Office"),
+])
+def test_an_employer_before_its_peoples_role_is_an_organisation(text: str, employer: str) -> None:
+    assert (employer, "ORG") in source_names("cues", text)
+
+
+@pytest.mark.parametrize("text", ["Kim is a South Korean engineer in Leeds.", "He was a Northern Irish worker.",
+                                  "She became an American pilot.", "A Catholic priest led the Mass.",
+                                  "Kim Lee was a Senior Engineer."])
+def test_a_peoples_adjective_or_a_faith_before_a_role_is_no_employer(text: str) -> None:
+    assert [name for name, label in source_names("cues", text) if label == "ORG"] == []
+
+
 def test_a_months_full_stop_before_a_capital_ends_the_sentence() -> None:
     doc = make_doc("Job loss at Tesco in Jan. Denies SI. Seen with sister.")
     pieces = split_at_segment_breaks(doc, [candidate(doc, "Jan. Denies SI", "ORG")])

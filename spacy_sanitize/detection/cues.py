@@ -22,7 +22,7 @@ from spacy.util import registry
 from .appositions import people_after_their_trade
 from .base import Candidate, doc_text
 from .callers import people_to_call
-from .employers import employers
+from .employers import employers, employers_before_roles
 from .evidence import (
     KINSHIP_ROLES,
     LEADING_ROLES,
@@ -392,6 +392,7 @@ class CueWords:
             if capitals_say_names:
                 found.extend(_teams_before_their_fixtures(text))
                 found.extend(employers(text, function_words))
+                found.extend(employers_before_roles(text, function_words))  # "a Northern Rail conductor"
                 found.extend(_venues_named_the(text, function_words))
                 found.extend(_founded_bodies(text))
                 found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _PARTY.finditer(text))

@@ -10,6 +10,13 @@ capitalised words are the firm, after an optional "the", with an ampersand or a 
 between them ("Galan & Asociados", "Stichting van 't Riet"); not a function word, a title, a month or a
 weekday ("joined In 2011", "works for Dr Lee"), and not a given name ("joined Tom for lunch"): a person
 is the model's and the lexicons' to find.
+
+The other shape names the firm before one of its people's roles: "assaulting a Northern Rail conductor", "a
+Tesco spokesman said", "the Home Office official". Two or three capitalised words between an article and a
+role that only an employer's people hold (:data:`_EMPLOYEE_ROLES`: no "priest" or "player", whose words
+before are a faith or a position); not a people's adjective ("a South Korean engineer", "a Northern Irish
+worker"). One word is left to the model and the lexicons, which know the brands ("a Tesco spokesman"), where
+a rule could not tell them from a faith or a trait ("a Catholic worker").
 """
 
 from __future__ import annotations
@@ -25,6 +32,15 @@ _EMPLOYER = re.compile(
     r"|intern(?:s|ed|ing)?[ \t]+at)[ \t]+(?:the[ \t]+)?"
     r"([A-Z][\w&'’.\-]*(?:[ \t]+(?:(?:&|van|von|de|der|den|del|la|di|du|'t)[ \t]+)*[A-Z][\w&'’.\-]*){0,2})"
     r"(?![\w'’&-])")
+
+
+#: roles that a firm's or a body's people hold, after which the capitalised words are the employer
+_EMPLOYEE_ROLES = ("conductor", "driver", "worker", "employee", "staffer", "spokesman", "spokeswoman", "spokesperson",
+                   "engineer", "pilot", "steward", "stewardess", "official", "executive", "boss", "postman",
+                   "postwoman", "courier", "cashier", "technician", "analyst", "trader", "cabin crew")
+_EMPLOYEE = re.compile(
+    r"\b(?:[Aa]n?|[Tt]he)[ \t]+([A-Z][\w&'’\-]*(?:[ \t]+[A-Z][\w&'’\-]*){1,2})[ \t]+"
+    rf"(?:{'|'.join(_EMPLOYEE_ROLES)})s?(?![\w'’-])")
 
 
 def employers(text: str, function_words: frozenset[str]) -> list[Candidate]:
@@ -43,4 +59,21 @@ def employers(text: str, function_words: frozenset[str]) -> list[Candidate]:
         end = match.start(1) + words[-1].end()
         end -= text[end - 1] == "."  # the sentence's full stop
         found.append(Candidate(match.start(1), end, "ORG", "cues"))
+    return found
+
+
+def employers_before_roles(text: str, function_words: frozenset[str]) -> list[Candidate]:
+    """The employers named before one of their people's roles in ``text`` (see the module)."""
+    from .evidence import is_nationality_word  # it reads the cue words, which read this module
+
+    titles, calendar = title_words("en"), calendar_words("en", lower=True)
+    found: list[Candidate] = []
+    for match in _EMPLOYEE.finditer(text):
+        words = match.group(1).lower().split()
+        first, last = words[0], words[-1]
+        if first in function_words or first in titles or first in calendar:
+            continue
+        if is_nationality_word(last) or last.endswith("an"):
+            continue  # "a South Korean engineer", "an American pilot": a people's adjective
+        found.append(Candidate(match.start(1), match.end(1), "ORG", "cues"))
     return found
