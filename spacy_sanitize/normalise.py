@@ -31,6 +31,7 @@ TITLES = frozenset(
     " messrs mme mlle m herr frau cllr sr fr".split()
 )
 _WORD = re.compile(r"[\w’'-]+", re.UNICODE)
+_POSSESSIVE_ENDINGS = ("'s", "’s")
 
 
 def name_words(text: str) -> tuple[str, ...]:
@@ -41,7 +42,7 @@ def name_words(text: str) -> tuple[str, ...]:
     """
     words = []
     for raw in _WORD.findall(text.casefold()):
-        word = re.sub(r"[’']s$", "", raw).strip("’'-")
+        word = (raw[:-2] if raw.endswith(_POSSESSIVE_ENDINGS) else raw).strip("’'-")
         if word and word not in TITLES:
             words.append(word)
     return tuple(words)
