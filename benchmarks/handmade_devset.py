@@ -306,6 +306,11 @@ LATER_SETS = {
                     "lower-case shorthand, an admission in capitals, an e-mail's signature, a chef's CV, a "
                     "painter's biography, a registration form, one document per language), written 2026-12-06 "
                     "after the fifty-seventh set's rules"),
+    "fiftyninth": ("hand-written fifty-ninth set (names only; a standings table in capitals, a surname alone, a "
+                   "minister and a council, a trial named by its town, a tennis result in capitals, phones after "
+                   "W: and H:, an admission in capitals, a camel-case brand, a lower-case road trip, a subreddit, "
+                   "an e-mail's header, names in other scripts, a biography's schools, a patient label, one "
+                   "document per language), written 2026-12-06 after the fifty-eighth set's rules"),
 }
 
 
