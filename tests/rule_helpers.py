@@ -26,11 +26,14 @@ def as_text(doc: Doc, candidates) -> list[tuple[str, str]]:
 
 
 def source_names(source_name: str, text: str, lang: str = "en") -> list[tuple[str, str]]:
-    """What the ``cues`` or the ``given_names`` source proposes in ``text``: (text, label) pairs."""
+    """What the ``cues``, the ``given_names`` or the ``lowercase`` source proposes in ``text``: (text, label)
+    pairs."""
     from spacy_sanitize.detection.cues import make_cue_words
     from spacy_sanitize.detection.given_names import make_given_names
+    from spacy_sanitize.detection.lowercase_names import make_lower_case_names
 
-    source = {"cues": make_cue_words, "given_names": make_given_names}[source_name]()
+    source = {"cues": make_cue_words, "given_names": make_given_names,
+              "lowercase": make_lower_case_names}[source_name]()
     source.set_language(lang)
     doc = make_doc(text, lang)
     return [(doc_text(doc)[c.start:c.end], c.label) for c in source(doc)]

@@ -720,11 +720,18 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     if (label in NAME_TYPES and label != "LOC" and doc.lang_ == "en" and 1 < end - start < 4
             and doc[start].lower_ in NATURAL_PLACE_KINDS and is_natural_place(doc[start:end].text)):
         label = "LOC"  # "Loch Lomond", "Mount Snowdon": a lake, a mountain, whatever the model typed
+    if label == "PERSON" and end - start > 1 and doc[end - 1].is_title and doc[end - 1].lower_ in INSTITUTIONS:
+        label = "ORG"  # "St Thomas' Hospital", "St Mary's College": a saint's name on a building is the body's
     if label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
         label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
     if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
         label = "PERSON"  # "Niece Sandra Kowalski", "President Mwai Kibaki": the role goes, the person stays
     return label
+
+
+#: the kinds that end a body's or a building's name, never a person's ("St Thomas' Hospital", "Balliol College")
+INSTITUTIONS = frozenset({"college", "university", "school", "academy", "institute", "hospital", "infirmary",
+                           "hospice", "clinic", "cathedral", "church", "chapel", "museum", "library", "stadium"})
 
 
 def _is_time_after_lower_words(doc: Doc, start: int, end: int) -> bool:

@@ -8,7 +8,8 @@ names of their own, each side is a name: the span is cut at the conjunction. "Ma
 whole, as no lexicon takes "Marks" alone, and so does the last pair of a partnership's list of names
 ("Robinson, Montoya and Walters"). A conjunction after a lower-case word that ends a name is no name's own
 either ("between Waverley station and Princes Street"), nor one before an acronym that ends the span
-("Harvard University and MIT").
+("Harvard University and MIT"), nor one between a name the lexicons found and an institution's name
+("Gordonstoun and Balliol College").
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from .evidence import STATISTICAL_SOURCES
+from .evidence import INSTITUTIONS, STATISTICAL_SOURCES
 from .overlap import TokenCandidate
 from .towns import town_names
 
@@ -42,7 +43,8 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
         firm_of_names = start > 0 and doc[start - 1].text == ","  # "Robinson, Montoya and Walters"
         cuts = [] if source not in STATISTICAL_SOURCES or label not in _NAME_TYPES or firm_of_names else [
             i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND and i not in inside_others
-            and ((_is_name(doc, others, start, i) and _is_name(doc, others, i + 1, end))
+            and ((_is_name(doc, others, start, i) and (_is_name(doc, others, i + 1, end)
+                                                       or _is_institution(doc, i + 1, end)))
                  or _after_lower_case_word(doc, start, i) or _before_last_acronym(doc, i, end))]
         if not cuts:
             result.append((start, end, label, source))
@@ -65,6 +67,14 @@ def _before_last_acronym(doc: Doc, i: int, end: int) -> bool:
     """The conjunction at ``i`` comes before an acronym that ends the span, after a word in title case
     ("Harvard University and MIT"): a name of words does not end with "and" and another body's letters."""
     return i + 2 == end and doc[i + 1].is_upper and doc[i + 1].is_alpha and len(doc[i + 1]) > 1 and doc[i - 1].is_title
+
+
+def _is_institution(doc: Doc, start: int, end: int) -> bool:
+    """Two or more words in title case that end with an institution's kind: "Balliol College" in "Educated at
+    Gordonstoun and Balliol College", where a lexicon found the first name. A name's own "and" then cuts it
+    ("Gonville and Caius College" where a lexicon knows "Gonville"): two names, both still found."""
+    return (end - start > 1 and doc[end - 1].lower_ in INSTITUTIONS
+            and all(doc[i].is_title for i in range(start, end)))
 
 
 def _is_name(doc: Doc, others: set[tuple[int, int]], start: int, end: int) -> bool:

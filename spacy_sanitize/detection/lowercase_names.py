@@ -49,7 +49,14 @@ from .languages import SUPPORTED_LANGUAGES, calendar_words, title_words
 from .names_in_other_languages import lower_case_names_in
 from .overlap import TokenCandidate
 from .towns import town_names
-from .word_frequencies import LANGUAGES, common_words, everyday_words, frequency_everyday_words, lower_case_leads
+from .word_frequencies import (
+    LANGUAGES,
+    common_words,
+    everyday_words,
+    frequency_everyday_words,
+    is_unjudged_word,
+    lower_case_leads,
+)
 
 #: words before a place, per language
 _PLACE_WORDS = {
@@ -93,9 +100,15 @@ class LowerCaseNames(LexiconSource):
                     and (word in names or word in towns)
                     and word not in shorthand and word not in function_words and word not in calendar)
 
-        return [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text),
-                          self.label(doc, start, names, towns), self.name)
-                for lo, hi in ranges for start, end in runs_of_names(doc, is_name, lo=lo, hi=hi)]
+        found = [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text),
+                           self.label(doc, start, names, towns), self.name)
+                 for lo, hi in ranges for start, end in runs_of_names(doc, is_name, lo=lo, hi=hi)]
+        if self.lang == "en":
+            taken = {c.start for c in found}
+            found += [Candidate(doc[i].idx, doc[i].idx + len(doc[i].text), "LOC", self.name)
+                      for lo, hi in ranges for i in range(max(lo, 1), hi)
+                      if doc[i].idx not in taken and _is_rare_place_after_preposition(doc, i, in_capitals, names)]
+        return found
 
     @staticmethod
     def label(doc: Doc, i: int, names: dict[str, str], towns: frozenset[str] = frozenset()) -> str:
@@ -107,6 +120,25 @@ class LowerCaseNames(LexiconSource):
         if word in towns and word not in names:
             return "LOC"
         return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS.get(doc.lang_, frozenset()) else "ORG"
+
+
+def _is_rare_place_after_preposition(doc: Doc, i: int, in_capitals: bool, names: dict[str, str]) -> bool:
+    """A word after a preposition of place that English writes too rarely in any case for the tables to
+    judge (``is_unjudged_word``), in the case of the text: a village, a district or a venue ("stopping at
+    aviemore for lunch", "ADMITTED FROM GIPTON"), which no lexicon holds and a model reads past in a
+    post without capitals. Not shorthand, a function word or a month: those the tables judge anyway."""
+    token, before = doc[i], doc[i - 1]
+    if not ((token.is_upper and before.is_upper) if in_capitals else (token.is_lower and before.is_lower)):
+        return False
+    if before.lower_ not in _RARE_PLACE_PREPOSITIONS or not token.is_alpha or len(token.text) < 4:
+        return False
+    shorthand, function_words = never_names("en")
+    word = token.lower_
+    return word not in shorthand and word not in function_words and word not in names and is_unjudged_word("en", word)
+
+
+#: the prepositions before a village's or a venue's name
+_RARE_PLACE_PREPOSITIONS = frozenset({"in", "at", "near", "from", "around", "outside"})
 
 
 #: the fewest words a line needs to show, with no capital, that its writer writes none
