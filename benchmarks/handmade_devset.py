@@ -311,6 +311,11 @@ LATER_SETS = {
                    "W: and H:, an admission in capitals, a camel-case brand, a lower-case road trip, a subreddit, "
                    "an e-mail's header, names in other scripts, a biography's schools, a patient label, one "
                    "document per language), written 2026-12-06 after the fifty-eighth set's rules"),
+    "sixtieth": ("hand-written sixtieth set (names only; a results table of fixtures, a firm's shares, a golf "
+                 "headline in capitals, a manager and a ground, a town's shooting, a history with a hospital's "
+                 "letters, a call in capitals, an admission with a landline, a complaint to an airline's handle, a "
+                 "lower-case salon, a forum update, an e-mail's thanks, a biography's birth, a novelist's "
+                 "schooling, one document per language), written 2026-12-06 after the fifty-ninth set's rules"),
 }
 
 
