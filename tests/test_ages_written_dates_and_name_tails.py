@@ -25,6 +25,8 @@ from spacy_sanitize.detection.headlines import headline_names
     ("it", "Un uomo di 45 anni è stato arrestato. Paziente Rossi, 90 anni, ricoverato. La 87enne è caduta.",
      ["45", "90", "87"]),
     ("pt", "Paciente do sexo feminino , 90 anos , trazida pela filha Ana .", ["90"]),
+    ("es", "Fallece a los 94 años Carmen Ruiz. Murió a los 91 años de edad.", ["94", "91"]),
+    ("pt", "Morreu aos 94 anos em Coimbra .", ["94"]),
 ])
 def test_an_age_in_the_words_of_the_language_is_its_number(lang: str, text: str, ages: list[str]) -> None:
     assert found_by(LanguageAges(), lang, text) == ages
@@ -32,6 +34,8 @@ def test_an_age_in_the_words_of_the_language_is_its_number(lang: str, text: str,
 
 @pytest.mark.parametrize(("lang", "text"), [
     ("es", "Hace 10 años, más de 20 años, fue condenado a 6 años."),
+    ("es", "A los 5 años de su muerte, la casa sigue vacía."),
+    ("pt", "Aos 5 anos de casamento , mudaram-se ."),
     ("fr", "Il y a 10 ans , après 20 ans de travail, une peine de 5 ans ."),
     ("de", "Seit 12 Jahren wohnt er dort. Vor 3 Jahren, nach 20 Jahren. Nach Artikel (3) gilt das."),
     ("nl", "Sinds 10 jaar woont hij in Gouda. Hoofdstuk (3) en de wet van 2019 (12) gelden."),

@@ -12,7 +12,12 @@ import pytest
 from rule_helpers import as_text, candidate, make_doc, source_names
 from spacy_sanitize.detection.club_names import with_club_words
 from spacy_sanitize.detection.coordination import coordinated_names
-from spacy_sanitize.detection.evidence import NO_NAME_SCORE, score_spans, split_at_segment_breaks
+from spacy_sanitize.detection.evidence import (
+    NO_NAME_SCORE,
+    is_hashtag_of_common_words,
+    score_spans,
+    split_at_segment_breaks,
+)
 from spacy_sanitize.detection.joined_names import split_joined_names
 from spacy_sanitize.detection.person_types import persons_by_given_name
 from spacy_sanitize.detection.storms import storms_as_events
@@ -104,6 +109,20 @@ def test_an_employer_before_its_peoples_role_is_an_organisation(text: str, emplo
                                   "She became an American pilot.", "A Catholic priest led the Mass.",
                                   "Kim Lee was a Senior Engineer."])
 def test_a_peoples_adjective_or_a_faith_before_a_role_is_no_employer(text: str) -> None:
+    assert [name for name, label in source_names("cues", text) if label == "ORG"] == []
+
+
+@pytest.mark.parametrize(("text", "club"), [
+    ("Celtic manager Brendan Rodgers said Kyogo would miss the trip .", "Celtic"),
+    ("He spoke to Aston Villa boss Unai Emery on Friday.", "Aston Villa"),
+])
+def test_a_club_before_its_managers_name_is_an_organisation(text: str, club: str) -> None:
+    assert (club, "ORG") in source_names("cues", text)
+
+
+@pytest.mark.parametrize("text", ["Assistant manager John Hart left.", "Project manager Sue Bell agreed.",
+                                  "Scottish manager Steve Clarke smiled.", "Ward manager Jane Cole said."])
+def test_a_role_word_or_a_peoples_adjective_before_a_manager_is_no_club(text: str) -> None:
     assert [name for name, label in source_names("cues", text) if label == "ORG"] == []
 
 
@@ -246,6 +265,14 @@ def test_a_blood_test_and_its_reading_name_nothing(phrase: str) -> None:
     assert score_spans(doc, [span], [span]) == [NO_NAME_SCORE]
 
 
+def test_a_portuguese_given_name_after_and_and_an_article_is_a_person() -> None:
+    doc = make_doc("o joão e a maria vão jantar", "pt")
+    joao = [(1, 2, "PERSON", "lowercase")]
+    assert as_text(doc, coordinated_names(doc, joao, "pt")) == [("maria", "PERSON")]
+    doc = make_doc("o joão e a casa nova", "pt")
+    assert coordinated_names(doc, [(1, 2, "PERSON", "lowercase")], "pt") == []
+
+
 def test_a_portuguese_given_name_after_with_and_an_article_is_a_person() -> None:
     doc = make_doc("depois praia com o caio", "pt")
     assert as_text(doc, coordinated_names(doc, [], "pt")) == [("caio", "PERSON")]
@@ -264,3 +291,9 @@ def test_a_camel_case_hashtag_of_a_name_is_a_name(text: str, name: str, label: s
 @pytest.mark.parametrize("text", ["So true #MondayMotivation", "#GoodVibes only"])
 def test_a_hashtag_of_everyday_words_names_nobody(text: str) -> None:
     assert [name for name, _ in source_names("cues", text) if name.startswith("#")] == []
+
+
+@pytest.mark.parametrize(("tag", "common"), [("neveragain", True), ("liverpool", False), ("manutd", False)])
+def test_a_lower_case_hashtag_of_common_words_run_together_names_nobody(tag: str, common: bool) -> None:
+    doc = make_doc(f"Third time this year #{tag}")
+    assert is_hashtag_of_common_words(doc, len(doc) - 1, len(doc)) is common

@@ -13,6 +13,8 @@ number before them is an age only where the sentence says so:
 * after a word for a person and the language's ``of`` (``una mujer de 84 años``, ``een man van 45 jaar``,
   ``un uomo di 45 anni``, ``âgée de 91 ans``);
 * before the language's ``old`` or ``of age`` (``84 Jahre alt``, ``45 jaar oud``, ``84 años de edad``);
+* after Spanish's and Portuguese's "at the" (``falleció a los 94 años``, ``morreu aos 94 anos``), but not
+  before ``de`` and what the years count from (``a los cinco años de su muerte``: a time after an event);
 * in the compound Dutch, German and Italian write (``84-jarige``, ``84-Jährige``, ``90enne``), and in Dutch
   and German news after a name in brackets (``Jan de Vries (45)``, ``Eine Frau (34)``).
 
@@ -76,7 +78,10 @@ def age_pattern(lang: str) -> re.Pattern[str]:
     after_person = rf"\b(?:{persons})[ \t]+(?:{of_words})[ \t]*{_NUMBER}[ \t\u00a0]+{unit}"
     before_old = rf"{_NUMBER}[ \t\u00a0]+{unit}[ \t]+(?:{old_words})\b"
     compound = {"nl": rf"{_NUMBER}-jarige\b", "de": rf"{_NUMBER}-[jJ]ährige[nmrs]?\b", "it": rf"{_NUMBER}enne\b"}
-    branches = [apart, after_person, before_old] + ([compound[lang]] if lang in compound else [])
+    at_the = ({"es": r"\ba[ \t]+los", "pt": r"\baos"}[lang] + rf"[ \t]+{_NUMBER}[ \t\u00a0]+{unit}"
+              + rf"(?![ \t]+(?:{of_words})[ \t]+(?!{old_words}))") if lang in {"es", "pt"} else None
+    branches = [apart, after_person, before_old] + ([compound[lang]] if lang in compound else []) + (
+        [at_the] if at_the else [])
     flags = re.MULTILINE | (0 if lang == "de" else re.IGNORECASE)
     return re.compile("|".join(f"(?:{branch})" for branch in branches), flags)
 

@@ -60,14 +60,17 @@ def coordinated_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -
 def _coordinated_given_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str,
                              taken: set[int]) -> list[TokenCandidate]:
     """The lower-case given names a joiner of :data:`_LOWER_CASE_JOINERS` puts beside a one-word person in
-    lower case ("marco e giulia", "giulia e marco"), outside the ``taken`` tokens (which it extends)."""
+    lower case ("marco e giulia", "giulia e marco", Portuguese's "o joão e a maria"), outside the ``taken`` tokens (which it extends)."""
     joiners = _LOWER_CASE_JOINERS.get(lang, frozenset())
+    articles = _ARTICLES_BEFORE_NAMES.get(lang, frozenset())
     _, function_words = never_names(lang)
     found: list[TokenCandidate] = []
     for start, end, label, _ in resolved:
         if label != "PERSON" or end - start != 1 or not doc[start].is_lower:
             continue
-        for joiner, other in ((end, end + 1), (start - 1, start - 2)):
+        # "o joão e a maria": Portuguese's article before the second name
+        article = end + 2 < len(doc) and doc[end + 1].lower_ in articles
+        for joiner, other in ((end, end + 2 if article else end + 1), (start - 1, start - 2)):
             if not (0 <= other < len(doc) and doc[joiner].lower_ in joiners and other not in taken):
                 continue
             word = doc[other]

@@ -17,6 +17,13 @@ role that only an employer's people hold (:data:`_EMPLOYEE_ROLES`: no "priest" o
 before are a faith or a position); not a people's adjective ("a South Korean engineer", "a Northern Irish
 worker"). One word is left to the model and the lexicons, which know the brands ("a Tesco spokesman"), where
 a rule could not tell them from a faith or a trait ("a Catholic worker").
+
+A club is named so before its manager's or a player's name, with no article ("Celtic manager Brendan
+Rodgers said", "Rangers boss Philippe Clement"); at a sentence's start a model reads a word English also
+writes as an adjective as the sentence's first word. One or two capitalised words before a team's role and
+a two-word name in title case are the club, unless the first is a word English writes more often in lower
+case ("Assistant manager John Hart", "Project manager Sue Bell"), a people's adjective ("Scottish manager
+Steve Clarke") or a function word.
 """
 
 from __future__ import annotations
@@ -42,6 +49,13 @@ _EMPLOYEE = re.compile(
     r"\b(?:[Aa]n?|[Tt]he)[ \t]+([A-Z][\w&'’\-]*(?:[ \t]+[A-Z][\w&'’\-]*){1,2})[ \t]+"
     rf"(?:{'|'.join(_EMPLOYEE_ROLES)})s?(?![\w'’-])")
 
+#: the roles a club's people hold, named after the club and before the person ("Celtic manager Brendan Rodgers")
+_TEAM_ROLES = ("manager", "boss", "coach", "captain", "skipper", "striker", "midfielder", "defender", "goalkeeper",
+               "keeper", "winger", "forward", "chairman")
+_TEAM_BEFORE_ROLE = re.compile(
+    r"(?<![\w'’-])([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?)[ \t]+"
+    rf"(?:{'|'.join(_TEAM_ROLES)})[ \t]+[A-Z][a-z]+[ \t]+[A-Z][\w'’-]+")
+
 
 def employers(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """The employers named after a career verb in ``text`` (see the module)."""
@@ -63,17 +77,26 @@ def employers(text: str, function_words: frozenset[str]) -> list[Candidate]:
 
 
 def employers_before_roles(text: str, function_words: frozenset[str]) -> list[Candidate]:
-    """The employers named before one of their people's roles in ``text`` (see the module)."""
+    """The employers named before one of their people's roles in ``text``, and the clubs before their
+    people's (see the module)."""
+    from .given_names import is_given_name  # it reads the evidence module, which the cue words read
+    from .word_frequencies import common_words
+
+    found = [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _EMPLOYEE.finditer(text)
+             if _may_employ(m.group(1).lower().split(), function_words)]
+    common = common_words("en")
+    found += [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _TEAM_BEFORE_ROLE.finditer(text)
+              if _may_employ(words := m.group(1).lower().split(), function_words) and words[0] not in common
+              and not (len(words) == 1 and is_given_name(words[0]))]  # "Ward manager Jane Cole": a ward
+    return found
+
+
+def _may_employ(words: list[str], function_words: frozenset[str]) -> bool:
+    """Whether capitalised words before a role may name its employer: not a function word, a title or a date
+    first, and no people's adjective last ("a South Korean engineer", "an American pilot")."""
     from .evidence import is_nationality_word  # it reads the cue words, which read this module
 
-    titles, calendar = title_words("en"), calendar_words("en", lower=True)
-    found: list[Candidate] = []
-    for match in _EMPLOYEE.finditer(text):
-        words = match.group(1).lower().split()
-        first, last = words[0], words[-1]
-        if first in function_words or first in titles or first in calendar:
-            continue
-        if is_nationality_word(last) or last.endswith("an"):
-            continue  # "a South Korean engineer", "an American pilot": a people's adjective
-        found.append(Candidate(match.start(1), match.end(1), "ORG", "cues"))
-    return found
+    first, last = words[0], words[-1]
+    if first in function_words or first in title_words("en") or first in calendar_words("en", lower=True):
+        return False
+    return not (is_nationality_word(last) or last.endswith("an"))

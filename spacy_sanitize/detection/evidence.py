@@ -2461,10 +2461,46 @@ def is_hashtag_of_common_words(doc: Doc, start: int, end: int) -> bool:
 
     if end - start != 1 or start == 0 or doc[start - 1].text != "#" or doc[start - 1].whitespace_:
         return False
-    words = _CAMEL_WORDS.findall(doc[start].text)
-    return len(words) > 1 and "".join(words) == doc[start].text and all(w.lower() in common_words("en") for w in words)
+    text = doc[start].text
+    words = _CAMEL_WORDS.findall(text)
+    if len(words) > 1 and "".join(words) == text:
+        return all(w.lower() in common_words("en") for w in words)
+    return text.isalpha() and text.islower() and _runs_common_words_together(text)
 
 
+def _runs_common_words_together(word: str) -> bool:
+    """A hashtag in lower case that is two or three frequent common English words run together
+    ("#neveragain", "#goodvibesonly"), and no name the tables or the lexicons hold ("#liverpool": "liver" and
+    "pool"). Frequent words only (:func:`_frequent_common_words`): rarer ones cut names ("#pasewalk": "pase",
+    "walk")."""
+    from .given_names import is_given_name
+    from .towns import town_names
+    from .word_frequencies import lower_case_names
+
+    if len(word) < 6 or word in (lower_case_names("en") or {}) or word in town_names("en") or is_given_name(word):
+        return False
+    common = _frequent_common_words()
+
+    def splits(rest: str, parts: int) -> bool:
+        return any(rest[:i] in common and (rest[i:] in common or (parts > 2 and splits(rest[i:], parts - 1)))
+                   for i in range(3, len(rest) - 2))
+
+    return splits(word, 3)
+
+
+@cache
+def _frequent_common_words() -> frozenset[str]:
+    """English's common words (:func:`.word_frequencies.common_words`) of three letters or more that the tables
+    see at least once in 60,000 words (``never``, ``again``, ``pool``; not ``pase``, ``nic``)."""
+    from .word_clusters import read_lookup_table
+    from .word_frequencies import common_words
+
+    probabilities = read_lookup_table("en", "lexeme_prob") or {}
+    return frozenset(w for w in common_words("en") if len(w) >= 3 and probabilities.get(w, -99.0) >= _FREQUENT_PIECE)
+
+
+#: a hashtag's piece at least this frequent (natural log of its probability) is a common word
+_FREQUENT_PIECE = -11.0
 #: the words of a camel-case hashtag
 _CAMEL_WORDS = re.compile(r"[A-Z][a-z]+|[a-z]+")
 #: abbreviations in lower case joined by a slash ("si/sh", "f/u", "c/o"): a note's shorthand, no name
