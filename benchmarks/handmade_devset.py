@@ -316,6 +316,12 @@ LATER_SETS = {
                  "letters, a call in capitals, an admission with a landline, a complaint to an airline's handle, a "
                  "lower-case salon, a forum update, an e-mail's thanks, a biography's birth, a novelist's "
                  "schooling, one document per language), written 2026-12-06 after the fifty-ninth set's rules"),
+    "sixtyfirst": ("hand-written sixty-first set (names only; the shapes issue 31 lists as misses, written anew: a "
+                   "surname opening a sentence, a golf leaderboard, a rugby headline in capitals, brands in camel "
+                   "case, a lower-case note with a hospital's letters, phones after H: and W:, a transfer with a "
+                   "pager, a council in a post, a handle and a subreddit, names in Cyrillic, an office and its "
+                   "holder, an e-mail signature, a chat log's nick, one document per language), written "
+                   "2026-12-06 after the sixtieth set's rules"),
 }
 
 
