@@ -74,6 +74,8 @@ _YEARLESS_DATE = re.compile(
     rf"[ \t]+({_DAY_MONTH})(?![/\d])"
 )
 _OLD_AGE = re.compile(r"(?i)(?=[91])\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? old)(?!\w)")
+#: an age over 89 after the word "age" in any case, as a form or a note in capitals writes it ("AGE 97", "Age: 93")
+_OLD_AGE_AFTER_AGE_WORD = re.compile(r"(?i)(?=[a])\bage[d]?[ \t]*:?[ \t]*(9\d|1[01]\d)(?![\w.,]?\d)(?!\w)")
 #: a year of birth, and the town after it, in an entry's brackets ("Tomás Ó Ceallaigh (born 1980, Dingle)")
 _BORN_YEAR = re.compile(r"(?=[Bb])\b[Bb]orn[ \t]+(?:in[ \t]+)?((?:1[5-9]|20)\d\d)\b"
                         r"(?:,[ \t]+([A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)(?=[)\];]))?")
@@ -373,6 +375,7 @@ class CueWords:
             found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE_AFTER_NAME.finditer(text))
+        found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE_AFTER_AGE_WORD.finditer(text))
         found.extend(self._inverted_names(text))
         found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _HOSPITAL.finditer(text)
                      if _is_hospital_abbreviation(m.group(1), text, shorthand, function_words))

@@ -8,7 +8,7 @@ lucasmichael from 10.0.0.1"). Each has a fixed place in its kind of text:
 * a speaker label: one word (any case) at the start of a line, then ``:`` and
   more text, when the word is not a form's field name (``Name:``, ``Phone:``);
 * a handle: ``@`` and a user name, not inside an e-mail address, or a forum's
-  ``u/name`` (``/u/name``);
+  ``u/name`` (``/u/name``), or a chat log's nick in angle brackets at a line's start (``<mike_b> hi``);
 * a user name after "user", "username", "login" or "password for", and a post's author after "posted
   by" when the name is no English word;
 * a forum's community, ``r/name``: a group the writer belongs to (ORG).
@@ -62,6 +62,12 @@ _SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?([A-Za-zÀ-ÖØ-�
 _EXPORTED_SPEAKER = re.compile(
     r"(?m)^[ \t]*(?:\d{1,2}/\d{1,2}/\d{2,4},?[ \t]+)?\d{1,2}:\d{2}(?:[ \t]?[APap][Mm])?[ \t]+[-–][ \t]+"
     r"([A-ZÀ-ÖØ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-ÖØ-Þ][\w'’\-]{1,24})?)(?=:[ \t]+\S)")
+#: a chat log's nick in angle brackets at a line's start, after an optional time ("[09:14] <mike_b> anyone
+#: seen kev?"), as IRC and its loggers write it, with a channel operator's sign before it ("<@ops_dan>")
+_CHAT_NICK = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?<[@+%~&]?([A-Za-z_`^{}|\\][\w`^{}|\\.\-]{1,29})>[ \t]+\S")
+#: the elements of HTML, which a page's source writes in angle brackets at a line's start: no nick
+_HTML_TAGS = frozenset("div span br hr li ul ol html body head title table tr td th img script style em strong "
+                       "h1 h2 h3 h4 h5 h6 pre code form input button label nav header footer section article".split())
 _HANDLE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{1,29}[A-Za-z0-9_])(?![\w@])")
 _FORUM_USER = re.compile(r"(?<![\w/.])/?u/([A-Za-z0-9_-]{3,20})(?![\w/])")
 _FORUM_GROUP = re.compile(r"(?<![\w/.])/?r/([A-Za-z0-9_]{3,21})(?![\w/])")
@@ -115,10 +121,11 @@ class DialogueNames:
             found.extend(Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in speakers)
         # a forum's name keeps its "r/" or "u/": the whole is how the forum names the group or the person
         found.extend(Candidate(m.start(1) - 2, m.end(1), "ORG", self.name) for m in _FORUM_GROUP.finditer(text))
-        for pattern in (_HANDLE, _FORUM_USER, _ACCOUNT):
+        for pattern in (_HANDLE, _FORUM_USER, _ACCOUNT, _CHAT_NICK):
             for match in pattern.finditer(text):
                 group = next(i for i in range(1, (pattern.groups or 1) + 1) if match.group(i))
-                if match.group(group).lower() not in FIELD_WORDS and match.group(group).lower() not in STOP_WORDS:
+                word = match.group(group).lower()
+                if word not in FIELD_WORDS and word not in STOP_WORDS and not (pattern is _CHAT_NICK and word in _HTML_TAGS):
                     start = match.start(group) - 2 if pattern is _FORUM_USER else match.start(group)
                     found.append(Candidate(start, match.end(group), "PERSON", self.name, subtype="USERNAME"))
         found.extend(_authors(text))

@@ -112,7 +112,7 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "edges gives lifts sinks stuns routs clinches seals snatches grabs retains extends checks calls called "
     "visits stated reported noted aware breaks sets claims keeps ends stays hits reaches sack sacks sacked "
     "appoint appoints hire hires axe axes fire fires sign vows pledges promises slams rejects reject quits quit "
-    "seeks seek hails praises unveils launches blasts backs".split())
+    "seeks seek hails praises unveils launches blasts backs stun rout clinch seal snatch grab retain".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
@@ -521,7 +521,8 @@ TRAILING_NOUNS = frozenset("town towns city village hall games game match matche
                            "people man woman men women report season league ground airport station hospital "
                            "street road centre center headquarters branch store shop operations plant plants "
                            "factory factories mine mines unit division subsidiary facility facilities site workers "
-                           "staff employees shares stock group executives union unions trade agency news hospice charity".split())
+                           "staff employees shares stock group executives union unions trade agency news hospice charity "
+                           "government administration cabinet".split())
 
 
 def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str]) -> int:
@@ -713,7 +714,7 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     person_event = label == "PERSON" and end - start > 1 and not any(  # "MAKAU WINS BERLIN MARATHON": two
         t.is_upper and t.lower_ in CAPITALS_VERBS for t in doc[start:end])  # names a headline's verb parts
     if (label in {"ORG", "LOC"} or person_event) and (
-            any(t.lower_ in _EVENT_WORDS for t in doc[start:end]) or (end - start > 1 and doc[end - 1].text == "Run")):
+            any(t.lower_ in _EVENT_WORDS for t in doc[start:end]) or (end - start > 1 and doc[end - 1].text in _LAST_EVENT_WORDS)):
         label = "MISC"  # "Davis Cup Americas", "Great North Run", "Brampton Festival": a competition, an event
     if label in NAME_TYPES and end - start > 1 and doc[start].text in _DEGREES and doc[start + 1].is_title:
         label = "MISC"  # "BSc Economics", "MA History": a qualification, not a person or a body
@@ -747,6 +748,8 @@ _TIME_ZONES = frozenset("GMT BST UTC CET CEST EST EDT PST PDT CST CDT MST MDT".s
 #: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
 _EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "olympics", "olympiad", "tournament",
                           "marathon", "prix", "formula", "festival"})
+#: the words that end an event's name, and open a body's ("Great North Run", "Dubai Desert Classic"; "Classic FM")
+_LAST_EVENT_WORDS = frozenset({"Run", "Classic"})
 #: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
 _PARTY_MEMBERS = frozenset("republicans democrats conservatives tories liberals socialists communists nationalists "
                            "unionists loyalists labourites".split())
