@@ -159,8 +159,17 @@ NAMING_STOP_WORDS: dict[str, frozenset[str]] = {
 def _is_break(token: Any) -> bool:
     """A line break, a sentence's end, or a slash with spaces round it ("Slovenia / UAE Team Emirates"), which
     sets two items of a table's cell apart."""
-    return ("\n" in token.text or token.text in _SENTENCE_ENDS
-            or (token.text == "/" and bool(token.whitespace_) and token.i > 0 and bool(token.doc[token.i - 1].whitespace_)))
+    return "\n" in token.text or token.text in _SENTENCE_ENDS or is_spaced(token.doc, token.i, _SLASH)
+
+
+#: the slash that sets a table cell's items apart when spaced
+_SLASH = frozenset({"/"})
+
+
+def is_spaced(doc: Doc, i: int, texts: frozenset[str]) -> bool:
+    """``doc[i]`` one of ``texts`` with white space on both sides: a separator between items or clauses ("Slovenia
+    / UAE Team Emirates", "SOCCER - JAPAN WIN"), where a name joins its parts without spaces ("Al-Ain")."""
+    return doc[i].text in texts and bool(doc[i].whitespace_) and i > 0 and bool(doc[i - 1].whitespace_)
 
 
 def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
@@ -794,9 +803,8 @@ _DASHES = frozenset({"-", "–", "—", "--"})
 
 
 def _is_spaced_dash(doc: Doc, i: int) -> bool:
-    """A dash with white space on both sides: it separates ("SOCCER - JAPAN WIN", "Paris - The minister");
-    a name joins its parts without spaces ("Al-Ain", "Smith-Jones")."""
-    return doc[i].text in _DASHES and bool(doc[i].whitespace_) and i > 0 and bool(doc[i - 1].whitespace_)
+    """A dash with white space on both sides (:func:`is_spaced`): "SOCCER - JAPAN WIN", "Paris - The minister"."""
+    return is_spaced(doc, i, _DASHES)
 
 
 def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
