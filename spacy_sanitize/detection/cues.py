@@ -75,7 +75,7 @@ _YEARLESS_DATE = re.compile(
 )
 _OLD_AGE = re.compile(r"(?i)(?=[91])\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? old)(?!\w)")
 #: an age over 89 after the word "age" in any case, as a form or a note in capitals writes it ("AGE 97", "Age: 93")
-_OLD_AGE_AFTER_AGE_WORD = re.compile(r"(?i)(?=[a])\bage[d]?[ \t]*:?[ \t]*(9\d|1[01]\d)(?![\w.,]?\d)(?!\w)")
+_OLD_AGE_AFTER_AGE_WORD = re.compile(r"(?i)(?=[a])\baged?[ \t]*:?[ \t]*(9\d|1[01]\d)(?![\w.,]?\d)(?!\w)")
 #: a year of birth, and the town after it, in an entry's brackets ("Tomás Ó Ceallaigh (born 1980, Dingle)")
 _BORN_YEAR = re.compile(r"(?=[Bb])\b[Bb]orn[ \t]+(?:in[ \t]+)?((?:1[5-9]|20)\d\d)\b"
                         r"(?:,[ \t]+([A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)(?=[)\];]))?")

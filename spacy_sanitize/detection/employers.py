@@ -61,14 +61,13 @@ def employers(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """The employers named after a career verb in ``text`` (see the module)."""
     from .given_names import is_given_name  # it reads the evidence module, which the cue words read
 
-    titles, calendar = title_words("en"), calendar_words("en", lower=True)
     found: list[Candidate] = []
     for match in _EMPLOYER.finditer(text):
         words = list(re.finditer(r"\S+", match.group(1)))
         words = words[:next((i + 1 for i, w in enumerate(words)  # a sentence ends at a full stop, not "St."
                              if w.group().endswith(".") and len(w.group()) > 4), len(words))]
         first = words[0].group().lower().rstrip(".")
-        if first in function_words or first in titles or first in calendar or is_given_name(first):
+        if _names_nothing(first, function_words) or is_given_name(first):
             continue
         end = match.start(1) + words[-1].end()
         end -= text[end - 1] == "."  # the sentence's full stop
@@ -96,7 +95,10 @@ def _may_employ(words: list[str], function_words: frozenset[str]) -> bool:
     first, and no people's adjective last ("a South Korean engineer", "an American pilot")."""
     from .evidence import is_nationality_word  # it reads the cue words, which read this module
 
-    first, last = words[0], words[-1]
-    if first in function_words or first in title_words("en") or first in calendar_words("en", lower=True):
-        return False
-    return not (is_nationality_word(last) or last.endswith("an"))
+    return not (_names_nothing(words[0], function_words) or is_nationality_word(words[-1]) or words[-1].endswith("an"))
+
+
+def _names_nothing(word: str, function_words: frozenset[str]) -> bool:
+    """A lower-case word that opens no employer's name: a function word, a title or a date ("joined In 2011",
+    "works for Dr Lee", "a Monday shift")."""
+    return word in function_words or word in title_words("en") or word in calendar_words("en", lower=True)

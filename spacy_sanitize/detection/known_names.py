@@ -31,12 +31,12 @@ from spacy.tokens import Doc, Token
 from spacy.util import registry
 
 from .amounts import currency_codes
-from .base import Candidate, LexiconSource, doc_text, indices_of, word_hashes
+from .base import Candidate, LexiconSource, doc_text, indices_of
 from .capitalised import opens_clause
 from .cues import writes_capitals
 from .evidence import is_hashtag_of_common_words, never_names
 from .languages import calendar_words, title_words
-from .lowercase_names import LowerCaseNames, runs_of_names
+from .lowercase_names import PLACE_PREPOSITIONS, LowerCaseNames, runs_of_names
 from .word_frequencies import LANGUAGES, is_unjudged_word, lower_case_names, opening_names
 
 
@@ -74,7 +74,7 @@ class KnownNames(LexiconSource):
         found += [Candidate(t.idx, t.idx + len(t.text), "ORG", self.name) for t in doc
                   if _CAMEL_CASE.fullmatch(t.text) and not (t.i + 1 < len(doc) and doc[t.i + 1].text == ":")
                   and not is_hashtag_of_common_words(doc, t.i, t.i + 1)]  # "#NewJob"
-        for i in indices_of(doc, _PLACE_PREPOSITIONS):
+        for i in indices_of(doc, PLACE_PREPOSITIONS):
             if i + 1 < len(doc) and doc[i].is_lower:
                 place = doc[i + 1]
                 if _is_rare_place(place, function_words, calendar, titles):
@@ -107,8 +107,6 @@ def _is_acronym_place(token: Token, shorthand: frozenset[str], function_words: f
 
 #: the formats a post names its files by ("sent it in PDF")
 _FILE_FORMATS = frozenset("pdf csv jpg jpeg png gif doc docx xls xlsx ppt pptx txt html xml json mp3 mp4 zip".split())
-#: the prepositions before a place's name
-_PLACE_PREPOSITIONS = word_hashes("in near at from around outside".split())
 
 
 #: a word with a capital inside it after lower-case letters, as firms write their names ("AstraZeneca",

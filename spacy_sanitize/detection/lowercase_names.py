@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .base import Candidate, LexiconSource, doc_text
+from .base import Candidate, LexiconSource, doc_text, indices_of, word_hashes
 from .cues import writes_capitals
 from .evidence import (
     CAPITALS_VERBS,
@@ -105,8 +105,9 @@ class LowerCaseNames(LexiconSource):
                  for lo, hi in ranges for start, end in runs_of_names(doc, is_name, lo=lo, hi=hi)]
         if self.lang == "en":
             taken = {c.start for c in found}
+            prepositions = indices_of(doc, PLACE_PREPOSITIONS)  # the few places such a word may stand
             found += [Candidate(doc[i].idx, doc[i].idx + len(doc[i].text), "LOC", self.name)
-                      for lo, hi in ranges for i in range(max(lo, 1), hi)
+                      for lo, hi in ranges for i in (p + 1 for p in prepositions if max(lo, 1) <= p + 1 < hi)
                       if doc[i].idx not in taken and _is_rare_place_after_preposition(doc, i, in_capitals, names)]
         return found
 
@@ -123,22 +124,23 @@ class LowerCaseNames(LexiconSource):
 
 
 def _is_rare_place_after_preposition(doc: Doc, i: int, in_capitals: bool, names: dict[str, str]) -> bool:
-    """A word after a preposition of place that English writes too rarely in any case for the tables to
-    judge (``is_unjudged_word``), in the case of the text: a village, a district or a venue ("stopping at
-    aviemore for lunch", "ADMITTED FROM GIPTON"), which no lexicon holds and a model reads past in a
-    post without capitals. Not shorthand, a function word or a month: those the tables judge anyway."""
+    """The word at ``i``, after a preposition of place (:data:`PLACE_PREPOSITIONS`, the caller's), that English
+    writes too rarely in any case for the tables to judge (``is_unjudged_word``), in the case of the text: a
+    village, a district or a venue ("stopping at aviemore for lunch", "ADMITTED FROM GIPTON"), which no lexicon
+    holds and a model reads past in a post without capitals. Not shorthand, a function word or a month: those
+    the tables judge anyway."""
     token, before = doc[i], doc[i - 1]
     if not ((token.is_upper and before.is_upper) if in_capitals else (token.is_lower and before.is_lower)):
         return False
-    if before.lower_ not in _RARE_PLACE_PREPOSITIONS or not token.is_alpha or len(token.text) < 4:
+    if not token.is_alpha or len(token.text) < 4:
         return False
     shorthand, function_words = never_names("en")
     word = token.lower_
     return word not in shorthand and word not in function_words and word not in names and is_unjudged_word("en", word)
 
 
-#: the prepositions before a village's or a venue's name
-_RARE_PLACE_PREPOSITIONS = frozenset({"in", "at", "near", "from", "around", "outside"})
+#: the prepositions before a village's, a district's or a venue's name (spaCy's hashes, for ``indices_of``)
+PLACE_PREPOSITIONS = word_hashes("in near at from around outside".split())
 
 
 #: the fewest words a line needs to show, with no capital, that its writer writes none
