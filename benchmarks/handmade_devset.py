@@ -322,6 +322,12 @@ LATER_SETS = {
                    "pager, a council in a post, a handle and a subreddit, names in Cyrillic, an office and its "
                    "holder, an e-mail signature, a chat log's nick, one document per language), written "
                    "2026-12-06 after the sixtieth set's rules"),
+    "sixtysecond": ("hand-written sixty-second set (names only; wire copy in the shape of the held-out news sets, "
+                    "three documents per language; a cricket scoreboard, a crash report, an election count, a "
+                    "headline in capitals, a league's results and standings, a lower-case move, a forum's vet, a "
+                    "note in lower-case shorthand, a call in capitals, a discharge summary's header, two "
+                    "biographies, an e-mail, a court in Flanders), written 2026-12-06 after the sixty-first set's "
+                    "rules"),
 }
 
 
