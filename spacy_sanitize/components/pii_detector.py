@@ -48,6 +48,7 @@ from ..detection.evidence import (
 )
 from ..detection.facility_kinds import FACILITY_KINDS, with_facility_kinds
 from ..detection.initials import with_initials
+from ..detection.institution_places import with_places_of_institutions
 from ..detection.joined_names import split_joined_names
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals, types_from_names_inside
@@ -321,6 +322,7 @@ class PiiDetector(Pipe):
         resolved = with_trailing_adjectives(doc, resolved, self.lang)  # "l'Assemblée nationale"
         resolved = with_possessive_places(doc, resolved)  # "went to Nando's with Jake"
         resolved = with_club_words(doc, resolved)  # "Former Leicester City goalkeeper"
+        resolved = with_places_of_institutions(doc, resolved)  # "Royal Infirmary of Edinburgh"
         resolved = with_facility_kinds(doc, resolved, capitals_say_names)  # "review at ashfield surgery"
         resolved = with_initials(doc, resolved)  # "( J. Doyle )": the initial a surname's lexicon left out
         if self.lang == "en":

@@ -86,8 +86,9 @@ def age_pattern(lang: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{branch})" for branch in branches), flags)
 
 
-#: Dutch and German news write the age in brackets after the name ("Jan de Vries (45)", "Eine Frau (34)")
-_BRACKETED_AGE = re.compile(r"(?<=[A-ZÄÖÜa-zäöüßé])[ \t]+\((1[01]\d|[1-9]\d?)\)(?![ \t]*(?:\.|-|:|\d))")
+#: Dutch and German news write the age in brackets after the name ("Jan de Vries (45)", "Eine Frau (34)"; a wire
+#: spaces the brackets, "Mevrouw De Wit ( 91 )")
+_BRACKETED_AGE = re.compile(r"(?<=[A-ZÄÖÜa-zäöüßé])[ \t]+\([ \t]?(1[01]\d|[1-9]\d?)[ \t]?\)(?![ \t]*(?:\.|-|:|\d))")
 
 
 class LanguageAges:

@@ -31,13 +31,13 @@ _CLUB_LETTERS = frozenset(word for word in _CLUB_WORDS if word.isupper())
 
 
 def with_club_words(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:
-    """``spans`` with each name grown over the club word after it (see the module); English only."""
-    if doc.lang_ != "en":
-        return list(spans)
+    """``spans`` with each name grown over the club word after it (see the module); outside English, over a
+    club's letters only ("Viborg FF", "Valencia CF")."""
+    club_words = _CLUB_WORDS if doc.lang_ == "en" else _CLUB_LETTERS
     starts = {start for start, _, _, _ in spans}
     result: list[TokenCandidate] = []
     for start, end, label, source in spans:
-        if (label in {"PERSON", "ORG", "LOC"} and end < len(doc) and end not in starts and doc[end].text in _CLUB_WORDS
+        if (label in {"PERSON", "ORG", "LOC"} and end < len(doc) and end not in starts and doc[end].text in club_words
                 and doc[end - 1].whitespace_ and not (end + 1 < len(doc) and doc[end + 1].is_title)
                 and (doc[end].text not in _CLUB_LETTERS or doc[end - 1].is_title)):
             end, label = end + 1, "LOC" if label == "LOC" and doc[end].text not in _FORCE_WORDS else "ORG"

@@ -112,7 +112,8 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "edges gives lifts sinks stuns routs clinches seals snatches grabs retains extends checks calls called "
     "visits stated reported noted aware breaks sets claims keeps ends stays hits reaches sack sacks sacked "
     "appoint appoints hire hires axe axes fire fires sign vows pledges promises slams rejects reject quits quit "
-    "seeks seek hails praises unveils launches blasts backs stun rout clinch seal snatch grab retain".split())
+    "seeks seek hails praises unveils launches blasts backs stun rout clinch seal snatch grab retain concedes concede "
+    "admits admit".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
@@ -213,7 +214,8 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
             while piece_end > piece_start and doc[piece_end - 1].is_space:
                 piece_end -= 1
             if piece_end > piece_start and not _is_row_number_piece(doc, piece_start, piece_end, label):
-                result.append((piece_start, piece_end, named_types.get((piece_start, piece_end), label), source))
+                piece_label = "PERSON" if _is_words_piece_of_date(doc, piece_start, piece_end, label) else label
+                result.append((piece_start, piece_end, named_types.get((piece_start, piece_end), piece_label), source))
             piece_start = i + 1
     return result
 
@@ -223,6 +225,14 @@ def _is_row_number_piece(doc: Doc, start: int, end: int, label: str) -> bool:
     Oscar Piastri"); an address's number after its unit stays ("Apt. 86")."""
     return (label in PLACES_AND_PEOPLE and (start == 0 or ends_line(doc[start - 1]))
             and not any(c.isalpha() for c in doc[start:end].text))
+
+
+def _is_words_piece_of_date(doc: Doc, start: int, end: int, label: str) -> bool:
+    """A date's piece of capitalised words that name no day or month: a results row's name after its number
+    ("1. Léon Marchand", "3. Enric Mas", which a model read as a date), a person's as the rows of a race's
+    results name one (the cue words type a team's where they know it)."""
+    calendar = calendar_words(doc.lang_, lower=True)
+    return label == "DATETIME" and all(t.is_title and t.is_alpha and t.lower_ not in calendar for t in doc[start:end])
 
 
 #: the sources whose type a statistical span's piece takes where they found its very words: the cue words
@@ -925,7 +935,8 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             versus = ((doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
                       or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS))
             dismissal = doc.lang_ == "en" and doc[i].text in _DISMISSALS  # "Moin b Wasim": caught by, bowled by
-            street = doc[i].text in _STREET_PREPOSITIONS and _names_street(doc, i + 1, end)  # "Cutz on Easter Road"
+            street = doc[i].text in _STREET_PREPOSITIONS and (_names_street(doc, i + 1, end)  # "Cutz on Easter Road"
+                                                              or _is_shop_on_street(doc, i, end, label))  # "Boots on Deansgate"
             link = doc[i].text in _CLAUSE_LINKS.get(doc.lang_, ())
             if between_names and (score or verb or versus or dismissal or street or link):
                 cut.append((piece_start, i))
@@ -997,6 +1008,20 @@ _STREET_PREPOSITIONS = frozenset({"on", "in", "off"})
 _CLAUSE_LINKS = {"en": frozenset({"with", "at"}), "fr": frozenset({"par", "à"}), "nl": frozenset({"in", "uit"}),
                  "de": frozenset({"in", "aus"}), "es": frozenset({"en"}), "it": frozenset({"in"}),
                  "pt": frozenset({"no", "na", "em"})}
+
+
+#: the rivers, coasts and hills an English town's name puts after "on" ("Stoke on Trent", "Southend on Sea",
+#: "Lee on the Solent"): an organisation named after such a town keeps its "on" ("Stoke on Trent City Council")
+_ON_TOWN_WORDS = frozenset("Trent Thames Sea Tyne Tees Wye Avon Severn Solent Ouse Dee Wear Tweed Soar Lune Stour "
+                           "Medway Mersey Nene Hill Wold Wolds Water the".split())
+
+
+def _is_shop_on_street(doc: Doc, i: int, end: int, label: str) -> bool:
+    """English "on" at ``i`` inside an organisation's span that ends at ``end``, before no river or coast of a
+    town's name: a shop or a firm on its street ("the Boots on Deansgate"), two names; a firm's name ending
+    with its legal form holds its "on" ("Hands on Deck Ltd")."""
+    return (doc.lang_ == "en" and label == "ORG" and doc[i].text == "on" and doc[i + 1].text not in _ON_TOWN_WORDS
+            and doc[end - 1].lower_.rstrip(".") not in LEGAL_FORMS)
 
 
 def _names_street(doc: Doc, start: int, end: int) -> bool:
@@ -2230,17 +2255,25 @@ def is_unit_after_number(doc: Doc, start: int, end: int) -> bool:
 def _is_heading(doc: Doc, start: int, end: int) -> bool:
     """One word in title case that opens a line and a heading: before one or two words in lower case and a
     colon ("Verpleegkundige notitie :"), or, opening the document, before the colon itself and no given
-    name ("Ontslagbrief :"; "Sanne :" opens a chat)."""
+    name ("Ontslagbrief :"; "Sanne :" opens a chat); no given name either before more words in lower case
+    and numbers ("Résultats du 400 m 4 nages :", a results table's heading)."""
     from .given_names import is_given_name  # it reads this module
 
     if end - start != 1 or not doc[start].is_title or not (start == 0 or ends_line(doc[start - 1])):
         return False
     after = 0
-    while end + after < len(doc) and after < 2 and doc[end + after].is_lower and doc[end + after].is_alpha:
+    while (end + after < len(doc) and after < _MAX_HEADING_WORDS
+           and ((doc[end + after].is_lower and doc[end + after].is_alpha) or doc[end + after].is_digit)):
         after += 1
     if end + after >= len(doc) or doc[end + after].text != ":":
         return False
+    if after > 2 or any(t.is_digit for t in doc[end:end + after]):
+        return not is_given_name(doc[start].lower_)
     return after > 0 or (start == 0 and not is_given_name(doc[start].lower_) and not _SPEAKER_LINE.search(doc.text))
+
+
+#: the most words in lower case and numbers between a heading's first word and its colon
+_MAX_HEADING_WORDS = 6
 
 
 #: a later line opened by a word and a colon: a chat's next speaker ("Frank: kom je?\nBram: ja")

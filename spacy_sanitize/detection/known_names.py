@@ -15,8 +15,8 @@ case, inside a sentence (its first word, a line's, a quotation's only when Engli
 e^1.5 times (some 4.5) as often or more, :func:`.word_frequencies.opening_names`: "Newcastle crowds never disappoint",
 not "Reading is fun"), and when it is no function word, title, month or weekday. Words in a row are one
 name, typed as the ``lowercase`` source types them. A word with a capital inside it after lower-case
-letters is a firm's name ("AstraZeneca", "PepsiCo"), whatever the tables hold, but not before a colon,
-where it labels a form's field ("LinkedIn: linkedin.com/in/..."). After a preposition of place in lower
+letters is a firm's name ("AstraZeneca", "PepsiCo"), whatever the tables hold (with a brand's tail after
+it, "PetCare Plus"), but not before a colon, where it labels a form's field ("LinkedIn: linkedin.com/in/..."). After a preposition of place in lower
 case ("in", "at", "from", "near", "around", "outside"), two more shapes are places: a capitalised word the
 tables see too rarely in any case to judge ("Lost dog in Chorlton!!"), and an acronym that is no shorthand,
 function word, currency or file format ("Stuck at JFK", "letter from UCLA"). Score 0.7 alone, like the
@@ -71,7 +71,7 @@ class KnownNames(LexiconSource):
         runs = runs_of_names(doc, is_name, may_open=lambda i: not opens_clause(doc, i) or doc[i].lower_ in openers)
         found = [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text),
                            LowerCaseNames.label(doc, start, names), self.name) for start, end in runs]
-        found += [Candidate(t.idx, t.idx + len(t.text), "ORG", self.name) for t in doc
+        found += [Candidate(t.idx, _camel_case_end(doc, t.i), "ORG", self.name) for t in doc
                   if _CAMEL_CASE.fullmatch(t.text) and not (t.i + 1 < len(doc) and doc[t.i + 1].text == ":")
                   and not is_hashtag_of_common_words(doc, t.i, t.i + 1)]  # "#NewJob"
         for i in indices_of(doc, PLACE_PREPOSITIONS):
@@ -112,6 +112,16 @@ _FILE_FORMATS = frozenset("pdf csv jpg jpeg png gif doc docx xls xlsx ppt pptx t
 #: a word with a capital inside it after lower-case letters, as firms write their names ("AstraZeneca",
 #: "PepsiCo", "BlackRock", "PayPal"): English writes no common word so
 _CAMEL_CASE = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)+")
+#: the words a firm named in camel case writes after its name ("PetCare Plus", "FlexiFit Pro", "QuickCash
+#: Express")
+_BRAND_TAILS = frozenset("Plus Pro Express Direct Extra Online UK Group Solutions Services Media Labs Max Go".split())
+
+
+def _camel_case_end(doc: Doc, i: int) -> int:
+    """Where the firm's name that the camel-case word ``doc[i]`` opens ends: after the word, or after a brand's
+    tail right after it."""
+    last = doc[i + 1] if i + 1 < len(doc) and doc[i + 1].text in _BRAND_TAILS and doc[i].whitespace_ else doc[i]
+    return last.idx + len(last.text)
 
 
 @registry.misc("spacy_sanitize.KnownNames.v1")

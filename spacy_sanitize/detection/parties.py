@@ -3,7 +3,9 @@
 
 "Labour", "Conservative", "Green" and "Reform" are common words with a capital at a sentence's start; a party
 is what they name before its possessive or before the party's roles and people ("leader", "MP", "candidate",
-"voters"). The party's name is then an organisation's (ORG), as news NER sets type it.
+"voters"). The party's name is then an organisation's (ORG), as news NER sets type it. A party named by its
+members after "the" ("conceded to Jill Mortimer of the Conservatives", "the Tories") is a political view,
+DEM, as the detector types such members wherever a model finds them: a quasi-identifier, no name.
 """
 
 from __future__ import annotations
@@ -19,6 +21,13 @@ _PARTY = re.compile(
     r"|party|peer|minister|ministers|spokesman|spokeswoman|spokesperson|voters|members|manifesto|whip|chairman)\b)")
 
 
+#: a party named by its members after "the" (group 1)
+_MEMBERS = re.compile(r"\b[Tt]he[ \t]+(Conservatives|Tories|Republicans|Democrats|Liberal Democrats|Lib Dems|Greens"
+                      r"|Socialists|Nationalists|Unionists)\b")
+
+
 def party_names(text: str) -> list[Candidate]:
-    """The parties ``text`` names by such a word (see the module), as ORG candidates."""
-    return [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _PARTY.finditer(text)]
+    """The parties ``text`` names by such a word (see the module), as ORG candidates, and by their members,
+    as DEM."""
+    return ([Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _PARTY.finditer(text)]
+            + [Candidate(m.start(1), m.end(1), "DEM", "cues") for m in _MEMBERS.finditer(text)])
