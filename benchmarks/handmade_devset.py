@@ -328,6 +328,11 @@ LATER_SETS = {
                     "note in lower-case shorthand, a call in capitals, a discharge summary's header, two "
                     "biographies, an e-mail, a court in Flanders), written 2026-12-06 after the sixty-first set's "
                     "rules"),
+    "sixtythird": ("hand-written sixty-third set (names only; posts and notes as much as news, a chat and a note or "
+                   "a court report per language; a call-up, a tennis headline in capitals, an inquest, a medal "
+                   "table, a lower-case chance meeting, a practice, a guest-house review, a lower-case note, a note "
+                   "in capitals, a referral letter, a cook's CV, an obituary, a school's e-mail), written "
+                   "2026-12-06 after the sixty-second set's rules"),
 }
 
 
