@@ -34,7 +34,7 @@ from spacy.tokens import Doc
 from ..normalise import TITLES
 from .base import doc_text
 from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
-from .languages import GREETING_WORDS, calendar_words
+from .languages import GREETING_WORDS, RESULTS_HEADINGS, calendar_words
 from .natural_places import NATURAL_PLACE_KINDS, is_natural_place
 from .overlap import TokenCandidate
 from .word_clusters import capitalised_common_nouns, capitalised_words
@@ -423,6 +423,7 @@ def _without_lower_case_tail(doc: Doc, start: int, end: int, label: str, source:
         if not any(t.is_title or t.is_upper for t in doc[start:end]):
             return result  # "34-year-old Derek Amaral": the person alone
     end = _before_verb(doc, start, end)  # "Boeing fell 1 percent": the firm
+    end = _before_lower_case_phrase(doc, start, end)  # "at Ardwick for ages": the place
     while (end - start > 1 and doc[end - 1].is_lower and doc[end - 1].lower_ in TRAILING_NOUNS
            and any(t.is_title or t.is_upper for t in doc[start:end - 1])):
         end -= 1
@@ -436,6 +437,20 @@ def _without_lower_case_tail(doc: Doc, start: int, end: int, label: str, source:
         start = route + 1
     result.append((start, end, label, source))
     return result
+
+
+#: the prepositions that open a phrase of lower-case words after a name ("on the list at Ardwick for ages")
+_TAIL_PREPOSITIONS = frozenset("for at in on to with by from since until".split())
+
+
+def _before_lower_case_phrase(doc: Doc, start: int, end: int) -> int:
+    """Where a phrase that a preposition opens and only lower-case words make ends ``doc[start:end]``, after
+    its last capitalised word ("Ardwick for ages", "Tesco in town"): a name's own words after a preposition
+    are capitalised ("Campaign for Nuclear Disarmament")."""
+    last = max((i for i in range(start, end) if doc[i].text[:1].isupper()), default=None)
+    if last is None or last + 1 >= end or doc[last + 1].lower_ not in _TAIL_PREPOSITIONS:
+        return end
+    return last + 1 if all(t.is_lower and t.is_alpha for t in doc[last + 1:end]) else end
 
 
 #: the last words of institutions' names: one before "and" ends a name ("London School of Economics and
@@ -1443,6 +1458,7 @@ def _name_pieces(doc: Doc, start: int, end: int, label: str, lang: str, particle
     pieces = [piece for a, b in linked
               for piece in _clause_pieces(doc, a, b, particle_words, label in {"PERSON", "MISC"} or german or joined,
                                           single_words=german, common_nouns=common_nouns)]
+    pieces = [pair for a, b in pieces for pair in _joined_pair_pieces(doc, a, b)]  # "avec Hugo et Inès"
     return [cut for a, b in pieces for person in split_before_person(doc, a, b, label, lang)
             for cut in split_before_acronym(doc, *person, particle_words)]
 
@@ -1499,6 +1515,20 @@ def _past_party_office(doc: Doc, start: int, end: int, label: str, role_suffixes
     if end - start >= 2 and is_party_office(doc[start].lower_, role_suffixes):
         return start + 1, "PERSON"
     return start, label
+
+
+def _joined_pair_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
+    """A clause's piece that is two given names and their conjunction (:func:`_two_words_joined`), the rest
+    of the span cut off before it ("Belleville avec Hugo et Inès"): two people; a firm of partners keeps its
+    surnames together ("Studio Comolli e Sagese")."""
+    from .given_names import is_given_name  # it reads this module
+
+    if end - start < 3 or not _two_words_joined(doc, start, end):
+        return [(start, end)]
+    join = next(i for i in range(start + 1, end - 1) if doc[i].text in CONJUNCTIONS)
+    if not (is_given_name(doc[join - 1].lower_) and is_given_name(doc[join + 1].lower_)):
+        return [(start, end)]
+    return [(start, join), (join + 1, end)]
 
 
 def _two_words_joined(doc: Doc, start: int, end: int) -> bool:
@@ -2276,6 +2306,13 @@ def _is_heading(doc: Doc, start: int, end: int) -> bool:
 _MAX_HEADING_WORDS = 6
 
 
+def _is_results_heading(doc: Doc, start: int, lang: str) -> bool:
+    """A span that opens a line with the language's word for results or standings (:data:`.languages.
+    RESULTS_HEADINGS`), capitalised: a results table's heading."""
+    return ((start == 0 or ends_line(doc[start - 1])) and doc[start].text[:1].isupper()
+            and doc[start].lower_ in RESULTS_HEADINGS.get(lang, ()))
+
+
 #: a later line opened by a word and a colon: a chat's next speaker ("Frank: kom je?\nBram: ja")
 _SPEAKER_LINE = re.compile(r"\n[ \t]*[^\W\d_][\w'’\-]*[ \t]?:")
 
@@ -2310,6 +2347,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         return False  # "Jean-Luc Dehaene ( CVP )": a party's acronym after its member, not "CVP" of a note
     if lang != "en" and _is_heading(doc, start, end):
         return True  # "Pflegebericht : Herr Schmitz", "Diario infermieristico : sig. Esposito"
+    if lang != "en" and _is_results_heading(doc, start, lang):
+        return True  # "UITSLAGEN EREDIVISIE", "RÉSULTATS LIGUE 1": a table's heading, a competition's name
     if surface in shorthand and not surface.isalpha():
         return True  # "D/C", "F/U", "A&O": shorthand the tokenizer split at its slash or ampersand
     # "cont iv abx, f/u cxr": shorthand the tokenizer split inside a longer span stands for one word

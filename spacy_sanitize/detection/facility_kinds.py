@@ -20,7 +20,8 @@ from .overlap import TokenCandidate
 #: the kinds of care facility a note names after the facility's own words
 FACILITY_KINDS = frozenset({"hospital", "care home", "nursing home", "hospice", "clinic", "infirmary",
                             "medical centre", "medical center", "surgery", "medical practice", "health centre",
-                            "lodge", "manor", "rest home", "residential home", "care centre"})
+                            "lodge", "manor", "rest home", "residential home", "care centre",
+                            "hc"})  # a health centre's letters ("northwood hc")
 
 
 def with_facility_kinds(doc: Doc, spans: Sequence[TokenCandidate], capitals_say_names: bool) -> list[TokenCandidate]:

@@ -69,8 +69,8 @@ class KnownNames(LexiconSource):
 
         openers = opening_names(self.lang)  # "Newcastle crowds never disappoint": a name at a sentence's start
         runs = runs_of_names(doc, is_name, may_open=lambda i: not opens_clause(doc, i) or doc[i].lower_ in openers)
-        found = [Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text),
-                           LowerCaseNames.label(doc, start, names), self.name) for start, end in runs]
+        found = [_run_candidate(doc, start, end, LowerCaseNames.label(doc, start, names), self.name)
+                 for start, end in runs]
         found += [Candidate(t.idx, _camel_case_end(doc, t.i), "ORG", self.name) for t in doc
                   if _CAMEL_CASE.fullmatch(t.text) and not (t.i + 1 < len(doc) and doc[t.i + 1].text == ":")
                   and not is_hashtag_of_common_words(doc, t.i, t.i + 1)]  # "#NewJob"
@@ -83,6 +83,18 @@ class KnownNames(LexiconSource):
                     label = "ORG" if doc[i].lower_ in {"at", "from"} else "LOC"  # "at UCLA", "in NYC"
                     found.append(Candidate(place.idx, place.idx + len(place.text), label, self.name))
         return found
+
+
+#: the kinds of place English writes in title case after a place's own word ("Covent Garden", "Roundhay Park")
+_PLACE_KINDS = frozenset("Garden Gardens Park Square Street Road Lane Bridge Hill Green Common Market Cross".split())
+
+
+def _run_candidate(doc: Doc, start: int, end: int, label: str, source: str) -> Candidate:
+    """The candidate of a run of known names, grown over the kind of place in title case right after it: a
+    place ("Covent Garden")."""
+    if end < len(doc) and doc[end].text in _PLACE_KINDS:
+        end, label = end + 1, "LOC"
+    return Candidate(doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text), label, source)
 
 
 def _is_rare_place(token: Token, function_words: frozenset[str], calendar: frozenset[str],

@@ -133,6 +133,18 @@ GREETING_WORDS: dict[str, frozenset[str]] = {lang: frozenset(words.split()) for 
 }.items()}
 
 
+#: the words that open a results table's or a standings table's heading in each language ("UITSLAGEN
+#: EREDIVISIE", "RÉSULTATS LIGUE 1", "Clasificación general"): the heading names a competition, nobody
+RESULTS_HEADINGS: dict[str, frozenset[str]] = {lang: frozenset(words.split()) for lang, words in {
+    "es": "resultados clasificación clasificacion jornada",
+    "nl": "uitslagen uitslag stand klassement speelronde",
+    "de": "ergebnisse ergebnis tabelle spieltag",
+    "it": "risultati classifica giornata",
+    "fr": "résultats resultats classement journée",
+    "pt": "resultados classificação classificacao jornada",
+}.items()}
+
+
 #: the hospital departments each language writes with capitals before the hospital's name ("Urgencias del
 #: Hospital Lucus Augusti", "Pronto Soccorso dell' Ospedale Annunziata", "SEH van het Radboudumc"): a ward,
 #: which names no hospital and nobody, and no part of the hospital's name

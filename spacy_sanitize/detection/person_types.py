@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from .evidence import KINSHIP_ROLES, LEGAL_FORMS, OFFICES, SAINTS, STATISTICAL_SOURCES, name_particles
+from .evidence import CONJUNCTIONS, KINSHIP_ROLES, LEGAL_FORMS, OFFICES, SAINTS, STATISTICAL_SOURCES, name_particles
 from .languages import title_words
 from .overlap import TokenCandidate
 
@@ -150,7 +150,8 @@ def _reads_as_person(doc: Doc, start: int, end: int) -> bool:
 
     particles = name_particles()
     words = [t for t in doc[start:end] if t.lower_ not in particles]
-    announced = start > 0 and doc[start - 1].lower_.rstrip(".") in title_words(doc.lang_)  # "a filha Núria"
+    announced = (start > 0 and doc[start - 1].lower_.rstrip(".") in title_words(doc.lang_)  # "a filha Núria"
+                 or _paired_with_given_name(doc, start, end))  # "avec Hugo et Inès"
     if not (_MIN_WORDS if not announced else 1) <= len(words) <= _MAX_WORDS or not doc[start].text[:1].isupper():
         return False
     first = doc[start].lower_
@@ -158,6 +159,19 @@ def _reads_as_person(doc: Doc, start: int, end: int) -> bool:
         return False
     return all(_is_name_word(t.text) and t.lower_.rstrip(".") not in LEGAL_FORMS
                and not _PLACE_OR_BODY.fullmatch(t.lower_) for t in words)
+
+
+def _paired_with_given_name(doc: Doc, start: int, end: int) -> bool:
+    """One word that a conjunction pairs with a given name in title case on the other side ("Hugo et Inès",
+    "Joana e Tiago"): two people named alike."""
+    from .given_names import is_given_name
+
+    def given_name_at(i: int) -> bool:
+        return 0 <= i < len(doc) and doc[i].is_title and is_given_name(doc[i].lower_)
+
+    return end - start == 1 and (
+        (start >= 2 and doc[start - 1].lower_ in CONJUNCTIONS and given_name_at(start - 2))
+        or (end + 1 < len(doc) and doc[end].lower_ in CONJUNCTIONS and given_name_at(end + 1)))
 
 
 def _is_name_word(text: str) -> bool:
