@@ -333,6 +333,11 @@ LATER_SETS = {
                    "table, a lower-case chance meeting, a practice, a guest-house review, a lower-case note, a note "
                    "in capitals, a referral letter, a cook's CV, an obituary, a school's e-mail), written "
                    "2026-12-06 after the sixty-second set's rules"),
+    "sixtyfourth": ("hand-written sixty-fourth set (names only; whole stories and longer posts and notes: per "
+                    "language a wire story of three sentences and a match or a local report; a firm's results, a "
+                    "court's sentence, a headline with its dateline and match, a lower-case post, a rescue, a "
+                    "refund, a SOAP note, an emergency note in capitals, a clinic letter, two biographies, a "
+                    "café's e-mail), written 2026-12-06 after the sixty-third set's rules"),
 }
 
 
