@@ -118,6 +118,8 @@ class CapitalisedNames(LexiconSource):
                 return is_regnal_number(doc, token.i)  # "Umberto I" keeps its number; "siglo XX", "de": no name
             if nouns_capitalised and not (text in cluster_names or _has_a_name_s_shape(text, self.lang)):
                 return False
+            if nouns_capitalised and token.i > 0 and doc[token.i - 1].lower_ in _INDEFINITE_ARTICLES:
+                return False  # "ein Feuer", "einer Lagerhalle": a noun, whatever the clusters file it with
             if is_unit_after_number(doc, token.i, token.i + 1):
                 return False  # "88 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
             lower = token.lower_.rstrip(".")
@@ -257,6 +259,10 @@ def _holds_full_name(doc: Doc, start: int, end: int) -> bool:
     if any(t.is_lower for t in doc[start:end]):
         return True
     return end - start == 2 and not is_given_name(doc[start + 1].lower_)
+
+
+#: German's indefinite articles and "kein": the noun after one is any of its kind, not a name
+_INDEFINITE_ARTICLES = frozenset("ein eine einen einem einer eines kein keine keinen keinem keiner keines".split())
 
 
 def _has_a_name_s_shape(text: str, lang: str) -> bool:

@@ -27,9 +27,9 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
     ("Preise im Oktober um" → "Oktober")."""
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if source in STATISTICAL_SOURCES and label in NAME_TYPES and (_is_dated_month(doc, start, end)
-                                                                      or _is_month_and_day(doc, start, end)):
-            label = "DATETIME"
+        if source in _MONTH_READERS and label in NAME_TYPES and (_is_dated_month(doc, start, end)
+                                                                 or _is_month_and_day(doc, start, end)):
+            label = "DATETIME"  # "im Juni": the given names' lexicon knows "Juni" too
         elif (label in NAME_TYPES and doc[start].lower_.replace("’", "'") in _HOLIDAY_PREFIXES
               and doc[start:end].text.lower().replace("’", "'") in HOLIDAYS):
             label = "DATETIME"  # "everyone at Thanksgiving", "an Weihnachten": a day of the year, not a body
@@ -39,6 +39,10 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
             end = _date_end(doc, start, end)
         result.append((start, end, label, source))
     return result
+
+
+#: the sources whose name span may be a month: the models, and the given names' lexicon ("June", "Juni")
+_MONTH_READERS = STATISTICAL_SOURCES | {"given_names"}
 
 
 #: the holidays of the supported languages' countries, which name a day of the year, not a body or a place

@@ -113,7 +113,7 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "visits stated reported noted aware breaks sets claims keeps ends stays hits reaches sack sacks sacked "
     "appoint appoints hire hires axe axes fire fires sign vows pledges promises slams rejects reject quits quit "
     "seeks seek hails praises unveils launches blasts backs stun rout clinch seal snatch grab retain concedes concede "
-    "admits admit".split())
+    "admits admit edge ease cruise cruises slip slips sweep sweeps".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
@@ -956,6 +956,8 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             if between_names and (score or verb or versus or dismissal or street or link):
                 cut.append((piece_start, i))
                 piece_start = i + 1
+                while verb and piece_start < end - 1 and doc[piece_start].text in _HEADLINE_PREPOSITIONS:
+                    piece_start += 1  # "WREXHAM EDGE PAST BIRMINGHAM": the verb's preposition names nothing
             elif i > piece_start and _is_member_before_name(doc, i):
                 cut.append((piece_start, i))  # "Labour MP Stella Creasy": the party, and the member it names
                 piece_start = i + 1
@@ -1025,6 +1027,8 @@ _CLAUSE_LINKS = {"en": frozenset({"with", "at"}), "fr": frozenset({"par", "à"})
                  "pt": frozenset({"no", "na", "em"})}
 
 
+#: the prepositions in capitals that follow a headline's verb before its object
+_HEADLINE_PREPOSITIONS = frozenset("PAST INTO OVER THROUGH TO BEYOND AGAINST ON IN AT".split())
 #: the rivers, coasts and hills an English town's name puts after "on" ("Stoke on Trent", "Southend on Sea",
 #: "Lee on the Solent"): an organisation named after such a town keeps its "on" ("Stoke on Trent City Council")
 _ON_TOWN_WORDS = frozenset("Trent Thames Sea Tyne Tees Wye Avon Severn Solent Ouse Dee Wear Tweed Soar Lune Stour "

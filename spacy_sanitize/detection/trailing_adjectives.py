@@ -5,8 +5,9 @@ French capitalises only the first word of such a name (the typographic rule of t
 so the ``capitalised`` source and the model stop at "Assemblée", "Parti", "Olympique", and the adjective that
 says which assembly, which party, which club stays in the text beside the replaced noun. A name of one
 or two capitalised words right before a lower-case word with an adjective's ending (``-al(e)``, ``-el(le)``,
-``-iste``, and the endings of the adjectives of places: ``-ais``, ``-ois``, ``-ain``, ``-ien``, ``-éen`` and
-their feminines) takes it in, two at most. Not a verb (the lemma table's lemma of "signale", "existe",
+``-iste``, ``-ise``, and the endings of the adjectives of places: ``-ais``, ``-ois``, ``-ain``, ``-ien``,
+``-éen`` and their feminines) takes it in, two at most; so does a model's other name (MISC, "le Conseil
+constitutionnel", which it may type so). Not a verb (the lemma table's lemma of "signale", "existe",
 "appelle" is their infinitive: "l'ONU signale"), not a function word, not one of the adverbs and nouns
 with those endings ("fois", "demain", "bien").
 """
@@ -25,10 +26,12 @@ from .word_clusters import read_lookup_table
 #: the endings of the adjectives that follow a name in lower case
 _ADJECTIVE_ENDINGS = ("al", "ale", "aux", "ales", "el", "elle", "els", "elles", "iste", "istes", "ais", "aise",
                       "aises", "ois", "oise", "oises", "ain", "aine", "ains", "aines", "ien", "ienne", "iens",
-                      "iennes", "éen", "éenne", "éens", "éennes")
+                      "iennes", "éen", "éenne", "éens", "éennes",
+                      "ise", "ises")  # and a participle's ("La France insoumise")
 #: words with those endings that are no adjective
 _NOT_ADJECTIVES = frozenset("fois mois trois bien rien combien demain main pain mal tel telle quel quelle mais "
-                            "jamais désormais près après très anglais français chez hier soir moins sans".split())
+                            "jamais désormais près après très anglais français chez hier soir moins sans crise "
+                            "entreprise entreprises surprise remise devise chemise église".split())
 #: the most adjectives a name takes in
 _MAX_ADJECTIVES = 2
 #: the languages that write a name's adjective so
@@ -62,7 +65,7 @@ def with_trailing_adjectives(doc: Doc, spans: Sequence[TokenCandidate], lang: st
     verbs = _verb_forms(lang)
     result: list[TokenCandidate] = []
     for start, end, label, source in spans:
-        if label in {"ORG", "LOC"} and end - start <= 2 and doc[start].is_title:
+        if label in {"ORG", "LOC", "MISC"} and end - start <= 2 and doc[start].is_title:
             grown = end
             while (grown < len(doc) and grown - end < _MAX_ADJECTIVES and grown not in starts
                    and doc[grown - 1].whitespace_ and _is_adjective(doc[grown].text, function_words, verbs)):
