@@ -116,10 +116,8 @@ class CapitalisedNames(LexiconSource):
             text = token.text
             if ROMAN_NUMERAL.fullmatch(text) or not text[:1].isupper() or not any(c.isalpha() for c in text):
                 return is_regnal_number(doc, token.i)  # "Umberto I" keeps its number; "siglo XX", "de": no name
-            if nouns_capitalised and not (text in cluster_names or _has_a_name_s_shape(text, self.lang)):
+            if nouns_capitalised and not _may_name(doc, token.i, cluster_names, self.lang):
                 return False
-            if nouns_capitalised and token.i > 0 and doc[token.i - 1].lower_ in _INDEFINITE_ARTICLES:
-                return False  # "ein Feuer", "einer Lagerhalle": a noun, whatever the clusters file it with
             if is_unit_after_number(doc, token.i, token.i + 1):
                 return False  # "88 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
             lower = token.lower_.rstrip(".")
@@ -263,6 +261,15 @@ def _holds_full_name(doc: Doc, start: int, end: int) -> bool:
 
 #: German's indefinite articles and "kein": the noun after one is any of its kind, not a name
 _INDEFINITE_ARTICLES = frozenset("ein eine einen einem einer eines kein keine keinen keinem keiner keines".split())
+
+
+def _may_name(doc: Doc, i: int, cluster_names: frozenset[str], lang: str) -> bool:
+    """Where a language capitalises its nouns, whether ``doc[i]`` may be a name's word: filed with the names
+    or shaped as one (:func:`_has_a_name_s_shape`), and not after an indefinite article ("ein Feuer", "einer
+    Lagerhalle": a noun, whatever the clusters file it with)."""
+    text = doc[i].text
+    return ((text in cluster_names or _has_a_name_s_shape(text, lang))
+            and not (i > 0 and doc[i - 1].lower_ in _INDEFINITE_ARTICLES))
 
 
 def _has_a_name_s_shape(text: str, lang: str) -> bool:
