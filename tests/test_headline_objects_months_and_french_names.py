@@ -12,7 +12,7 @@ from conftest import found_by
 from rule_helpers import as_text, candidate, make_doc
 from spacy_sanitize.detection.capitalised import CapitalisedNames
 from spacy_sanitize.detection.date_spans import months_as_dates
-from spacy_sanitize.detection.evidence import trim_edges
+from spacy_sanitize.detection.evidence import score_spans, trim_edges
 from spacy_sanitize.detection.trailing_adjectives import with_trailing_adjectives
 
 pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
@@ -35,6 +35,17 @@ def test_a_headlines_verb_and_its_preposition_part_the_names(text: str, span: st
 ])
 def test_a_german_noun_after_an_indefinite_article_is_no_name(text: str, name: str, found: bool) -> None:
     assert (name in found_by(CapitalisedNames(), "de", text)) is found
+
+
+@pytest.mark.parametrize(("text", "name", "kept"), [
+    ("In der Nacht ist ein Feuer in einer Lagerhalle ausgebrochen .", "Feuer", False),
+    ("Gestern hat Feuer in Bamberg gewütet .", "Feuer", True),  # no article: a model's name stands
+])
+def test_a_models_german_noun_after_an_indefinite_article_names_nobody(text: str, name: str, kept: bool) -> None:
+    doc = make_doc(text, "de")
+    spans = [candidate(doc, name, "PERSON")]
+    [score] = score_spans(doc, spans, spans, "de", True)
+    assert (score >= 0.5) is kept
 
 
 @pytest.mark.parametrize(("lang", "text", "label"), [

@@ -32,6 +32,7 @@ from spacy.util import registry
 from .base import Candidate, LexiconSource
 from .evidence import (
     CONJUNCTIONS,
+    GERMAN_INDEFINITE_ARTICLES,
     ROMAN_NUMERAL,
     ends_line,
     is_mixed_case,
@@ -259,17 +260,13 @@ def _holds_full_name(doc: Doc, start: int, end: int) -> bool:
     return end - start == 2 and not is_given_name(doc[start + 1].lower_)
 
 
-#: German's indefinite articles and "kein": the noun after one is any of its kind, not a name
-_INDEFINITE_ARTICLES = frozenset("ein eine einen einem einer eines kein keine keinen keinem keiner keines".split())
-
-
 def _may_name(doc: Doc, i: int, cluster_names: frozenset[str], lang: str) -> bool:
     """Where a language capitalises its nouns, whether ``doc[i]`` may be a name's word: filed with the names
     or shaped as one (:func:`_has_a_name_s_shape`), and not after an indefinite article ("ein Feuer", "einer
     Lagerhalle": a noun, whatever the clusters file it with)."""
     text = doc[i].text
     return ((text in cluster_names or _has_a_name_s_shape(text, lang))
-            and not (i > 0 and doc[i - 1].lower_ in _INDEFINITE_ARTICLES))
+            and not (i > 0 and doc[i - 1].lower_ in GERMAN_INDEFINITE_ARTICLES))
 
 
 def _has_a_name_s_shape(text: str, lang: str) -> bool:

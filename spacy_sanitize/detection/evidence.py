@@ -2594,6 +2594,10 @@ _CAMEL_WORDS = re.compile(r"[A-Z][a-z]+|[a-z]+")
 _SHORTHAND_PAIR = re.compile(r"[a-z]{1,3}(?:/[a-z]{1,3})+")
 
 
+#: German's indefinite articles and "kein": the noun after one is any of its kind, not a name
+GERMAN_INDEFINITE_ARTICLES = frozenset("ein eine einen einem einer eines kein keine keinen keinem keiner keines".split())
+
+
 def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -> bool:
     """A person's, place's or organisation's span that only common words make (or a description that is one
     everyday verb or function word in lower case, "going"): a lone word in lower case
@@ -2617,6 +2621,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True
     if end - start == 1 and doc[start].is_lower and DRAWN_OUT.search(doc[start].text):
         return True  # "yesss", "nooo": a chat's drawn-out word
+    if lang == "de" and end - start == 1 and start > 0 and doc[start - 1].lower_ in GERMAN_INDEFINITE_ARTICLES:
+        return True  # "ein Feuer": a noun after an indefinite article, any of its kind
     if lang == "en" and is_hashtag_of_common_words(doc, start, end):
         return True  # "#NewJob", "#ThrowbackThursday": a hashtag of everyday words names nobody
     if _SHORTHAND_PAIR.fullmatch(doc[start:end].text):
