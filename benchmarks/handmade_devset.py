@@ -338,6 +338,11 @@ LATER_SETS = {
                     "court's sentence, a headline with its dateline and match, a lower-case post, a rescue, a "
                     "refund, a SOAP note, an emergency note in capitals, a clinic letter, two biographies, a "
                     "café's e-mail), written 2026-12-06 after the sixty-third set's rules"),
+    "sixtyfifth": ("hand-written sixty-fifth set (names only; biographies, posts and notes with a results table, "
+                   "a personal message and a note or news item per language; a judge's and a footballer's "
+                   "biography, a CV's header, a lost cat, a complaint to a chain's handle, a plumber, an "
+                   "admission, a lower-case discharge call, a code call in capitals, a water company's fine, a "
+                   "sprint final), written 2026-12-06 after the sixty-fourth set's rules"),
 }
 
 
