@@ -620,7 +620,7 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
             result.append((start, _before_ward_acronym(doc, start, end, label), label, source))
             continue
-        for dash_start, dash_end in _cut_pieces(doc, _dash_pieces(doc, start, end), label):
+        for dash_start, dash_end in _cut_pieces(doc, _handle_pieces(doc, _dash_pieces(doc, start, end)), label):
             for piece_start, piece_end in _shorthand_pieces(doc, dash_start, dash_end, label in _SHORTHAND_CUT):
                 untrimmed = range(piece_start, piece_end)
                 piece_start, piece_end = _trim_span(doc, piece_start, piece_end, label)
@@ -748,7 +748,8 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     person_event = label == "PERSON" and end - start > 1 and not any(  # "MAKAU WINS BERLIN MARATHON": two
         t.is_upper and t.lower_ in CAPITALS_VERBS for t in doc[start:end])  # names a headline's verb parts
     if (label in {"ORG", "LOC"} or person_event) and (
-            any(t.lower_ in _EVENT_WORDS for t in doc[start:end]) or (end - start > 1 and doc[end - 1].text in _LAST_EVENT_WORDS)):
+            any(t.lower_ in _EVENT_WORDS for t in doc[start:end]) or (end - start > 1 and doc[end - 1].text in _LAST_EVENT_WORDS)
+            or (end - start == 2 and doc[end - 1].text == "Games" and doc[start].text in _GAMES)):
         label = "MISC"  # "Davis Cup Americas", "Great North Run", "Brampton Festival": a competition, an event
     if label in NAME_TYPES and end - start > 1 and doc[start].text in _DEGREES and doc[start + 1].is_title:
         label = "MISC"  # "BSc Economics", "MA History": a qualification, not a person or a body
@@ -782,6 +783,9 @@ _TIME_ZONES = frozenset("GMT BST UTC CET CEST EST EDT PST PDT CST CDT MST MDT".s
 #: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
 _EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "olympics", "olympiad", "tournament",
                           "marathon", "prix", "formula", "festival"})
+#: the multi-sport games named by a word before "Games" ("Commonwealth Games"; not a studio, "Epic Games")
+_GAMES = frozenset("Commonwealth Olympic Paralympic Asian European Invictus Highland Island Mediterranean "
+                   "Pan-American African Arab Youth World Special".split())
 #: the words that end an event's name, and open a body's ("Great North Run", "Dubai Desert Classic"; "Classic FM")
 _LAST_EVENT_WORDS = frozenset({"Run", "Classic"})
 #: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
@@ -952,7 +956,7 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             dismissal = doc.lang_ == "en" and doc[i].text in _DISMISSALS  # "Moin b Wasim": caught by, bowled by
             street = doc[i].text in _STREET_PREPOSITIONS and (_names_street(doc, i + 1, end)  # "Cutz on Easter Road"
                                                               or _is_shop_on_street(doc, i, end, label))  # "Boots on Deansgate"
-            link = doc[i].text in _CLAUSE_LINKS.get(doc.lang_, ())
+            link = doc[i].text in _CLAUSE_LINKS.get(doc.lang_, ()) or _is_comma_before_body(doc, i, end, label)
             if between_names and (score or verb or versus or dismissal or street or link):
                 cut.append((piece_start, i))
                 piece_start = i + 1
@@ -1033,6 +1037,33 @@ _HEADLINE_PREPOSITIONS = frozenset("PAST INTO OVER THROUGH TO BEYOND AGAINST ON 
 #: "Lee on the Solent"): an organisation named after such a town keeps its "on" ("Stoke on Trent City Council")
 _ON_TOWN_WORDS = frozenset("Trent Thames Sea Tyne Tees Wye Avon Severn Solent Ouse Dee Wear Tweed Soar Lune Stour "
                            "Medway Mersey Nene Hill Wold Wolds Water the".split())
+
+
+def _is_comma_before_body(doc: Doc, i: int, end: int, label: str) -> bool:
+    """An English comma at ``i`` inside an organisation's span that ends with an institution's or a court's
+    kind ("near Fakenham , Norwich Crown Court heard"): a place, then a body named on its own."""
+    return (doc.lang_ == "en" and label == "ORG" and doc[i].text == "," and doc[end - 1].is_title
+            and (doc[end - 1].lower_ in INSTITUTIONS or doc[end - 1].lower_ in _COURT_AND_COUNCIL))
+
+
+#: the kinds of body, besides the institutions, that end a name after a comma
+_COURT_AND_COUNCIL = frozenset({"court", "council", "police", "constabulary", "tribunal"})
+
+
+def _handle_pieces(doc: Doc, pieces: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Pieces cut after a handle that is not their last word ("@KFC_UKI your Stockport"): the account,
+    and what the post says after it, from its first word that is no function word."""
+    cut: list[tuple[int, int]] = []
+    for start, end in pieces:
+        for i in range(start, end - 1):
+            if doc[i].text.startswith("@") and len(doc[i].text) > 1 and doc[i].whitespace_:
+                cut.append((start, i + 1))
+                start = i + 1
+                while start < end and doc[start].is_lower and doc[start].lower_ in STOP_WORDS:
+                    start += 1  # "your Stockport": the post's words
+        if end > start:
+            cut.append((start, end))
+    return cut
 
 
 def _is_shop_on_street(doc: Doc, i: int, end: int, label: str) -> bool:
@@ -2594,6 +2625,17 @@ _CAMEL_WORDS = re.compile(r"[A-Z][a-z]+|[a-z]+")
 _SHORTHAND_PAIR = re.compile(r"[a-z]{1,3}(?:/[a-z]{1,3})+")
 
 
+def _is_kin_or_imperative(doc: Doc, i: int, lang: str) -> bool:
+    """An English kinship word in title case ("Brother of the footballer Ryan": the relation, whose name
+    follows), or a French verb before its pronoun's hyphen ("Rendez-vous", "Dites-moi")."""
+    if lang == "en":
+        return doc[i].is_title and doc[i].lower_ in KINSHIP_ROLES and i + 1 < len(doc) and doc[i + 1].lower_ == "of"
+    return (lang == "fr" and i + 1 < len(doc) and not doc[i].whitespace_
+            and doc[i + 1].lower_.lstrip("-") in _FRENCH_PRONOUNS and doc[i + 1].text.startswith("-"))
+
+
+#: the pronouns French joins to a verb with a hyphen ("Rendez-vous", "Allez-y")
+_FRENCH_PRONOUNS = frozenset("vous nous moi toi le la les lui leur y en".split())
 #: German's indefinite articles and "kein": the noun after one is any of its kind, not a name
 GERMAN_INDEFINITE_ARTICLES = frozenset("ein eine einen einem einer eines kein keine keinen keinem keiner keines".split())
 
@@ -2623,6 +2665,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "yesss", "nooo": a chat's drawn-out word
     if lang == "de" and end - start == 1 and start > 0 and doc[start - 1].lower_ in GERMAN_INDEFINITE_ARTICLES:
         return True  # "ein Feuer": a noun after an indefinite article, any of its kind
+    if end - start == 1 and _opens_sentence(doc, start) and _is_kin_or_imperative(doc, start, lang):
+        return True  # "Brother of the footballer Ryan", "Rendez-vous samedi": a relation, a verb
     if lang == "en" and is_hashtag_of_common_words(doc, start, end):
         return True  # "#NewJob", "#ThrowbackThursday": a hashtag of everyday words names nobody
     if _SHORTHAND_PAIR.fullmatch(doc[start:end].text):

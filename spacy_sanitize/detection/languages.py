@@ -74,7 +74,7 @@ PROFILES: dict[str, LanguageProfile] = {
                            "schoonvader", "buurvrouw", "buurman", "neefje", "nicht", "nichtje", "vriendje", "vriend",
                            "collega", "huisgenoot", "kleinzoon", "kleindochter", "zusje", "broertje", "juf", "minister",
                            "burgemeester", "volgens", "koning", "koningin", "prins", "prinses", "topman", "topvrouw",
-                           "bondscoach", "patiënt", "patiënte", "patient", "patiente", "huisarts"),
+                           "bondscoach", "trainer", "coach", "patiënt", "patiënte", "patient", "patiente", "huisarts"),
                           ("van", "de", "der", "den", "van der", "van den", "van de", "ter", "te", "'t"), ()),
     "de": LanguageProfile("de", "de", ("DE", "AT", "CH"),
                           ("herr", "herrn", "frau", "dr", "dr.", "prof", "prof.",
@@ -84,7 +84,8 @@ PROFILES: dict[str, LanguageProfile] = {
                            "onkel", "tante", "oma", "opa", "enkel", "enkelin", "neffe", "nichte", "schwager",
                            "schwägerin", "freundin", "freund", "cousine", "cousin", "mitbewohner", "mitbewohnerin", "kollege",
                            "kollegin", "lehrerin", "schwiegermutter", "schwiegervater", "nachbarin", "ministerin", "minister", "bürgermeister", "bürgermeisterin",
-                           "laut", "könig", "königin", "patient", "patientin", "pat", "pat.", "hausarzt", "hausärztin"),
+                           "laut", "könig", "königin", "patient", "patientin", "pat", "pat.", "hausarzt", "hausärztin",
+                           "trainer", "trainerin"),
                           ("von", "van", "zu", "von der", "vom"), ()),
     "it": LanguageProfile("it", "it", ("IT", "CH"),
                           ("sig", "sig.", "sig.ra", "sig.na", "signor", "signora", "dott", "dott.", "dott.ssa", "avv",
@@ -100,7 +101,7 @@ PROFILES: dict[str, LanguageProfile] = {
                           ("fils", "fille", "épouse", "époux", "mari", "femme", "frère", "sœur", "mère", "père",
                            "oncle", "tante", "nièce", "grand-mère", "grand-père", "copine", "copain", "cousine", "belle-mère",
                            "beau-père", "petite-fille", "petit-fils", "beau-frère", "belle-sœur", "ami", "pote", "coloc",
-                           "collègue", "voisine", "prof",
+                           "collègue", "voisine", "prof", "mamie", "papi", "papy", "mémé", "pépé", "tata", "tonton",
                            "ministre", "maire", "selon", "pdg", "président", "présidente", "directeur", "directrice",
                            "patient", "patiente", "née"),
                           ("de", "du", "des", "d'", "le", "la"), ()),
@@ -126,7 +127,7 @@ GREETING_WORDS: dict[str, frozenset[str]] = {lang: frozenset(words.split()) for 
           "atenciosamente cumprimentos saudações obrigado obrigada abraços beijos cordialmente",
     "it": "gentile gentili egregio egregia caro cara cari care ciao salve cordiali distinti saluti grazie buongiorno "
           "buonasera",
-    "fr": "cher chère chers chères bonjour bonsoir salut cordialement merci amicalement sincèrement bises",
+    "fr": "cher chère chers chères bonjour bonsoir salut coucou cordialement merci amicalement sincèrement bises",
     "nl": "beste geachte lieve hallo hoi groeten groet vriendelijke hartelijke bedankt hierbij bijgaand",
     "de": "sehr geehrte geehrter geehrten liebe lieber hallo grüße grüßen gruß grüsse grüssen gruss freundlichen "
           "herzliche herzlichen viele danke",
@@ -154,7 +155,7 @@ HOSPITAL_DEPARTMENTS: dict[str, tuple[tuple[str, ...], ...]] = {lang: tuple(tupl
         "rheumatology", "cardiology", "neurology", "oncology", "dermatology", "gastroenterology", "respiratory",
         "urology", "orthopaedic", "orthopaedics", "orthopedic", "paediatric", "pediatric", "diabetes", "renal",
         "haematology", "endocrinology", "fracture", "antenatal", "maternity", "stroke", "memory", "pain", "eye",
-        "ent", "emergency", "intensive care", "critical care", "surgical", "medical") for kind in (
+        "ent", "emergency", "intensive care", "critical care", "surgical", "medical", "hand", "heart failure") for kind in (
         "clinic", "department", "ward", "unit", "outpatients", "service")) + ",a&e,accident and emergency,"
     # a specialty named alone, as a referral's address writes it ("Dr S. Mahmood, Respiratory, Royal Papworth")
     "rheumatology,cardiology,neurology,oncology,dermatology,gastroenterology,respiratory,urology,orthopaedics,"
