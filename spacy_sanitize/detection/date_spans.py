@@ -27,8 +27,10 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
     ("Preise im Oktober um" → "Oktober")."""
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if source in _MONTH_READERS and label in NAME_TYPES and (_is_dated_month(doc, start, end)
-                                                                 or _is_month_and_day(doc, start, end)):
+        if label in NAME_TYPES and source not in STATISTICAL_SOURCES and (date_end := _written_date_end(doc, start, end)):
+            end, label = date_end, "DATETIME"  # "Tue Mar 05", "Mar 5th, 2024": a name lexicon's "Mar" too
+        elif source in _MONTH_READERS and label in NAME_TYPES and (_is_dated_month(doc, start, end)
+                                                                   or _is_month_and_day(doc, start, end)):
             label = "DATETIME"  # "im Juni": the given names' lexicon knows "Juni" too
         elif (label in NAME_TYPES and doc[start].lower_.replace("’", "'") in _HOLIDAY_PREFIXES
               and doc[start:end].text.lower().replace("’", "'") in HOLIDAYS):
