@@ -1051,16 +1051,21 @@ _COURT_AND_COUNCIL = frozenset({"court", "council", "police", "constabulary", "t
 
 
 def _handle_pieces(doc: Doc, pieces: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Pieces cut after a handle that is not their last word ("@KFC_UKI your Stockport"): the account,
-    and what the post says after it, from its first word that is no function word."""
+    """Pieces cut after a handle that is not their last word, where a capitalised word follows in the piece
+    ("@KFC_UKI your Stockport"): the account, and the name the post gives after it, from its first word that
+    is no function word. A piece whose words after the handle have no capital is left to the other trims
+    ("@AmtrakHelps train 171 stuck", and a lower-case post's "@jdoe mike smith")."""
     cut: list[tuple[int, int]] = []
     for start, end in pieces:
         for i in range(start, end - 1):
-            if doc[i].text.startswith("@") and len(doc[i].text) > 1 and doc[i].whitespace_:
+            if not (doc[i].text.startswith("@") and len(doc[i].text) > 1 and doc[i].whitespace_):
+                continue
+            rest = i + 1
+            while rest < end and doc[rest].is_lower and doc[rest].lower_ in STOP_WORDS:
+                rest += 1  # "your Stockport": the post's words
+            if any(t.text[:1].isupper() for t in doc[rest:end]):
                 cut.append((start, i + 1))
-                start = i + 1
-                while start < end and doc[start].is_lower and doc[start].lower_ in STOP_WORDS:
-                    start += 1  # "your Stockport": the post's words
+                start = rest
         if end > start:
             cut.append((start, end))
     return cut
