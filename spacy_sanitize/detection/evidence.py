@@ -231,8 +231,10 @@ def _is_words_piece_of_date(doc: Doc, start: int, end: int, label: str) -> bool:
     """A date's piece of capitalised words that name no day or month: a results row's name after its number
     ("1. Léon Marchand", "3. Enric Mas", which a model read as a date), a person's as the rows of a race's
     results name one (the cue words type a team's where they know it)."""
+    if label != "DATETIME":
+        return False  # every statistical span's piece passes here: the calendar only for a date's
     calendar = calendar_words(doc.lang_, lower=True)
-    return label == "DATETIME" and all(t.is_title and t.is_alpha and t.lower_ not in calendar for t in doc[start:end])
+    return all(t.is_title and t.is_alpha and t.lower_ not in calendar for t in doc[start:end])
 
 
 #: the sources whose type a statistical span's piece takes where they found its very words: the cue words
@@ -715,13 +717,18 @@ def is_nationality_word(word: str) -> bool:
 def _is_given_name_pair(doc: Doc, start: int, end: int) -> bool:
     """Two given names in title case that a conjunction joins ("Susan and Gareth", "Ana y Pedro"), or a handle
     and a name ("@beccaj_photo and Dylan")."""
-    from .given_names import is_given_name
-
     if end - start != 3 or doc[start + 1].lower_ not in _PAIR_CONJUNCTIONS or not doc[start + 1].is_lower:
         return False
     if doc[start].text.startswith("@") and doc[end - 1].is_title:
         return True  # "with @beccaj_photo and Dylan": a handle and a person
-    return all(doc[i].is_title and is_given_name(doc[i].lower_) for i in (start, end - 1))
+    return all(is_titled_given_name(doc, i) for i in (start, end - 1))
+
+
+def is_titled_given_name(doc: Doc, i: int) -> bool:
+    """``doc[i]`` a given name in title case ("Susan", "Inès"); False outside the document."""
+    from .given_names import is_given_name  # it reads this module
+
+    return 0 <= i < len(doc) and doc[i].is_title and is_given_name(doc[i].lower_)
 
 
 def _is_event_in_capitals(doc: Doc, start: int, end: int) -> bool:
@@ -1561,12 +1568,10 @@ def _joined_pair_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]
     """A clause's piece that is two given names and their conjunction (:func:`_two_words_joined`), the rest
     of the span cut off before it ("Belleville avec Hugo et Inès"): two people; a firm of partners keeps its
     surnames together ("Studio Comolli e Sagese")."""
-    from .given_names import is_given_name  # it reads this module
-
     if end - start < 3 or not _two_words_joined(doc, start, end):
         return [(start, end)]
     join = next(i for i in range(start + 1, end - 1) if doc[i].text in CONJUNCTIONS)
-    if not (is_given_name(doc[join - 1].lower_) and is_given_name(doc[join + 1].lower_)):
+    if not (is_titled_given_name(doc, join - 1) and is_titled_given_name(doc, join + 1)):
         return [(start, end)]
     return [(start, join), (join + 1, end)]
 

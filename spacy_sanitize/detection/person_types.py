@@ -21,7 +21,16 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from .evidence import CONJUNCTIONS, KINSHIP_ROLES, LEGAL_FORMS, OFFICES, SAINTS, STATISTICAL_SOURCES, name_particles
+from .evidence import (
+    CONJUNCTIONS,
+    KINSHIP_ROLES,
+    LEGAL_FORMS,
+    OFFICES,
+    SAINTS,
+    STATISTICAL_SOURCES,
+    is_titled_given_name,
+    name_particles,
+)
 from .languages import title_words
 from .overlap import TokenCandidate
 
@@ -164,14 +173,9 @@ def _reads_as_person(doc: Doc, start: int, end: int) -> bool:
 def _paired_with_given_name(doc: Doc, start: int, end: int) -> bool:
     """One word that a conjunction pairs with a given name in title case on the other side ("Hugo et Inès",
     "Joana e Tiago"): two people named alike."""
-    from .given_names import is_given_name
-
-    def given_name_at(i: int) -> bool:
-        return 0 <= i < len(doc) and doc[i].is_title and is_given_name(doc[i].lower_)
-
     return end - start == 1 and (
-        (start >= 2 and doc[start - 1].lower_ in CONJUNCTIONS and given_name_at(start - 2))
-        or (end + 1 < len(doc) and doc[end].lower_ in CONJUNCTIONS and given_name_at(end + 1)))
+        (start >= 2 and doc[start - 1].lower_ in CONJUNCTIONS and is_titled_given_name(doc, start - 2))
+        or (end + 1 < len(doc) and doc[end].lower_ in CONJUNCTIONS and is_titled_given_name(doc, end + 1)))
 
 
 def _is_name_word(text: str) -> bool:
