@@ -343,6 +343,12 @@ LATER_SETS = {
                    "biography, a CV's header, a lost cat, a complaint to a chain's handle, a plumber, an "
                    "admission, a lower-case discharge call, a code call in capitals, a water company's fine, a "
                    "sprint final), written 2026-12-06 after the sixty-fourth set's rules"),
+    "sixtysixth": ("hand-written sixty-sixth set (names only; where capitals shout and names hide: a rugby "
+                   "headline in capitals, a by-election's results, a standings table, a firm's shares, a court "
+                   "report, a shouting post, a lower-case shop question, a forum post, a hotel review, handles, "
+                   "an e-mail signature, a nursing note in capitals, a clinic letter, a lower-case note, a "
+                   "biography, a death notice; a wire story or results list and a post or note per language), "
+                   "written 2026-12-06 after the sixty-fifth set's rules"),
 }
 
 
