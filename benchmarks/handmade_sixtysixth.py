@@ -92,7 +92,7 @@ SIXTYSIXTH_LANGUAGE_DOCUMENTS: dict[str, list[tuple[str, list[str]]]] = {
             ["Inter", "Napoli", "Juventus", "Torino", "Atalanta", "Lazio"]),
            ("Paziente di 90 anni , sig.ra Rosa Esposito , ricoverata all' Ospedale Cardarelli di Napoli . "
             "Riferimento familiare : nipote Ciro , cell. 333 456 7890 .",
-            ["90", "Rosa Esposito", "Ospedale Cardarelli", "Napoli", "Ciro", "333 456 7890"])],
+            ["90", "Rosa Esposito", "Ospedale Cardarelli di Napoli", "Ciro", "333 456 7890"])],
     "fr": [("PARIS ( AFP ) - Le PSG s' est imposé 3-0 face à l' OM mercredi au Parc des Princes , avec un "
             "doublé d' Ousmane Dembélé .",
             ["PARIS", "AFP", "PSG", "OM", "Parc des Princes", "Ousmane Dembélé"]),

@@ -113,7 +113,8 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "visits stated reported noted aware breaks sets claims keeps ends stays hits reaches sack sacks sacked "
     "appoint appoints hire hires axe axes fire fires sign vows pledges promises slams rejects reject quits quit "
     "seeks seek hails praises unveils launches blasts backs stun rout clinch seal snatch grab retain concedes concede "
-    "admits admit edge ease cruise cruises slip slips sweep sweeps".split())
+    "admits admit edge ease cruise cruises slip slips sweep sweeps thrash thrashes crush crushes overcome overcomes "
+    "outclass outclasses humble humbles".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
@@ -1793,15 +1794,15 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             handle_end += 1
         if all(not t.text[:1].isupper() for t in doc[handle_end:end]):
             end = handle_end  # "@AmtrakHelps train 171 stuck": the handle, not the words after it
+    end = _before_lower_sign_off(doc, start, end, label)
     if doc[start:end].text.lower() in _CLOSINGS:
         return start, start  # "Yours faithfully,": a letter's closing
     if end - start == 1 and (_is_field_label(doc, start) or (len(doc[start].text) == 1 and doc[start].is_alpha)
                              or (doc[start].is_upper and doc[start].lower_ in _OFFICE_WORDS)
                              or (label == "PERSON" and len(doc[start].lower_.strip("./")) > 1
-                                 and doc[start].lower_.strip("./") in TITLES)):  # not "M.", an initial too
+                                 and doc[start].lower_.strip("./") in TITLES)  # not "M.", an initial too
+                             or _is_family_word_after_possessive(doc, start)):
         return start, start  # "Admitted:", "(H)", "MONACO SACK COACH", "Sir/Madam": a field, a letter, a role, a title
-    if label == "PERSON" and end - start >= 2 and doc[end - 1].is_lower and doc[end - 1].lower_.endswith("ing"):
-        end -= 1  # "aaliyah graduating", "mary visiting": the verb after a name written in lower case
     if label == "PERSON" and end - start >= 2 and doc[end - 1].lower_ in NUMBER_LABELS and end < len(doc) and doc[end].like_num:
         end -= 1  # "DR MENSAH BLEEP 4417", "Nurse Kaur ext 2231": the label of the number after the name
     if label in _TEAM_LABELS and _ends_with_score(doc, start, end):
@@ -1822,6 +1823,27 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
+
+
+def _is_family_word_after_possessive(doc: Doc, i: int) -> bool:
+    """``nan`` in "asking for my nan": what a family calls someone, after a possessive, names no one."""
+    return i > 0 and doc[i - 1].lower_ in _POSSESSIVES and doc[i].lower_ in FAMILY_NAMES_FOR
+
+
+#: the kisses a message signs off with ("see you tonight sarah x", "love from Jean xx"); "Malcolm X" is in capitals
+_KISSES = re.compile(r"x{1,4}")
+
+
+def _before_lower_sign_off(doc: Doc, start: int, end: int, label: str) -> int:
+    """``end`` before a lower-case word a message writes after a name: the verb of a name written in lower
+    case ("aaliyah graduating", "mary visiting"), or the kisses that sign a message off ("sarah x", "Jean
+    xx"), which end it or its line."""
+    if end - start < 2 or not doc[end - 1].is_lower:
+        return end
+    if label == "PERSON" and doc[end - 1].lower_.endswith("ing"):
+        return end - 1
+    signs_off = end == len(doc) or not doc[end].text[:1].isalnum()
+    return end - 1 if label in NAME_TYPES and signs_off and _KISSES.fullmatch(doc[end - 1].text) else end
 
 
 #: the words that label a phone, a pager or an extension right after a person's name ("daughter anjali tel

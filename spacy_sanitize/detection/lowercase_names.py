@@ -140,7 +140,9 @@ def _is_rare_place_after_preposition(doc: Doc, i: int, in_capitals: bool, names:
 
 
 #: the prepositions before a village's, a district's or a venue's name (spaCy's hashes, for ``indices_of``)
-PLACE_PREPOSITIONS = word_hashes("in near at from around outside".split())
+#: the words a village or a venue follows: prepositions of place, and the facilities a note names by their
+#: place ("f/u resp clinic aintree", "transferred to hosp wythenshawe")
+PLACE_PREPOSITIONS = word_hashes("in near at from around outside clinic hospital hosp surgery".split())
 
 
 #: the fewest words a line needs to show, with no capital, that its writer writes none
@@ -200,6 +202,8 @@ _NOTE_STATES = frozenset("present aware informed updated absent available unavai
 _CHAT_INTERJECTIONS = frozenset("nah yeah yep yup nope meh ugh oi ok okay lol omg haha".split()) | GREETINGS
 #: the kinship words before a name ("uncle pete")
 _KIN = frozenset(KINSHIP_ROLES)
+#: the facilities a note names by their place, in lower case ("f/u resp clinic aintree", "hosp wythenshawe")
+_NOTE_FACILITIES = frozenset("clinic hospital hosp surgery".split())
 #: how much more often (natural log) a word after a given name is written in lower case than capitalised
 #: for :func:`trim_everyday_words` to take it for the verb after the name, in a language read by frequencies
 _VERB_AFTER_NAME_LEAD = math.log(6.0)
@@ -251,6 +255,8 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
                 start += 1
             if end - start > 1 and doc[start].lower_ in _KIN and is_given_name(doc[start + 1].lower_):
                 start, label = start + 1, "PERSON"  # "uncle pete visiting" typed a place: the uncle is pete
+            elif end - start > 1 and doc[start].text in _NOTE_FACILITIES and lang == "en":
+                start, label = start + 1, "LOC"  # "f/u resp clinic aintree" typed a person: the clinic's place
             if label == "PERSON":
                 end = next((i for i in range(start + 1, end) if is_everyday(i) or is_verb_after_name(i)), end)
             while end > start and is_everyday(end - 1):
