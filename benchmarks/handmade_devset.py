@@ -349,6 +349,12 @@ LATER_SETS = {
                    "an e-mail signature, a nursing note in capitals, a clinic letter, a lower-case note, a "
                    "biography, a death notice; a wire story or results list and a post or note per language), "
                    "written 2026-12-06 after the sixty-fifth set's rules"),
+    "sixtyseventh": ("hand-written sixty-seventh set (names only; capitals that name no one, products, works, "
+                     "events, diseases, drugs, holidays, awards and programmes beside the names that count: a "
+                     "central bank, a phone launch, a film festival, a cup draw, a storm, a concert tour, a "
+                     "gamer's post, Black Friday, a recipe, a chant, a medication list in capitals, a clinic "
+                     "letter, a handover, two biographies; a news item and a post or note per language), "
+                     "written 2026-12-06 after the sixty-sixth set's rules"),
 }
 
 
