@@ -34,6 +34,7 @@ from ..detection.cues import writes_capitals
 from ..detection.date_spans import months_as_dates
 from ..detection.evidence import (
     SUPPORTED_SCORE,
+    events_as_misc,
     is_mixed_case,
     join_particle_surnames,
     never_names,
@@ -47,6 +48,7 @@ from ..detection.evidence import (
     with_legal_forms,
 )
 from ..detection.facility_kinds import FACILITY_KINDS, with_facility_kinds
+from ..detection.holidays import holidays_as_dates
 from ..detection.initials import with_initials
 from ..detection.institution_places import with_places_of_institutions
 from ..detection.joined_names import split_joined_names
@@ -302,6 +304,7 @@ class PiiDetector(Pipe):
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         token_cands = relabel_place_adjectives(doc, token_cands, self.lang)  # "de Nederlandse premier"
         token_cands = months_as_dates(doc, token_cands)  # "by June", "im Oktober"
+        token_cands = holidays_as_dates(doc, token_cands, self.lang)  # "Frohe Weihnachten", "Black Friday"
         token_cands = drop_currencies_after_amounts(doc, token_cands, self.lang)  # "19 Millionen Mark"
         token_cands = persons_by_given_name(doc, token_cands, self.lang)  # "Grégory Doucet" typed ORG
         if self.lang == "en":
@@ -318,6 +321,7 @@ class PiiDetector(Pipe):
         if listed:
             resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
         resolved = labels_from_expansions(doc, resolved)  # "the Great North Run ... #GNR": an event's
+        resolved = events_as_misc(doc, resolved)  # "Festival di Sanremo", "Arthur C. Clarke Award"
         resolved = with_legal_forms(doc, resolved)  # "Nestle SA": the firm's legal form is its name's
         resolved = with_trailing_adjectives(doc, resolved, self.lang)  # "l'Assemblée nationale"
         resolved = with_possessive_places(doc, resolved)  # "went to Nando's with Jake"

@@ -40,6 +40,7 @@ from .evidence import (
     is_regnal_number,
     is_river_after_link,
     is_unit_after_number,
+    medicine_names,
     name_particles,
     never_names,
     opens_place_name,
@@ -105,7 +106,7 @@ class CapitalisedNames(LexiconSource):
         nouns_capitalised = self.lang in NOUNS_CAPITALISED
         clustered = capitalised_words(self.lang)
         cluster_names = clustered.names if clustered else frozenset()
-        _, function_words = never_names(self.lang)
+        shorthand, function_words = never_names(self.lang)
         calendar = calendar_words(self.lang, lower=True)
         profile = language_profile(self.lang)
         particles = {word for entry in profile.particles for word in entry.split()}
@@ -119,8 +120,8 @@ class CapitalisedNames(LexiconSource):
                 return is_regnal_number(doc, token.i)  # "Umberto I" keeps its number; "siglo XX", "de": no name
             if nouns_capitalised and not _may_name(doc, token.i, cluster_names, self.lang):
                 return False
-            if is_unit_after_number(doc, token.i, token.i + 1):
-                return False  # "88 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
+            if _is_unit_or_note_word(doc, token.i, shorthand):
+                return False
             lower = token.lower_.rstrip(".")
             if lower in function_words and not _is_lone_acronym(doc, token.i):
                 return opens_name(token) or opens_place_name(doc, token.i)
@@ -258,6 +259,15 @@ def _holds_full_name(doc: Doc, start: int, end: int) -> bool:
     if any(t.is_lower for t in doc[start:end]):
         return True
     return end - start == 2 and not is_given_name(doc[start + 1].lower_)
+
+
+def _is_unit_or_note_word(doc: Doc, i: int, shorthand: frozenset[str]) -> bool:
+    """``doc[i]`` a unit's abbreviation after its number ("88 J.", "45 a.": Jahre, años), a medicine
+    ("gebruikt Metformine") or a condition's letters in a note ("com DPOC"): capitalised, and no name. Short
+    shorthand in capitals is left to be a body's letters ("PSD", "CDS")."""
+    lower = doc[i].lower_.rstrip(".")
+    return (is_unit_after_number(doc, i, i + 1) or lower in medicine_names()
+            or (doc[i].is_upper and len(lower) >= 4 and lower in shorthand))
 
 
 def _may_name(doc: Doc, i: int, cluster_names: frozenset[str], lang: str) -> bool:

@@ -127,18 +127,32 @@ _NUMERIC_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}")
 #: a date without its year as notes write it: ``7/23``, ``12/3``
 _YEARLESS_DATE = re.compile(r"\d{1,2}/\d{1,2}")
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "clinical_shorthand.txt"
+_MEDICINES = Path(__file__).resolve().parent.parent / "data" / "medicines.txt"
+
+
+def _words_of(path: Path) -> set[str]:
+    return {word for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
+            for word in line.split()}
+
+
+@cache
+def medicine_names() -> frozenset[str]:
+    """The medicines of the shipped list (``data/medicines.txt``) that no one is called: a note's "Gliclazide"
+    names no one in title case either, where shorthand may ("Ed"); "Senna" is a given name and a surname."""
+    from .given_names import is_given_name  # the given names read this module
+
+    return frozenset(word for word in _words_of(_MEDICINES) if not is_given_name(word))
 
 
 @cache
 def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
-    """Clinical shorthand (the shipped list), and the function words of ``lang`` (spaCy's stop words)
+    """Clinical shorthand and medicines (the shipped lists), and the function words of ``lang`` (spaCy's stop words)
     with its honorifics and role words, lower case."""
     from spacy.util import get_lang_class
 
     from .languages import relative_day_words, title_words
 
-    words = {word for line in _LEXICON.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
-             for word in line.split()}
+    words = _words_of(_LEXICON) | _words_of(_MEDICINES)
     function_words = set(STOP_WORDS) | set(get_lang_class(lang).Defaults.stop_words)
     function_words |= _MORE_STOP_WORDS.get(lang, frozenset())
     function_words -= NAMING_STOP_WORDS.get(lang, frozenset())
@@ -636,7 +650,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     result.append((piece_end, piece_end + 1, "DATETIME", source))
                 # a date cut from a name's edge is still a date ("HEBREW REHAB 7/23", "SYDNEY 2004-11-14")
                 result.extend((i, i + 1, "DATETIME", source) for i in untrimmed
-                              if not piece_start <= i < piece_end and _is_date_token(doc[i].text))
+                              if not piece_start <= i < piece_end and (_is_date_token(doc[i].text) or (
+                                  label == "MISC" and i < piece_start and _YEAR.fullmatch(doc[i].text))))
                 piece_label = ("DEM" if is_nationality_before_role(doc, piece_start, piece_end)
                                or (doc.lang_ == "en" and label in PLACES_AND_PEOPLE
                                    and _is_nationality_before_noun(doc, piece_start, piece_end))
@@ -753,11 +768,7 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
         label = "DATETIME"  # "on Monday", "THURSDAY", "at 1200 GMT", "yeah 7:30": a day or a time, not a name
     if label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
         label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
-    person_event = label == "PERSON" and end - start > 1 and not any(  # "MAKAU WINS BERLIN MARATHON": two
-        t.is_upper and t.lower_ in CAPITALS_VERBS for t in doc[start:end])  # names a headline's verb parts
-    if (label in {"ORG", "LOC"} or person_event) and (
-            any(t.lower_ in _EVENT_WORDS for t in doc[start:end]) or (end - start > 1 and doc[end - 1].text in _LAST_EVENT_WORDS)
-            or (end - start == 2 and doc[end - 1].text == "Games" and doc[start].text in _GAMES)):
+    if is_event_name(doc, start, end, label):
         label = "MISC"  # "Davis Cup Americas", "Great North Run", "Brampton Festival": a competition, an event
     if label in NAME_TYPES and end - start > 1 and doc[start].text in _DEGREES and doc[start + 1].is_title:
         label = "MISC"  # "BSc Economics", "MA History": a qualification, not a person or a body
@@ -771,6 +782,40 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
         label = "PERSON"  # "Niece Sandra Kowalski", "President Mwai Kibaki": the role goes, the person stays
     return label
+
+
+def is_event_name(doc: Doc, start: int, end: int, label: str) -> bool:
+    """``doc[start:end]``, typed ``label``, names a competition, a festival or an award, an event as news NER
+    sets type it, whoever proposed it: an event's word in any supported language ("Davis Cup Americas",
+    "Festival di Sanremo", "Arthur C. Clarke Award"), a last word that ends an event's name ("Great North
+    Run", "Eras Tour"), a tour of a country ("Tour de France"), or the multi-sport games ("Commonwealth
+    Games"). A person's span only with no headline verb in it ("MAKAU WINS BERLIN MARATHON": two names a
+    verb parts); not a body or a venue named after its event ("Coppa Club", "Royal Festival Hall")."""
+    if label not in {"ORG", "LOC", "PERSON"} or (label == "PERSON" and (end - start < 2 or any(
+            t.is_upper and t.lower_ in CAPITALS_VERBS for t in doc[start:end]))):
+        return False
+    if doc[end - 1].lower_ in _BODY_LAST_WORDS:
+        return False
+    return (any(t.lower_ in _EVENT_WORDS for t in doc[start:end])
+            or (end - start > 1 and doc[end - 1].text in _LAST_EVENT_WORDS)
+            or (end - start > 2 and doc[start].text == "Tour" and doc[start + 1].lower_ in _TOUR_LINKS)
+            or (end - start == 2 and doc[end - 1].text == "Games" and doc[start].text in _GAMES))
+
+
+def events_as_misc(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """``candidates`` with the events among them typed MISC (:func:`is_event_name`), whichever source found
+    them: the capitalised words' source reads "Festival di Sanremo" as a body."""
+    return [(start, end, "MISC" if is_event_name(doc, start, end, label) else label, source)
+            for start, end, label, source in candidates]
+
+
+#: the last words of a body or a venue named after an event ("Coppa Club", "Festival Republic Ltd", "Royal
+#: Festival Hall")
+_BODY_LAST_WORDS = frozenset({"club", "group", "ltd", "limited", "plc", "inc", "gmbh", "sa", "spa", "bv", "srl", "hall",
+                              "theatre", "theater", "park", "stadium", "arena", "centre", "center", "house", "street",
+                              "road", "square", "ground", "committee", "foundation", "trust"})
+#: the particles of a tour of a country or a region ("Tour de France", "Tour of Flanders", "Tour du Faso")
+_TOUR_LINKS = frozenset({"de", "of", "du", "d'", "di"})
 
 
 #: the kinds that end a body's or a building's name, never a person's ("St Thomas' Hospital", "Balliol College")
@@ -790,12 +835,19 @@ _DEGREES = frozenset("BSc MSc MPhil PhD DPhil MBA LLB LLM BEng MEng MBBS BEd PGC
 _TIME_ZONES = frozenset("GMT BST UTC CET CEST EST EDT PST PDT CST CDT MST MDT".split())
 #: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
 _EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "olympics", "olympiad", "tournament",
-                          "marathon", "prix", "formula", "festival"})
+                          "marathon", "prix", "formula", "festival", "award", "awards", "prize", "prizes", "medal",
+                          "fellowship", "scholarship",
+                          # the same in the other languages supported
+                          "copa", "coppa", "coupe", "pokal", "beker", "premio", "prémio", "prijs", "festivals",
+                          "campeonato", "campionato", "championnat", "kampioenschap", "meisterschaft", "mundial",
+                          "mondiali", "olimpiadi", "olimpiadas", "jeux", "juegos", "maratón", "maratona", "giro",
+                          "vuelta", "oktoberfest", "biennale", "bienal"})
 #: the multi-sport games named by a word before "Games" ("Commonwealth Games"; not a studio, "Epic Games")
 _GAMES = frozenset("Commonwealth Olympic Paralympic Asian European Invictus Highland Island Mediterranean "
                    "Pan-American African Arab Youth World Special".split())
-#: the words that end an event's name, and open a body's ("Great North Run", "Dubai Desert Classic"; "Classic FM")
-_LAST_EVENT_WORDS = frozenset({"Run", "Classic"})
+#: the words that end an event's, an honour's or a statistic's name, and open a body's ("Great North Run", "Dubai
+#: Desert Classic", "Eras Tour", "Marie Curie Fellow", "Consumer Price Index"; "Classic FM")
+_LAST_EVENT_WORDS = frozenset({"Run", "Classic", "Tour", "Fellow", "Scholar", "Index"})
 #: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
 _PARTY_MEMBERS = frozenset("republicans democrats conservatives tories liberals socialists communists nationalists "
                            "unionists loyalists labourites".split())
@@ -870,8 +922,12 @@ def _is_ward_number(doc: Doc, start: int, end: int) -> bool:
 
 def _opens_with_ward_number(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` opens with a ward's, a bay's or a bed's number before a capitalised word ("Bed 12 Mr
-    Pieter van der Berg", "Bay 3 Doris Hale"): a handover's place for the patient, no part of the name."""
-    return end - start > 2 and _ward_number_at(doc, start) and doc[start + 2].text[:1].isupper()
+    Pieter van der Berg", "Bay 3 Doris Hale"), or in lower case before a word in lower case ("bed 4 mrs
+    o'brien"): a handover's place for the patient, no part of the name."""
+    if end - start <= 2 or not doc[start + 1].text.isdigit():
+        return False
+    in_lower_case = doc[start].is_lower and doc[start + 2].is_lower and doc[start].lower_ in _WARD_WORDS
+    return in_lower_case or (_ward_number_at(doc, start) and doc[start + 2].text[:1].isupper())
 
 
 def _ward_number_at(doc: Doc, i: int) -> bool:
@@ -960,7 +1016,8 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             score = team and _is_number(doc[i].text) and _in_results_row(doc, i)
             verb = doc[i].is_upper and doc[i].lower_ in CAPITALS_VERBS
             versus = ((doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
-                      or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS))
+                      or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS)
+                      or (doc[i].text in _VERSUS and _in_fixture_line(doc, i)))
             dismissal = doc.lang_ == "en" and doc[i].text in _DISMISSALS  # "Moin b Wasim": caught by, bowled by
             street = doc[i].text in _STREET_PREPOSITIONS and (_names_street(doc, i + 1, end)  # "Cutz on Easter Road"
                                                               or _is_shop_on_street(doc, i, end, label))  # "Boots on Deansgate"
@@ -1101,6 +1158,18 @@ def _names_street(doc: Doc, start: int, end: int) -> bool:
 _DISMISSALS = frozenset({"b", "c", "lbw", "st", "c&b"})
 #: "versus" as headlines write it between two teams in capitals
 _VERSUS = frozenset({"v", "v.", "vs", "vs."})
+
+
+def _in_fixture_line(doc: Doc, i: int) -> bool:
+    """The "v" at ``i`` stands in a line of its own between two teams ("Stockport County v Crystal Palace" in a
+    cup draw): the line holds nothing but capitalised words around it, as a fixture list writes it (a law
+    report's "Smith v. Jones" stands in a sentence)."""
+    start, end = i, i + 1
+    while start > 0 and "\n" not in doc[start - 1].text:
+        start -= 1
+    while end < len(doc) and "\n" not in doc[end].text:
+        end += 1
+    return all(t.i == i or t.text[:1].isupper() or t.is_digit or t.is_punct for t in doc[start:end])
 #: "versus" as the other languages write it in prose between two teams or two parties ("Eindhoven tegen PSV",
 #: "Bayern gegen Dortmund"): a person's or a place's span holding one ran over two names; an organisation's
 #: may be named with one ("Bündnis gegen Rassismus", "Liga contra el Cáncer"), and a case's is an event
@@ -1825,6 +1894,13 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     return start, end
 
 
+def _is_chant(doc: Doc, start: int, end: int) -> bool:
+    """One word three times or more and nothing else ("Ole Ole Ole", "Go Go Go"): a chant, where a name
+    repeats a word at most twice ("Duran Duran", "Bora Bora")."""
+    words = [t.lower_ for t in doc[start:end] if not t.is_punct]
+    return len(words) >= 3 and len(set(words)) == 1
+
+
 def _is_family_word_after_possessive(doc: Doc, i: int) -> bool:
     """``nan`` in "asking for my nan": what a family calls someone, after a possessive, names no one."""
     return i > 0 and doc[i - 1].lower_ in _POSSESSIVES and doc[i].lower_ in FAMILY_NAMES_FOR
@@ -2171,7 +2247,9 @@ def _is_leading_role(doc: Doc, start: int, end: int) -> bool:
 
 
 #: what a family calls a grandparent before the given name, which are given names or words of their own too
-GRANDPARENT_NAMES = frozenset({"nana", "nanna", "nan", "gran", "grandad", "granddad", "grampa", "gramps", "grammy"})
+GRANDPARENT_NAMES = frozenset({"nana", "nanna", "nan", "gran", "grandad", "granddad", "grampa", "gramps", "grammy",
+                               # the other languages' words English posts use ("my Nonna Rosa's trattoria")
+                               "nonna", "nonno", "abuela", "abuelo", "oma", "opa", "yiayia", "babcia", "bubbe"})
 
 
 #: the words of a flat, floor or door in an address, in the languages supported: a span that holds one
@@ -2292,6 +2370,10 @@ def _is_field_label(doc: Doc, i: int) -> bool:
 def _is_retweet(doc: Doc, start: int, end: int) -> bool:
     """``RT`` in ``RT @CNN``: the mark of a repost, before the handle it quotes."""
     return doc[start].text == "RT" and start + 1 < end and doc[start + 1].text.startswith("@")
+
+
+#: a year as a number of its own ("the 2019 Vuelta a Espana": the edition's year before an event's name)
+_YEAR = re.compile(r"(?:19|20)\d{2}")
 
 
 def _is_date_token(text: str) -> bool:
@@ -2447,7 +2529,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         if (heading or _opens_sentence(doc, token.i)) and token.lower_ in shorthand:
             continue  # "Neuro:", "Transferred from ...": capitalised as a heading or a sentence's first word
         # title case has a lower-case letter ("Ed"); "D/C", "X3" are shorthand in capitals
-        if token.is_title and any(c.islower() for c in token.text) and (lang == "en" or token.lower_ not in function_words):
+        if (token.is_title and any(c.islower() for c in token.text) and (lang == "en" or token.lower_ not in function_words)
+                and token.lower_ not in medicine_names()):
             return False
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
         finding = lang == "en" and token.is_upper and token.lower_ in _SHORTHAND_IN_CAPITALS
@@ -2924,6 +3007,9 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
         alone = texts[key] == 1 and not another_source
         if lang != "en" and parts == {"given_names"} and alone and _common_words_alone(doc, start, end, label, lang):
             scores.append(NO_NAME_SCORE)  # "Durante la rueda": a surname's spelling, a sentence's capital
+            continue
+        if label in NAME_TYPES and _is_chant(doc, start, end):
+            scores.append(NO_NAME_SCORE)  # "Ole Ole Ole": a chant, whichever source took it for a name
             continue
         if not parts & STATISTICAL_SOURCES:
             patterns = parts - GUESS_SOURCES

@@ -86,7 +86,8 @@ _DOMAIN = re.compile(
 
 #: context word -> subtype of the number after it
 _CONTEXTS: tuple[tuple[str, str], ...] = (
-    (r"MRN|medical record (?:number|no\.?)|patient (?:id|number|no\.?)|hospital (?:number|no\.?)", "MEDICAL_RECORD"),
+    (r"MRN|medical record (?:number|no\.?)|patient (?:id|number|no\.?)|hosp(?:ital)?\.? (?:number|no\.?)"
+     r"|unit (?:number|no\.?)|case ?notes? (?:number|no\.?)", "MEDICAL_RECORD"),
     (r"passport(?: (?:number|no\.?))?", "PASSPORT"),
     (r"pager|beeper|bleep", "PHONE"),  # a clinician's pager ("pager #4421", "bleep 2231")
     (r"driver'?s? licen[cs]e(?: (?:number|no\.?))?|driving licen[cs]e(?: (?:number|no\.?))?|DL", "DRIVER_LICENSE"),
