@@ -355,6 +355,12 @@ LATER_SETS = {
                      "gamer's post, Black Friday, a recipe, a chant, a medication list in capitals, a clinic "
                      "letter, a handover, two biographies; a news item and a post or note per language), "
                      "written 2026-12-06 after the sixty-sixth set's rules"),
+    "sixtyeighth": ("hand-written sixty-eighth set (names only; formats a user pastes whole: a chat export with "
+                    "timestamps, a professional network's post, a neighbourhood forum, a court list, a politics "
+                    "story of buildings that stand for governments, clubs' nicknames, a weather warning, a "
+                    "radiology header, a pharmacy note, a mental-health note, an ambulance report, a career "
+                    "list, an MP's biography; a chat or a post and a letter's header or a ruling per language), "
+                    "written 2026-12-06 after the sixty-seventh set's rules"),
 }
 
 
