@@ -72,7 +72,7 @@ SIXTYEIGHTH_LANGUAGE_DOCUMENTS: dict[str, list[tuple[str, list[str]]]] = {
             ["Rabobank", "Utrecht", "ING", "Sanne Visser"]),
            ("ECLI:NL:RBAMS:2023:4412 . De rechtbank Amsterdam veroordeelt verdachte Kevin B. ( 31 ) uit "
             "Zaandam tot een taakstraf .",
-            ["rechtbank Amsterdam", "Kevin B.", "Zaandam"])],
+            ["Amsterdam", "Kevin B.", "Zaandam"])],
     "de": [("[03.05.24, 18:22] Jonas Weber: Bin am Hauptbahnhof Köln , wo seid ihr ?\n[03.05.24, 18:23] "
             "Mia: im Früh am Dom , hinten links",
             ["03.05.24", "Jonas Weber", "Köln", "Mia", "Früh am Dom"]),

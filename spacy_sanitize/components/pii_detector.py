@@ -26,7 +26,7 @@ from spacy.util import minibatch
 from ..detection.acronyms import labels_from_expansions
 from ..detection.amounts import drop_currencies_after_amounts
 from ..detection.base import Candidate, SpanSource, doc_text
-from ..detection.club_names import with_club_words
+from ..detection.club_names import club_nicknames, with_club_words
 from ..detection.coordination import SOURCE as COORDINATION_SOURCE
 from ..detection.coordination import coordinated_names
 from ..detection.coref import assign_entity_ids
@@ -309,6 +309,8 @@ class PiiDetector(Pipe):
         token_cands = persons_by_given_name(doc, token_cands, self.lang)  # "Grégory Doucet" typed ORG
         if self.lang == "en":
             token_cands = storms_as_events(doc, token_cands)  # "Storm Ciarán": an event, not a person
+            if mixed_case:
+                token_cands = token_cands + club_nicknames(doc, token_cands)  # "Spurs have agreed a fee"
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)
         scored = self._kept(doc, resolved, scores, token_cands, mixed_case)

@@ -14,6 +14,7 @@ without a number after a place word is one too ("near the co-op on Station Road"
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
@@ -229,6 +230,14 @@ _LOWER_STREET_KINDS = {
     "de": ("", "straße|strasse|allee|gasse|damm|ufer|chaussee"),
     "nl": ("", "straat|gracht|laan|kade|singel|dijk"),
 }
+@cache
+def street_kinds(lang: str) -> frozenset[str]:
+    """The words of a street's kind that ``lang`` writes before the street's name ("calle", "rua", "via",
+    "rue"), lower case; empty for the languages that write the kind after it (German, Dutch) and English."""
+    kinds, _ = _LOWER_STREET_KINDS.get(lang, ("", ""))
+    return frozenset(kind.replace("\\.?", ".").replace("\\.", ".") for kind in kinds.split("|") if kind)
+
+
 #: a street's kind's particles ("de la", "della", "da")
 _LOWER_PARTICLES = r"(?:(?:de[ \t]+la|de[ \t]+los|de[ \t]+las|del|della|delle|dei|di|de|da|do|dos|das|des|du)[ \t]+)?"
 #: per language, the kind, its particles and one or two words after it ("calle gran vía")

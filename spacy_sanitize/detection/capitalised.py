@@ -47,6 +47,7 @@ from .evidence import (
     past_department,
     split_before_acronym,
     split_before_person,
+    street_after_particle,
 )
 from .given_names import given_names, is_given_name
 from .languages import calendar_words, language_profile, title_words
@@ -142,9 +143,6 @@ class CapitalisedNames(LexiconSource):
         joiners = _joiners(self.lang, particles)
         last_word_only = self.lang in {"nl", "de"}
 
-        def acronym(token: Any) -> bool:  # "PSV verloor", "( N-VA )": an acronym opens a sentence as a name
-            return token.is_upper and len(token.text) > 1 and (token.is_alpha or bool(_JOINED_ACRONYM.fullmatch(token.text)))
-
         # "ROTTERDAM ( ANP ) - Feyenoord heeft": a name the world writes (English's names, not the language's
         # own words: :func:`.names_in_other_languages.lower_case_names_in`) opens a sentence as a name
         if not nouns_capitalised:
@@ -153,7 +151,8 @@ class CapitalisedNames(LexiconSource):
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
-            if not capitalised(doc[i]) or (opens_clause(doc, i) and not (acronym(doc[i]) or doc[i].text in cluster_names)):
+            if not capitalised(doc[i]) or (opens_clause(doc, i) and not (_is_acronym_token(doc[i]) or doc[i].text in cluster_names
+                                                                          or _opens_body_name(doc, i, joiners))):
                 i += 1
                 continue
             end = i + 1
@@ -184,8 +183,13 @@ class CapitalisedNames(LexiconSource):
     def _mentions(self, doc: Doc, start: int, end: int, joiners: set[str]) -> list[Candidate]:
         """The names a run of capitalised words ``doc[start:end]`` holds: a person's full name after another
         name ("Milano Giuseppe Sala") is a mention of its own, and so is an acronym that particles link to a
-        person ("Javier Solana van de NAVO"); a hospital's department opens none ("Urgencias del Hospital")."""
+        person ("Javier Solana van de NAVO"); a hospital's department opens none ("Urgencias del Hospital"); a
+        street after a particle is a name of its own ("Holon da Rua Direita")."""
         found = []
+        street = next(((i, name) for i in range(start + 1, end - 1)
+                       if (name := street_after_particle(doc, i, end)) is not None), None)
+        if street is not None:  # "Holon da Rua Direita": a shop, then its street
+            return self._mentions(doc, start, street[0], joiners) + self._mentions(doc, street[1], end, joiners)
         for first, last, person in split_before_person(doc, start, end, "", self.lang):
             for name_start, stop, label in split_before_acronym(doc, first, last, person or self._label(doc, first),
                                                                 joiners):
@@ -259,6 +263,33 @@ def _holds_full_name(doc: Doc, start: int, end: int) -> bool:
     if any(t.is_lower for t in doc[start:end]):
         return True
     return end - start == 2 and not is_given_name(doc[start + 1].lower_)
+
+
+def _is_acronym_token(token: Any) -> bool:
+    """An acronym, which opens a sentence as a name ("PSV verloor", "( N-VA )")."""
+    return token.is_upper and len(token.text) > 1 and (token.is_alpha or bool(_JOINED_ACRONYM.fullmatch(token.text)))
+
+
+def _opens_body_name(doc: Doc, i: int, joiners: set[str]) -> bool:
+    """``doc[i]`` a court's, an authority's or an institution's kind that opens a sentence or a line before a
+    capitalised word, or a particle and one ("Tribunale di Torino , sezione penale", "Tribunal Judicial da
+    Comarca de Braga", "Ayuntamiento de Sevilla ha"): a heading's or a ruling's body, whose first word is the
+    name's."""
+    if doc[i].lower_ not in _BODY_KINDS:
+        return False
+    after = i + 1
+    while after < len(doc) and after - i <= 2 and doc[after].is_lower and doc[after].lower_ in joiners:
+        after += 1
+    return after < len(doc) and doc[after].text[:1].isupper() and doc[after].is_alpha
+
+
+#: the kinds of court, authority and institution whose name opens with them in the languages read here
+_BODY_KINDS = frozenset({
+    "tribunale", "tribunal", "juzgado", "audiencia", "corte", "cour", "rechtbank", "gerechtshof", "ayuntamiento",
+    "comune", "câmara", "gemeente", "universidad", "università", "universidade", "université", "universiteit",
+    "hospital", "ospedale", "hôpital", "ziekenhuis", "ministerio", "ministero", "ministère", "ministério",
+    "ministerie", "banco", "banca", "banque", "procura", "fiscalía", "questura", "prefettura", "préfecture",
+    "consiglio", "consejo", "conselho", "regione", "provincia", "diputación", "junta", "gobierno", "governo"})
 
 
 def _is_unit_or_note_word(doc: Doc, i: int, shorthand: frozenset[str]) -> bool:

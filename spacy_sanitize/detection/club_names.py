@@ -43,3 +43,28 @@ def with_club_words(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCand
             end, label = end + 1, "LOC" if label == "LOC" and doc[end].text not in _FORCE_WORDS else "ORG"
         result.append((start, end, label, source))
     return result
+
+
+#: the nicknames British news and fans call clubs by, which no English text writes in title case for anything
+#: else ("Spurs have agreed a fee", "the Gunners remain interested", "Up the Blades!")
+_NICKNAMES = frozenset("Spurs Gunners Toffees Magpies Hammers Villans Baggies Canaries Cottagers Hornets Seagulls "
+                       "Cherries Blades Tykes Terriers Potters Clarets Trotters Latics Addicks Pompey Boro Hoops Gers "
+                       "Bhoys Jambos Hibees Killie Hatters Shrimpers Gills Cobblers Lilywhites Bluebirds Bantams "
+                       "Shakers Valiants Wolves Owls Foxes Saints Rams Swans Eagles Posh Quakers".split())
+#: the nicknames that are everyday words too, which open a sentence as the word ("Wolves were seen", "Owls nest")
+_WORD_NICKNAMES = frozenset("Hammers Terriers Wolves Owls Foxes Saints Rams Swans Eagles Potters Hornets Seagulls "
+                            "Cherries Blades Shakers Posh Quakers".split())
+
+
+def club_nicknames(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """The clubs' nicknames in an English text written in mixed case that no span holds yet (see
+    :data:`_NICKNAMES`): a club, an organisation. One that is an everyday word too counts only inside a
+    sentence; in a post or a headline in capitals none does ("SPURS" is read by the other sources)."""
+    if doc.lang_ != "en":
+        return []
+    from .capitalised import opens_clause  # the capitalised source reads the evidence this module's caller does
+
+    taken = {i for start, end, _, _ in spans for i in range(start, end)}
+    return [(token.i, token.i + 1, "ORG", "known_names") for token in doc
+            if token.text in _NICKNAMES and token.i not in taken
+            and not (token.text in _WORD_NICKNAMES and opens_clause(doc, token.i))]

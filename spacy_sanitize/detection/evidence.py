@@ -56,7 +56,8 @@ GREETINGS = frozenset({"hello", "hi", "hey", "dear", "thanks", "thank", "regards
 #: offices and ranks abbreviated before a name ("Pres. Obama", "Sgt Pepper"; the cues source reads them
 #: with their full stop)
 RANK_ABBREVIATIONS = frozenset({"pres", "gov", "sen", "rep", "gen", "col", "capt", "sgt", "lt", "rev", "hon", "insp",
-                                "supt", "det", "maj", "cpl", "cmdr"})
+                                "supt", "det", "maj", "cpl", "cmdr",
+                                "hhj"})  # a court list's judge: His (Her) Honour Judge
 #: British police ranks as written before an officer's name ("PC Dan Holloway", "DCI Jane Moss")
 POLICE_RANKS = frozenset({"pc", "wpc", "pcso", "dc", "ds", "di", "dci", "dsi", "dsupt"})
 #: titles and ranks as written before a name: alone they name nobody
@@ -1036,8 +1037,38 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             elif label in {"ORG", "LOC"} and (kind_start := _kind_before_name(doc, piece_start, i)) is not None:
                 cut.append((piece_start, kind_start))  # "the Cardiff housing charity Llamau": a city, a charity
                 piece_start = i + 1
+            elif i > piece_start and (street := street_after_particle(doc, i, end)) is not None:
+                cut.append((piece_start, i))  # "Mercadona de la avenida de Burgos": a shop, then its street
+                piece_start = street
         cut.append((piece_start, end))
     return [(a, b) for a, b in cut if b > a]
+
+
+def street_after_particle(doc: Doc, i: int, end: int) -> int | None:
+    """Where the street's name starts in ``doc[i:end]`` when a particle at ``i`` links a capitalised name to a
+    street's kind after it, in the languages that write the kind first ("Mercadona de la avenida de Burgos",
+    "Holon da Rua Direita"): the kind itself in title case, the word after it (and its particle) in lower
+    case, as a name's kind in lower case is no part of it. None where no such street follows."""
+    from .addresses import street_kinds
+
+    kinds = street_kinds(doc.lang_)
+    if not kinds or doc[i].lower_ not in _STREET_PARTICLES or not doc[i - 1].text[:1].isupper():
+        return None
+    kind = i + 2 if i + 2 < end and doc[i + 1].lower_ in {"la", "los", "las"} else i + 1
+    if kind >= end or doc[kind].lower_ not in kinds:
+        return None
+    if doc[kind].text[:1].isupper():
+        return kind
+    name = kind + 1
+    if name >= end:
+        return None
+    while name < end - 1 and doc[name].lower_ in _STREET_PARTICLES:
+        name += 1
+    return name if doc[name].text[:1].isupper() else None
+
+
+#: the particles between a name and a street's kind, and between the kind and the street's name
+_STREET_PARTICLES = frozenset({"de", "del", "della", "delle", "dei", "di", "da", "do", "dos", "das", "du", "des"})
 
 
 def _kind_before_name(doc: Doc, start: int, i: int) -> int | None:
@@ -1211,8 +1242,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     def capital(token: Any) -> bool:
         if not token.text[:1].isupper() or _is_elided(doc, token.i):
             return False  # "L' Inter", "Dell' Atalanta": an article cut short before a name
-        if token.lower_ not in function_words or is_regnal_number(doc, token.i):
-            return True  # "Policlinico Umberto I": a king's number, where Italian's "I" is an article
+        if token.lower_ not in function_words or is_regnal_number(doc, token.i) or _is_surname_after_given_name(doc, token.i):
+            return True  # "Policlinico Umberto I": a king's number, where Italian's "I" is an article; "Peter Lang"
         if opens_place_name(doc, token.i):
             return True  # "SÃO PAULO -", "São João": a saint, where Portuguese's "são" is a verb
         # a capitalised function word inside a sentence, before another capitalised word, opens a name
@@ -1325,6 +1356,15 @@ def _names_someone(doc: Doc, start: int, end: int, label: str, role_suffixes: tu
             and is_role_word(doc[start + 1].lower_, role_suffixes)):
         return False  # "Frankfurter Oberbürgermeisterin": a town's adjective and an office, its holder cut off
     return end > start and not _common_nouns_only(doc, start, end, label, common_nouns)
+
+
+def _is_surname_after_given_name(doc: Doc, i: int) -> bool:
+    """A function word in title case right after a given name in title case: the surname ("Dr. Peter Lang",
+    "Sebastian Kurz", "Bruno Ganz": German's "lang", "kurz" and "ganz" are stop words)."""
+    from .given_names import is_given_name
+
+    return (i > 0 and doc[i].is_title and doc[i - 1].is_title and doc[i].lower_ not in name_particles()
+            and is_given_name(doc[i - 1].lower_))
 
 
 def _last_capital(doc: Doc, start: int, end: int, capital: Callable[[Any], bool], numbers: bool = False) -> int:
