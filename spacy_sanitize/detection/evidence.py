@@ -1037,9 +1037,9 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             elif label in {"ORG", "LOC"} and (kind_start := _kind_before_name(doc, piece_start, i)) is not None:
                 cut.append((piece_start, kind_start))  # "the Cardiff housing charity Llamau": a city, a charity
                 piece_start = i + 1
-            elif i > piece_start and (street := street_after_particle(doc, i, end)) is not None:
+            elif i > piece_start and (street_start := street_after_particle(doc, i, end)) is not None:
                 cut.append((piece_start, i))  # "Mercadona de la avenida de Burgos": a shop, then its street
-                piece_start = street
+                piece_start = street_start
         cut.append((piece_start, end))
     return [(a, b) for a, b in cut if b > a]
 
