@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
+from .base import indices_of, word_hashes
 from .overlap import TokenCandidate
 
 #: the words English clubs put after their town's name
@@ -55,6 +56,8 @@ _NICKNAMES = frozenset("Spurs Gunners Toffees Magpies Hammers Villans Baggies Ca
 _WORD_NICKNAMES = frozenset("Hammers Terriers Wolves Owls Foxes Saints Rams Swans Eagles Potters Hornets Seagulls "
                             "Cherries Blades Shakers Posh Quakers".split())
 
+_NICKNAME_HASHES = word_hashes(word.lower() for word in _NICKNAMES)
+
 
 def club_nicknames(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:
     """The clubs' nicknames in an English text written in mixed case that no span holds yet (see
@@ -64,7 +67,9 @@ def club_nicknames(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandi
         return []
     from .capitalised import opens_clause  # the capitalised source reads the evidence this module's caller does
 
+    found = [i for i in indices_of(doc, _NICKNAME_HASHES) if doc[i].text in _NICKNAMES]  # a few places, not every word
+    if not found:
+        return []
     taken = {i for start, end, _, _ in spans for i in range(start, end)}
-    return [(token.i, token.i + 1, "ORG", "known_names") for token in doc
-            if token.text in _NICKNAMES and token.i not in taken
-            and not (token.text in _WORD_NICKNAMES and opens_clause(doc, token.i))]
+    return [(i, i + 1, "ORG", "known_names") for i in found
+            if i not in taken and not (doc[i].text in _WORD_NICKNAMES and opens_clause(doc, i))]
