@@ -361,6 +361,10 @@ LATER_SETS = {
                     "radiology header, a pharmacy note, a mental-health note, an ambulance report, a career "
                     "list, an MP's biography; a chat or a post and a letter's header or a ruling per language), "
                     "written 2026-12-06 after the sixty-seventh set's rules"),
+    "sixtyninth": ("hand-written sixty-ninth set (names only; news as the held-out language sets hold it, a "
+                   "politics story, a sports item and an economy item per language; a transfer round-up, a "
+                   "firm's results, a council story, an inquest, a tennis result in capitals, a marathon, a "
+                   "scientist's biography), written 2026-12-06 after the sixty-eighth set's rules"),
 }
 
 
