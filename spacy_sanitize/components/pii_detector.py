@@ -49,6 +49,7 @@ from ..detection.evidence import (
 )
 from ..detection.facility_kinds import FACILITY_KINDS, with_facility_kinds
 from ..detection.holidays import holidays_as_dates
+from ..detection.hyphenated_places import with_whole_hyphenated_names
 from ..detection.initials import with_initials
 from ..detection.institution_places import with_places_of_institutions
 from ..detection.joined_names import split_joined_names
@@ -311,6 +312,7 @@ class PiiDetector(Pipe):
             token_cands = storms_as_events(doc, token_cands)  # "Storm Ciarán": an event, not a person
             if mixed_case:
                 token_cands = token_cands + club_nicknames(doc, token_cands)  # "Spurs have agreed a fee"
+        token_cands = with_whole_hyphenated_names(doc, token_cands)  # "Stoke-on-Trent": one town
         resolved = resolve_overlaps(token_cands, self.overlap, self.source_order)
         scores = score_spans(doc, resolved, token_cands, self.lang, mixed_case)
         scored = self._kept(doc, resolved, scores, token_cands, mixed_case)

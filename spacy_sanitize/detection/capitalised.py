@@ -39,6 +39,7 @@ from .evidence import (
     is_party_office,
     is_regnal_number,
     is_river_after_link,
+    is_role_word,
     is_unit_after_number,
     medicine_names,
     name_particles,
@@ -184,13 +185,18 @@ class CapitalisedNames(LexiconSource):
         """The names a run of capitalised words ``doc[start:end]`` holds: a person's full name after another
         name ("Milano Giuseppe Sala") is a mention of its own, and so is an acronym that particles link to a
         person ("Javier Solana van de NAVO"); a hospital's department opens none ("Urgencias del Hospital"); a
-        street after a particle is a name of its own ("Holon da Rua Direita")."""
+        street after a particle is a name of its own ("Holon da Rua Direita"); an office before a person is no
+        name ("Europese Commissievoorzitter Ursula von der Leyen")."""
         found = []
         street = next(((i, name) for i in range(start + 1, end - 1)
                        if (name := street_after_particle(doc, i, end)) is not None), None)
         if street is not None:  # "Holon da Rua Direita": a shop, then its street
             return self._mentions(doc, start, street[0], joiners) + self._mentions(doc, street[1], end, joiners)
-        for first, last, person in split_before_person(doc, start, end, "", self.lang):
+        pieces = split_before_person(doc, start, end, "", self.lang)
+        suffixes = language_profile(self.lang).role_suffixes
+        for first, last, person in pieces:
+            if not person and len(pieces) > 1 and is_role_word(doc[last - 1].lower_, suffixes):
+                continue  # "Europese Commissievoorzitter Ursula von der Leyen": the office before the person
             for name_start, stop, label in split_before_acronym(doc, first, last, person or self._label(doc, first),
                                                                 joiners):
                 name_start = past_department(doc, name_start, stop)
@@ -350,12 +356,33 @@ def _remit_link(doc: Doc, start: int, end: int, lang: str, capitalised: Any) -> 
     Ecológica", "Centraal Bureau voor de Statistiek", "Istituto per la Ricostruzione Industriale"). The
     preposition joins two names nowhere else ("goles para Messi"), so the name must hold a body's word."""
     remit = _REMITS.get(lang)
-    if remit is None or end >= len(doc) or doc[end].lower_ != remit[0]:
+    if remit is None or end >= len(doc) or not any(token.lower_ in _BODIES for token in doc[start:end]):
         return 0
-    if not any(token.lower_ in _BODIES for token in doc[start:end]):
-        return 0
+    if doc[end].lower_ != remit[0]:
+        return _lower_case_remit_link(doc, end, lang)
     size = 2 if end + 2 < len(doc) and doc[end + 1].lower_ in remit[1] else 1
     return size if end + size < len(doc) and capitalised(doc[end + size]) else 0
+
+
+def _lower_case_remit_link(doc: Doc, end: int, lang: str) -> int:
+    """How many particles at ``end`` link a public body's name to the lower-case noun of its remit after them,
+    as French and Italian write an authority's or a court's name ("Autorité de la concurrence", "Cour des
+    comptes", "Corte dei conti"): the noun is the name's last word. 0 where no particle and no such noun
+    follow."""
+    if lang not in {"fr", "it"}:
+        return 0
+    size = 0
+    while end + size < len(doc) and size < 3 and doc[end + size].lower_ in _REMIT_PARTICLES:
+        size += 1
+    noun = end + size
+    if not size or noun >= len(doc) or not (doc[noun].is_lower and doc[noun].is_alpha and len(doc[noun].text) > 3):
+        return 0
+    _, function_words = never_names(lang)
+    return size if doc[noun].lower_ not in function_words else 0
+
+
+#: the particles between a body's kind and the lower-case noun of its remit ("de la", "des", "dei", "della")
+_REMIT_PARTICLES = frozenset("de du des la l' d' di del della dei delle degli".split())
 
 
 #: per language: the preposition of a body's remit and the articles after it
@@ -371,7 +398,8 @@ _BODIES = frozenset("ministerio ministério ministero ministère ministerie inst
                     "agencia agência agenzia agence agentschap bureau oficina ufficio office centro centre centrum "
                     "consejo conselho consiglio conseil raad comisión comissão commissione commission commissie "
                     "fundación fundação fondazione fondation stichting secretaría secretaria dirección direção "
-                    "direzione direction dienst autoridad autoridade autorità autorité autoriteit".split())
+                    "direzione direction dienst autoridad autoridade autorità autorité autoriteit cour corte "
+                    "banque banca caisse cassa".split())
 #: per language: a preposition and article written as one word that another language's names hold as a particle
 #: (Arabic "al"): in the text's own language it joins no name ("Chiesa al Liverpool", "vuelve al Sevilla")
 _CONTRACTIONS = {"es": frozenset({"al"}), "it": frozenset({"al"})}

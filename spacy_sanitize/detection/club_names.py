@@ -25,6 +25,11 @@ _CLUB_WORDS = frozenset("City United Town Rovers Athletic Wanderers Albion Count
                         + "FC AFC CF SC IK IF FF BK FK SK SV".split()
                         # and a police force named after its county ("DS Collins (Essex Police)")
                         + "Police Constabulary".split())
+#: the words clubs put before their town's name, which are everyday words too ("Eintracht Frankfurt", "Borussia
+#: Dortmund", "Sparta Rotterdam", "Hellas Verona")
+_CLUB_PREFIXES = frozenset("Eintracht Borussia Fortuna Alemannia Arminia Hertha Dynamo Energie Holstein Preußen Hansa "
+                           "Werder Wacker Rapid Sturm Viktoria Kickers Jahn Greuther Sparta Heracles Hellas Virtus "
+                           "Rayo".split())
 #: the words among them that make a body of a place ("Essex Police" is no place)
 _FORCE_WORDS = frozenset({"Police", "Constabulary"})
 #: the letters among them, a club's only after a name in title case ("Umeå IK"; not "INFIRMARY IF STABLE")
@@ -33,11 +38,15 @@ _CLUB_LETTERS = frozenset(word for word in _CLUB_WORDS if word.isupper())
 
 def with_club_words(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:
     """``spans`` with each name grown over the club word after it (see the module); outside English, over a
-    club's letters only ("Viborg FF", "Valencia CF")."""
+    club's letters only ("Viborg FF", "Valencia CF"); and over the word a club puts before its town's name
+    ("Eintracht Frankfurt", "Sparta Rotterdam")."""
     club_words = _CLUB_WORDS if doc.lang_ == "en" else _CLUB_LETTERS
     starts = {start for start, _, _, _ in spans}
+    ends = {end for _, end, _, _ in spans}
     result: list[TokenCandidate] = []
     for start, end, label, source in spans:
+        if label in {"PERSON", "ORG", "LOC"} and start > 0 and doc[start - 1].text in _CLUB_PREFIXES and start not in ends:
+            start, label = start - 1, "ORG"  # "gegen Eintracht Frankfurt": the club, not the town
         if (label in {"PERSON", "ORG", "LOC"} and end < len(doc) and end not in starts and doc[end].text in club_words
                 and doc[end - 1].whitespace_ and not (end + 1 < len(doc) and doc[end + 1].is_title)
                 and (doc[end].text not in _CLUB_LETTERS or doc[end - 1].is_title)):

@@ -118,7 +118,7 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "outclass outclasses humble humbles".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
-CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY "
+CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY FINALS "
                          "DERBY FINAL TITLE LEAGUE RACE SERIES OLYMPICS GP STAGE GIRO VUELTA SLAM CONFERENCE DIVISION".split())
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
 #: a time of day or a duration as notes and results tables write them: ``06:35``, ``2:22:10``, ``1:02.35``
@@ -1469,8 +1469,13 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
 
     if any(token.lower_.rstrip(".") in LEGAL_FORMS for token in doc[start:end]):
         return [(start, end, label)]  # "Jungfer Beier GmbH & Co. OHG", "Banco Pedro Lopez S.A.": a firm
+    particles = name_particles()
     for j in range(start + 1, end - 1):
-        first, after, before = doc[j], doc[j + 1], doc[j - 1]
+        surname = j + 1  # "Commissievoorzitter Ursula von der Leyen": the surname after its particles
+        if doc[surname].lower_ in _GERMANIC_PARTICLES:  # not "de", which joins places ("Vila Nova de Foz Côa")
+            while surname < end - 1 and doc[surname].is_lower and doc[surname].lower_ in particles:
+                surname += 1
+        first, after, before = doc[j], doc[surname], doc[j - 1]
         if not (first.is_title and opens_name(j) and after.text[:1].isupper() and after.is_alpha
                 and not ROMAN_NUMERAL.fullmatch(after.text)):
             continue
@@ -1478,9 +1483,13 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
             head_label = "PERSON" if is_given_name(doc[start].lower_) and j - 1 - start >= 2 else label
             return [(start, j - 1, head_label), (j, end, "PERSON")]
         if (before.text[:1].isupper() and before.is_alpha and not is_given_name(before.lower_)
-                and before.lower_ not in SAINTS and before.lower_ not in name_particles()):
+                and before.lower_ not in SAINTS and before.lower_ not in particles):
             return [(start, j, label), (j, end, "PERSON")]
     return [(start, end, label)]
+
+
+#: the particles that open a surname after a given name and join no place's words ("Ursula von der Leyen")
+_GERMANIC_PARTICLES = frozenset({"von", "van", "zu", "ten", "ter", "vom", "zum"})
 
 
 def is_regnal_number(doc: Doc, i: int) -> bool:
@@ -1816,9 +1825,10 @@ _GERMAN_ARTICLES = frozenset("der die das den dem des ein eine einer einem einen
 def _past_role_word(doc: Doc, start: int, end: int, role_suffixes: tuple[str, ...]) -> int:
     """``start`` moved past a compound office before a person's name ("Bundeskanzler Olaf Scholz"), when
     two words or more are left: "Meister Eckhart" keeps its one word, which may be the name itself."""
-    if (end - start >= 3 and doc[start].is_title and doc[start].text.endswith("er")
+    if (end - start >= 3 and doc[start].is_title and doc[start].text.endswith(("er", "e"))
             and is_role_word(doc[start + 1].lower_, role_suffixes) and doc[start + 2].text[:1].isupper()):
-        return start + 2  # "Frankfurter Oberbürgermeister Andreas von Schoeler": the town's adjective and the office
+        return start + 2  # "Frankfurter Oberbürgermeister Andreas von Schoeler", "Europese Commissievoorzitter
+        # Ursula": the place's adjective and the office
     if end - start >= 3 and is_role_word(doc[start].lower_, role_suffixes) and doc[start + 1].text[:1].isupper():
         return start + 1
     return start

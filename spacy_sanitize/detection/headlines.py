@@ -80,8 +80,8 @@ def _competition(words: list[re.Match[str]], indices: range) -> Phrase:
         word = words[i].group()
         if word == "OF" and taken and i + 1 < len(words) and _is_name_word(words[i + 1].group()):
             continue
-        if not _is_name_word(word) or len(taken) == _COMPETITION_WORDS:
-            break
+        if not (_is_name_word(word) or (taken and word in CAPITALS_EVENT_WORDS)) or len(taken) == _COMPETITION_WORDS:
+            break  # "RETAIN ATP FINALS TITLE": a table's word in an event's name
         taken.append(i)
     return (min(taken), max(taken)) if taken else None
 
