@@ -365,6 +365,10 @@ LATER_SETS = {
                    "politics story, a sports item and an economy item per language; a transfer round-up, a "
                    "firm's results, a council story, an inquest, a tennis result in capitals, a marathon, a "
                    "scientist's biography), written 2026-12-06 after the sixty-eighth set's rules"),
+    "seventieth": ("hand-written seventieth set (biographies with everything identifying marked and nursing notes "
+                   "with every PHI marked: a footballer's, a politician's, a musician's and a bishop's lead, "
+                   "notes in capitals and in shorthand; a biography's lead and a nursing note per language), "
+                   "written 2026-12-06 after the sixty-ninth set's rules"),
 }
 
 
