@@ -73,13 +73,13 @@ SEVENTIETH_LANGUAGE_DOCUMENTS: dict[str, list[tuple[str, list[str]]]] = {
             ["Elly Schlein", "Lugano", "4 maggio 1985", "Partito Democratico", "2023", "Università di Bologna"]),
            ("Sig.ra Bianchi , 96 anni , agitata nella notte . Contattato il figlio Paolo al 347 112 2334 . "
             "Trasferimento alla RSA Villa Serena di Monza il 5/4 .",
-            ["Bianchi", "96", "Paolo", "347 112 2334", "Villa Serena", "Monza", "5/4"])],
+            ["Bianchi", "96", "Paolo", "347 112 2334", "RSA Villa Serena", "Monza", "5/4"])],
     "fr": [("Kylian Mbappé , né le 20 décembre 1998 à Paris , est un footballeur international français qui évolue au "
             "Real Madrid . Il a été formé à l' AS Bondy puis à l' AS Monaco .",
             ["Kylian Mbappé", "20 décembre 1998", "Paris", "Real Madrid", "AS Bondy", "AS Monaco"]),
            ("Mme Lefèvre , 97 ans , chute dans la nuit . Fille ( Sylvie ) prévenue au 06 12 34 56 78 . Retour à "
             "l' EHPAD Les Tilleuls de Vannes prévu le 2/5 .",
-            ["Lefèvre", "97", "Sylvie", "06 12 34 56 78", "Les Tilleuls", "Vannes", "2/5"])],
+            ["Lefèvre", "97", "Sylvie", "06 12 34 56 78", "EHPAD Les Tilleuls", "Vannes", "2/5"])],
     "pt": [("Marcelo Rebelo de Sousa ( Lisboa , 12 de dezembro de 1948 ) é um político e professor português . "
             "Licenciou-se na Faculdade de Direito da Universidade de Lisboa .",
             ["Marcelo Rebelo de Sousa", "Lisboa", "12 de dezembro de 1948",

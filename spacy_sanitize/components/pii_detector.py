@@ -26,6 +26,7 @@ from spacy.util import minibatch
 from ..detection.acronyms import labels_from_expansions
 from ..detection.amounts import drop_currencies_after_amounts
 from ..detection.base import Candidate, SpanSource, doc_text
+from ..detection.care_homes import care_homes_and_towns
 from ..detection.club_names import club_nicknames, with_club_words
 from ..detection.coordination import SOURCE as COORDINATION_SOURCE
 from ..detection.coordination import coordinated_names
@@ -331,6 +332,7 @@ class PiiDetector(Pipe):
         resolved = with_possessive_places(doc, resolved)  # "went to Nando's with Jake"
         resolved = with_club_words(doc, resolved)  # "Former Leicester City goalkeeper"
         resolved = with_places_of_institutions(doc, resolved)  # "Royal Infirmary of Edinburgh"
+        resolved = care_homes_and_towns(doc, resolved)  # "residencia Los Rosales de Alcorcón": a home, a town
         resolved = with_facility_kinds(doc, resolved, capitals_say_names)  # "review at ashfield surgery"
         resolved = with_initials(doc, resolved)  # "( J. Doyle )": the initial a surname's lexicon left out
         if self.lang == "en":

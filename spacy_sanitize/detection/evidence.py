@@ -1888,7 +1888,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
 
     if label == "LOC":
         end = _before_row_scores(doc, start, end)
-    start = past_department(doc, start, end)
+    start = _past_member_for(doc, past_department(doc, start, end), end)
     if _opens_with_ward_number(doc, start, end):
         start += 2  # "Bed 12 Mr Pieter van der Berg": the patient's bed, then the patient
     while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
@@ -1898,7 +1898,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
                            # "Saw Wet Leg at the O2"; in a place's or a firm's span only before a given name
                            or ((label == "PERSON" or (label in PLACES_AND_PEOPLE and end - start == 2))
                                and _is_leading_opening_word(doc, start, end))
-                           or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)):
+                           or _is_leading_shorthand(doc, start, end) or _is_leading_aside(doc, start, end)
+                           or _is_style_of_address(doc, start)):
         start += 1
     if label == "ORG":
         start = _past_common_words_and_comma(doc, start, end)
@@ -1942,6 +1943,33 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
+
+
+def _past_member_for(doc: Doc, start: int, end: int) -> int:
+    """``start`` moved past a member's seat that opens ``doc[start:end]`` before its constituency ("the Member
+    of Parliament for Barking", "MP for Bradford East"): the office names no one, the constituency is the
+    place."""
+    words = tuple(t.lower_ for t in doc[start:min(end - 1, start + 4)])
+    return next((start + len(seat) for seat in _MEMBER_SEATS if words[:len(seat)] == seat), start)
+
+
+#: a member's seat before the constituency's name
+_MEMBER_SEATS = (("member", "of", "parliament", "for"), ("member", "for"), ("mp", "for"), ("mep", "for"),
+                 ("msp", "for"), ("td", "for"))
+
+
+def _is_style_of_address(doc: Doc, i: int) -> bool:
+    """``doc[i]`` a word of a style of address before a name ("The Right Reverend Guli Francis-Dehqani", "the
+    Rt Hon", "the Most Reverend"): the style and its title, no part of the name."""
+    word = doc[i].lower_.rstrip(".")
+    if word in _STYLES:
+        return i + 1 < len(doc) and doc[i + 1].lower_.rstrip(".") in _STYLED_TITLES
+    return word in _STYLED_TITLES and i > 0 and doc[i - 1].lower_.rstrip(".") in _STYLES
+
+
+#: the words of a style of address, and the titles they open
+_STYLES = frozenset({"right", "rt", "most", "very"})
+_STYLED_TITLES = frozenset({"reverend", "revd", "rev", "honourable", "honorable", "hon", "worshipful"})
 
 
 def _is_chant(doc: Doc, start: int, end: int) -> bool:

@@ -203,7 +203,11 @@ REPORTING_VERBS: dict[str, tuple[str, ...]] = {
 
 
 #: the endings of the capitalised adjectives of places and peoples, in the languages that capitalise them
-PLACE_ADJECTIVE_ENDINGS: dict[str, tuple[str, ...]] = {"nl": ("se", "sche")}
+PLACE_ADJECTIVE_ENDINGS: dict[str, tuple[str, ...]] = {
+    "nl": ("se", "sche",
+           # the neuter forms before a noun ("een Nederlands voetballer", "een Belgisch bedrijf"); not "Frans"
+           # or "Engels", which are a given name and a surname before a verb
+           "isch", "aans", "lands", "duits", "zweeds", "noors", "deens", "pools", "grieks", "turks", "brits")}
 
 
 #: context words for numbers, per language (English's are the validated source's own)
