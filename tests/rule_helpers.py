@@ -37,3 +37,12 @@ def source_names(source_name: str, text: str, lang: str = "en") -> list[tuple[st
     source.set_language(lang)
     doc = make_doc(text, lang)
     return [(doc_text(doc)[c.start:c.end], c.label) for c in source(doc)]
+
+
+def names_without_model(text: str, lang: str) -> list[str]:
+    """The person, place and organisation spans ``pii_detector`` marks in ``text`` with its rules and lexicons
+    alone (no trained model: what the capitalised words' source and the steps after it make of a text)."""
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("pii_detector", config={"sources": {"model": None}})
+    doc = nlp(text)
+    return [span.text for span in doc.spans["pii"] if span.label_ in {"PERSON", "ORG", "LOC"}]

@@ -7,22 +7,12 @@ surname ("Dr. Peter Lang"). Each with a counter-case."""
 from __future__ import annotations
 
 import pytest
-import spacy
 
-from rule_helpers import as_text, candidate, make_doc
+from rule_helpers import as_text, candidate, make_doc, names_without_model
 from spacy_sanitize.detection.club_names import club_nicknames
 from spacy_sanitize.detection.evidence import trim_edges, trim_to_capitals
 
 pytest.importorskip("spacy_lookups_data", reason="the word frequencies come with spacy-lookups-data")
-
-NO_MODEL = {"sources": {"model": None}}
-
-
-def capitalised_names(text: str, lang: str) -> list[str]:
-    nlp = spacy.blank(lang)
-    nlp.add_pipe("pii_detector", config=NO_MODEL)
-    doc = nlp(text)
-    return [span.text for span in doc.spans["pii"] if span.label_ in {"PERSON", "ORG", "LOC"}]
 
 
 @pytest.mark.parametrize(("lang", "text", "names"), [
@@ -32,7 +22,7 @@ def capitalised_names(text: str, lang: str) -> list[str]:
     ("it", "Domani di nuovo in aula . Imputato : Davide Ferraris .", ["Davide Ferraris"]),  # no body's kind opens it
 ])
 def test_a_body_s_kind_opening_a_ruling_opens_its_name(lang: str, text: str, names: list[str]) -> None:
-    assert capitalised_names(text, lang) == names
+    assert names_without_model(text, lang) == names
 
 
 @pytest.mark.parametrize(("lang", "text", "span", "pieces"), [
@@ -47,7 +37,7 @@ def test_a_street_after_a_particle_is_a_name_of_its_own(lang: str, text: str, sp
 
 
 def test_the_capitalised_source_ends_a_shop_before_its_street() -> None:
-    names = capitalised_names("Alguém sabe se a farmácia Holon da Rua Direita ainda está aberta ?", "pt")
+    names = names_without_model("Alguém sabe se a farmácia Holon da Rua Direita ainda está aberta ?", "pt")
     assert names == ["Holon", "Rua Direita"]
 
 
