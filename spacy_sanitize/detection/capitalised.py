@@ -289,13 +289,16 @@ def _opens_body_name(doc: Doc, i: int, joiners: set[str]) -> bool:
     return after < len(doc) and doc[after].text[:1].isupper() and doc[after].is_alpha
 
 
+#: the ministries, councils, courts and banks: their names open with their kind (:data:`_BODY_KINDS`) and may
+#: have a remit (:data:`_BODIES`)
+_PUBLIC_BODIES = frozenset("ministerio ministero ministère ministério ministerie consejo conselho consiglio corte cour "
+                           "banca banque".split())
 #: the kinds of court, authority and institution whose name opens with them in the languages read here
-_BODY_KINDS = frozenset({
-    "tribunale", "tribunal", "juzgado", "audiencia", "corte", "cour", "rechtbank", "gerechtshof", "ayuntamiento",
-    "comune", "câmara", "gemeente", "universidad", "università", "universidade", "université", "universiteit",
-    "hospital", "ospedale", "hôpital", "ziekenhuis", "ministerio", "ministero", "ministère", "ministério",
-    "ministerie", "banco", "banca", "banque", "procura", "fiscalía", "questura", "prefettura", "préfecture",
-    "consiglio", "consejo", "conselho", "regione", "provincia", "diputación", "junta", "gobierno", "governo"})
+_BODY_KINDS = _PUBLIC_BODIES | frozenset({
+    "tribunale", "tribunal", "juzgado", "audiencia", "rechtbank", "gerechtshof", "ayuntamiento", "comune",
+    "câmara", "gemeente", "universidad", "università", "universidade", "université", "universiteit", "hospital",
+    "ospedale", "hôpital", "ziekenhuis", "banco", "procura", "fiscalía", "questura", "prefettura", "préfecture",
+    "regione", "provincia", "diputación", "junta", "gobierno", "governo"})
 
 
 def _is_unit_or_note_word(doc: Doc, i: int, shorthand: frozenset[str]) -> bool:
@@ -394,12 +397,11 @@ _REMITS = {
     "nl": ("voor", frozenset({"de", "het"})),
 }
 #: the words that name a public body, in the languages with a remit link
-_BODIES = frozenset("ministerio ministério ministero ministère ministerie instituto istituto institut instituut "
-                    "agencia agência agenzia agence agentschap bureau oficina ufficio office centro centre centrum "
-                    "consejo conselho consiglio conseil raad comisión comissão commissione commission commissie "
-                    "fundación fundação fondazione fondation stichting secretaría secretaria dirección direção "
-                    "direzione direction dienst autoridad autoridade autorità autorité autoriteit cour corte "
-                    "banque banca caisse cassa".split())
+_BODIES = _PUBLIC_BODIES | frozenset(
+    "instituto istituto institut instituut agencia agência agenzia agence agentschap bureau oficina "
+    "ufficio office centro centre centrum conseil raad comisión comissão commissione commission commissie "
+    "fundación fundação fondazione fondation stichting secretaría secretaria dirección direção direzione "
+    "direction dienst autoridad autoridade autorità autorité autoriteit caisse cassa".split())
 #: per language: a preposition and article written as one word that another language's names hold as a particle
 #: (Arabic "al"): in the text's own language it joins no name ("Chiesa al Liverpool", "vuelve al Sevilla")
 _CONTRACTIONS = {"es": frozenset({"al"}), "it": frozenset({"al"})}

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc
 
 from .base import indices_of, word_hashes
+from .capitalised import opens_clause
 from .overlap import TokenCandidate
 
 #: the words English clubs put after their town's name
@@ -74,8 +75,6 @@ def club_nicknames(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandi
     sentence; in a post or a headline in capitals none does ("SPURS" is read by the other sources)."""
     if doc.lang_ != "en":
         return []
-    from .capitalised import opens_clause  # the capitalised source reads the evidence this module's caller does
-
     found = [i for i in indices_of(doc, _NICKNAME_HASHES) if doc[i].text in _NICKNAMES]  # a few places, not every word
     if not found:
         return []

@@ -131,9 +131,11 @@ _LEXICON = Path(__file__).resolve().parent.parent / "data" / "clinical_shorthand
 _MEDICINES = Path(__file__).resolve().parent.parent / "data" / "medicines.txt"
 
 
-def _words_of(path: Path) -> set[str]:
-    return {word for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
-            for word in line.split()}
+@cache
+def _words_of(path: Path) -> frozenset[str]:
+    """The words of a shipped list, read once (:func:`never_names` is read per language)."""
+    return frozenset(word for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")
+                     for word in line.split())
 
 
 @cache
@@ -1191,6 +1193,13 @@ _DISMISSALS = frozenset({"b", "c", "lbw", "st", "c&b"})
 _VERSUS = frozenset({"v", "v.", "vs", "vs."})
 
 
+#: "versus" as the other languages write it in prose between two teams or two parties ("Eindhoven tegen PSV",
+#: "Bayern gegen Dortmund"): a person's or a place's span holding one ran over two names; an organisation's
+#: may be named with one ("Bündnis gegen Rassismus", "Liga contra el Cáncer"), and a case's is an event
+#: ("R. v. Leeds Justices", "Clinton v. Bradley")
+_VERSUS_WORDS = frozenset({"tegen", "gegen", "contra", "contre", "contro"})
+
+
 def _in_fixture_line(doc: Doc, i: int) -> bool:
     """The "v" at ``i`` stands in a line of its own between two teams ("Stockport County v Crystal Palace" in a
     cup draw): the line holds nothing but capitalised words around it, as a fixture list writes it (a law
@@ -1201,11 +1210,6 @@ def _in_fixture_line(doc: Doc, i: int) -> bool:
     while end < len(doc) and "\n" not in doc[end].text:
         end += 1
     return all(t.i == i or t.text[:1].isupper() or t.is_digit or t.is_punct for t in doc[start:end])
-#: "versus" as the other languages write it in prose between two teams or two parties ("Eindhoven tegen PSV",
-#: "Bayern gegen Dortmund"): a person's or a place's span holding one ran over two names; an organisation's
-#: may be named with one ("Bündnis gegen Rassismus", "Liga contra el Cáncer"), and a case's is an event
-#: ("R. v. Leeds Justices", "Clinton v. Bradley")
-_VERSUS_WORDS = frozenset({"tegen", "gegen", "contra", "contre", "contro"})
 
 
 def _is_topic_tag(doc: Doc, start: int, end: int) -> bool:
@@ -1361,10 +1365,7 @@ def _names_someone(doc: Doc, start: int, end: int, label: str, role_suffixes: tu
 def _is_surname_after_given_name(doc: Doc, i: int) -> bool:
     """A function word in title case right after a given name in title case: the surname ("Dr. Peter Lang",
     "Sebastian Kurz", "Bruno Ganz": German's "lang", "kurz" and "ganz" are stop words)."""
-    from .given_names import is_given_name
-
-    return (i > 0 and doc[i].is_title and doc[i - 1].is_title and doc[i].lower_ not in name_particles()
-            and is_given_name(doc[i - 1].lower_))
+    return doc[i].is_title and doc[i].lower_ not in name_particles() and is_titled_given_name(doc, i - 1)
 
 
 def _last_capital(doc: Doc, start: int, end: int, capital: Callable[[Any], bool], numbers: bool = False) -> int:

@@ -21,6 +21,7 @@ from functools import cache
 from spacy.tokens import Doc
 
 from .base import indices_of, word_hashes
+from .evidence import NAME_TYPES
 from .overlap import TokenCandidate
 
 #: per language, the holidays as token sequences in lower case
@@ -71,13 +72,13 @@ _DATING_WORDS: dict[str, frozenset[str]] = {
     "pt": frozenset({"no", "o", "do", "de", "para", "antes", "depois", "neste", "este", "pelo"}),
 }
 _LABEL = "DATETIME"
-_NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC", "DEM"})
 
 
 @cache
-def _phrases(lang: str) -> tuple[dict[str, list[tuple[str, ...]]], frozenset[int]]:
+def _phrases(lang: str) -> tuple[dict[str, list[tuple[str, ...]]], frozenset[int], frozenset[tuple[str, ...]]]:
     """The language's holidays and lone wishes by their first word (longest first), with the hashes of those
-    first words for :func:`.base.indices_of`."""
+    first words for :func:`.base.indices_of`, and the lone wishes among them."""
+    wishes_alone = frozenset(tuple(p.split(" ")) for p in _WISHES_ALONE.get(lang, "").split("|") if p)
     by_first: dict[str, list[tuple[str, ...]]] = {}
     for phrase in (_HOLIDAYS.get(lang, "") + "|" + _WISHES_ALONE.get(lang, "")).split("|"):
         if phrase:
@@ -85,14 +86,13 @@ def _phrases(lang: str) -> tuple[dict[str, list[tuple[str, ...]]], frozenset[int
             by_first.setdefault(words[0], []).append(words)
     for options in by_first.values():
         options.sort(key=len, reverse=True)
-    return by_first, word_hashes(by_first)
+    return by_first, word_hashes(by_first), wishes_alone
 
 
 def _matches(doc: Doc, lang: str) -> list[tuple[int, int, int]]:
     """The holidays and lone wishes of ``doc``: (start of the wish or the holiday, start of the holiday,
     end); a lone wish has its start for the holiday's end too, so that nothing of it is a date."""
-    by_first, hashes = _phrases(lang)
-    wishes_alone = {tuple(p.split(" ")) for p in _WISHES_ALONE.get(lang, "").split("|") if p}
+    by_first, hashes, wishes_alone = _phrases(lang)
     found: list[tuple[int, int, int]] = []
     for i in indices_of(doc, hashes):
         words = next((w for w in by_first[doc[i].lower_] if tuple(t.lower_ for t in doc[i:i + len(w)]) == w), None)
@@ -121,7 +121,7 @@ def holidays_as_dates(doc: Doc, candidates: Sequence[TokenCandidate], lang: str)
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         holiday = next((h for h in holidays if h[0] <= start and end <= h[2]), None)
-        if holiday is None or label not in _NAME_TYPES:
+        if holiday is None or label not in NAME_TYPES:
             result.append((start, end, label, source))
         elif holiday[2] > holiday[1]:
             result.append((holiday[1], holiday[2], _LABEL, source))  # "Black" in "Black Friday": the whole day

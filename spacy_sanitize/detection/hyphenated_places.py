@@ -40,7 +40,7 @@ def _chain_end(doc: Doc, end: int) -> int:
         particles = 0
         while i + 1 < len(doc) and doc[i].is_lower and doc[i].is_alpha and not doc[i].whitespace_ and doc[i + 1].text == "-":
             i, particles = i + 2, particles + 1
-        if not particles or i >= len(doc) or not doc[i].text[:1].isupper() or not doc[i - 1].text == "-":
+        if not particles or i >= len(doc) or not doc[i].text[:1].isupper():  # the loop ends past a hyphen
             return end
         end = i + 1
 

@@ -140,9 +140,10 @@ def _is_rare_place_after_preposition(doc: Doc, i: int, in_capitals: bool, names:
 
 
 #: the prepositions before a village's, a district's or a venue's name (spaCy's hashes, for ``indices_of``)
-#: the words a village or a venue follows: prepositions of place, and the facilities a note names by their
-#: place ("f/u resp clinic aintree", "transferred to hosp wythenshawe")
-PLACE_PREPOSITIONS = word_hashes("in near at from around outside clinic hospital hosp surgery".split())
+#: the facilities a note names by their place, in lower case ("f/u resp clinic aintree", "hosp wythenshawe")
+_NOTE_FACILITIES = frozenset("clinic hospital hosp surgery".split())
+#: the words a village or a venue follows: prepositions of place, and the facilities a note names by their place
+PLACE_PREPOSITIONS = word_hashes(["in", "near", "at", "from", "around", "outside", *sorted(_NOTE_FACILITIES)])
 
 
 #: the fewest words a line needs to show, with no capital, that its writer writes none
@@ -202,8 +203,6 @@ _NOTE_STATES = frozenset("present aware informed updated absent available unavai
 _CHAT_INTERJECTIONS = frozenset("nah yeah yep yup nope meh ugh oi ok okay lol omg haha".split()) | GREETINGS
 #: the kinship words before a name ("uncle pete")
 _KIN = frozenset(KINSHIP_ROLES)
-#: the facilities a note names by their place, in lower case ("f/u resp clinic aintree", "hosp wythenshawe")
-_NOTE_FACILITIES = frozenset("clinic hospital hosp surgery".split())
 #: how much more often (natural log) a word after a given name is written in lower case than capitalised
 #: for :func:`trim_everyday_words` to take it for the verb after the name, in a language read by frequencies
 _VERB_AFTER_NAME_LEAD = math.log(6.0)
