@@ -369,6 +369,11 @@ LATER_SETS = {
                    "with every PHI marked: a footballer's, a politician's, a musician's and a bishop's lead, "
                    "notes in capitals and in shorthand; a biography's lead and a nursing note per language), "
                    "written 2026-12-06 after the sixty-ninth set's rules"),
+    "seventyfirst": ("hand-written seventy-first set (news and social posts, the kinds furthest from their targets: "
+                     "a cricket headline in capitals, a stage's results, a council, a takeover, a sentencing, a "
+                     "league table, an obituary; posts in lower case, to a handle, from a ward, a sale, a film, a "
+                     "subreddit, a reply, a lost dog in capitals; a news item and a post per language), written "
+                     "2026-12-07 after the seventieth set's rules"),
 }
 
 
