@@ -165,7 +165,13 @@ def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
 
 #: function words spaCy's stop lists leave out: Portuguese's contractions of a preposition and a pronoun ("o
 #: namorado dela": "her boyfriend", not a boyfriend called Dela)
-_MORE_STOP_WORDS: dict[str, frozenset[str]] = {"pt": frozenset("dela dele delas deles nela nele nelas neles".split())}
+_MORE_STOP_WORDS: dict[str, frozenset[str]] = {
+    "pt": frozenset("dela dele delas deles nela nele nelas neles".split()),
+    # French adverbs that open a post's sentence ("Trop contente", "Franchement nul"), which the stop list and the
+    # lemma tables (inflected words only) both leave out
+    "fr": frozenset("trop vraiment franchement pourtant jamais bref voilà désormais heureusement malheureusement "
+                    "sinon ensuite finalement tellement grave carrément".split()),
+}
 #: the names spaCy's stop lists hold ("Regione Marche", "l' ANSA", "il cardinale Scola", "Nueva York", "Nuevo
 #: León"): a capital inside a sentence makes them names, where a function word's does not. Not the nouns that
 #: open offices and bodies as often ("presidente del Consiglio", "Orçamento do Estado")
@@ -664,7 +670,8 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
                         piece_start, piece_label = piece_start + 1, "PERSON"  # "the government of President Mwai Kibaki"
                 if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end) and not _is_word_after_emoji(
-                        doc, piece_start, piece_end) and not _is_ward_number(doc, piece_start, piece_end):
+                        doc, piece_start, piece_end) and not _is_ward_number(doc, piece_start, piece_end) and not _is_ward_code(
+                        doc, piece_start, piece_end):
                     event = (piece_start, piece_end) in events or _is_event_in_capitals(doc, piece_start, piece_end)
                     result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
@@ -801,6 +808,7 @@ def is_event_name(doc: Doc, start: int, end: int, label: str) -> bool:
         return False
     return (any(t.lower_ in _EVENT_WORDS for t in doc[start:end])
             or (end - start > 1 and doc[end - 1].text in _LAST_EVENT_WORDS)
+            or (end - start > 1 and doc[end - 1].lower_ == "league" and doc[end - 2].lower_ in _COMPETITION_LEAGUES)
             or (end - start > 2 and doc[start].text == "Tour" and doc[start + 1].lower_ in _TOUR_LINKS)
             or (end - start == 2 and doc[end - 1].text == "Games" and doc[start].text in _GAMES))
 
@@ -844,7 +852,13 @@ _EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "oly
                           "copa", "coppa", "coupe", "pokal", "beker", "premio", "prémio", "prijs", "festivals",
                           "campeonato", "campionato", "championnat", "kampioenschap", "meisterschaft", "mundial",
                           "mondiali", "olimpiadi", "olimpiadas", "jeux", "juegos", "maratón", "maratona", "giro",
-                          "vuelta", "oktoberfest", "biennale", "bienal"})
+                          "vuelta", "oktoberfest", "biennale", "bienal",
+                          # the leagues that have one word's name ("Scottish Premiership", "the Bundesliga")
+                          "premiership", "bundesliga", "eredivisie"})
+#: the words before "League" that make it a competition, not a body ("Premier League", "Conference League";
+#: not "Muslim League", "Anti-Defamation League")
+_COMPETITION_LEAGUES = frozenset({"premier", "champions", "europa", "conference", "nations", "super", "diamond",
+                                  "major", "pro", "bash", "football", "rugby", "hockey", "basketball", "netball"})
 #: the multi-sport games named by a word before "Games" ("Commonwealth Games"; not a studio, "Epic Games")
 _GAMES = frozenset("Commonwealth Olympic Paralympic Asian European Invictus Highland Island Mediterranean "
                    "Pan-American African Arab Youth World Special".split())
@@ -894,6 +908,17 @@ def _shorthand_pieces(doc: Doc, start: int, end: int, every_word: bool) -> list[
 _DASHES = frozenset({"-", "–", "—", "--"})
 
 
+def _is_seat_suffix(doc: Doc, i: int, end: int) -> bool:
+    """``doc[i]`` the hyphen of a seat's suffix between a place and a name ("Frankfurt-based Deutsche Börse",
+    "Texas-headquartered Dell"): the place and the body are two names, the suffix neither."""
+    return (doc[i].text == "-" and i > 0 and not doc[i - 1].whitespace_ and not doc[i].whitespace_
+            and i + 2 < end and doc[i + 1].lower_ in _SEAT_SUFFIXES)
+
+
+#: the words a hyphen joins to a place to say where a body sits or comes from
+_SEAT_SUFFIXES = frozenset({"based", "headquartered", "registered", "listed", "born", "owned"})
+
+
 def _is_spaced_dash(doc: Doc, i: int) -> bool:
     """A dash with white space on both sides (:func:`is_spaced`): "SOCCER - JAPAN WIN", "Paris - The minister"."""
     return is_spaced(doc, i, _DASHES)
@@ -913,8 +938,22 @@ def _dash_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
         if _is_spaced_dash(doc, i) or unmatched or row_break or gap:
             pieces.append((piece_start, i))
             piece_start = i + 1
+        elif _is_seat_suffix(doc, i, end):  # "Frankfurt-based Deutsche Börse": the town, then the firm
+            pieces.append((piece_start, i))
+            piece_start = i + 2
     pieces.append((piece_start, end))
     return [(a, b) for a, b in pieces if b > a]
+
+
+def _is_ward_code(doc: Doc, start: int, end: int) -> bool:
+    """A ward's or a bay's code after its word ("Wythenshawe Hospital ward F7", "Bay C2"): a place every patient
+    of the hospital shares, no body's name."""
+    return (end - start == 1 and start > 0 and doc[start - 1].lower_ in _WARD_WORDS
+            and _WARD_CODE.fullmatch(doc[start].text) is not None)
+
+
+#: a ward's code: letters and a number ("F7", "C2", "AMU3") or a number and a letter ("7B")
+_WARD_CODE = re.compile(r"[A-Z]{1,3}\d{1,3}[A-Z]?|\d{1,3}[A-Z]")
 
 
 def _is_ward_number(doc: Doc, start: int, end: int) -> bool:

@@ -59,6 +59,18 @@ def _folded_given_names() -> frozenset[str]:
     return frozenset(_fold(name) for name in given_names())
 
 
+@cache
+def _accentless_spellings(lang: str) -> frozenset[str]:
+    """The lexicon's names as a text without accents writes them ("Tunde" for "Tünde", "Jose" for "José"),
+    less those that spell a word: a function word of ``lang``, or a common word of English or of ``lang``
+    (folding "Över" and "Saïd" gives "over" and "said")."""
+    from .word_frequencies import common_words  # it reads this module
+
+    names = _given_names_except_countries(lang)
+    words = never_names(lang)[1] | common_words("en") | (common_words(lang) if lang != "en" else frozenset())
+    return frozenset(folded for folded in map(_fold, names) if folded not in names and folded not in words)
+
+
 def _fold(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
@@ -146,7 +158,7 @@ class GivenNames(LexiconSource):
     languages = SUPPORTED_LANGUAGES
 
     def __call__(self, doc: Doc) -> list[Candidate]:
-        names = _given_names_except_countries(self.lang)
+        names = _given_names_except_countries(self.lang) | _accentless_spellings(self.lang)
         mixed_case = is_mixed_case(doc)
         capitals_say_names = writes_capitals(doc_text(doc))
         shorthand, function_words = never_names(self.lang)
