@@ -61,3 +61,25 @@ def test_french_adverbs_opening_a_post_are_no_names() -> None:
     assert {"trop", "vraiment", "franchement"} <= never_names("fr")[1]
     assert "trop" not in never_names("en")[1]
     assert "Karima" in names_without_model("Trop contente , merci à Karima de l' accueil !", "fr")
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("Labour MPs signed an amendment that would block Keir Starmer 's welfare reforms .", [("Keir Starmer", "PERSON")]),
+    ("The board backed Ousmane Dembélé's new contract.", [("Ousmane Dembélé", "PERSON")]),
+    ("The ruling upheld the Supreme Court's decision.", []),  # common words, after an article
+    ("It rejected the European Union's offer and Deutsche Bank's bid.", []),  # an article; a common word
+])
+def test_a_full_name_before_a_possessive_is_a_person(text: str, names: list[tuple[str, str]]) -> None:
+    from spacy_sanitize.detection.evidence import never_names
+    from spacy_sanitize.detection.possessive_names import names_before_possessives
+
+    found = names_before_possessives(text, never_names("en")[1])
+    assert [(text[c.start:c.end], c.label) for c in found] == names
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("STARMER FACES REVOLT OVER WELFARE CUTS\nLONDON ( Reuters ) - More than 100 Labour MPs rebelled .", True),
+    ("STARMER PLANS REVOLT OVER WELFARE CUTS\nLONDON ( Reuters ) - More than 100 Labour MPs rebelled .", False),
+])
+def test_a_headline_verb_in_capitals_makes_its_subject_a_name(text: str, found: bool) -> None:
+    assert (("STARMER", "PERSON") in source_names("cues", text)) is found

@@ -41,6 +41,7 @@ from .natural_places import natural_places
 from .occupations import occupation_phrases
 from .other_scripts import names_in_other_scripts
 from .parties import party_names
+from .possessive_names import names_before_possessives
 from .scoreboards import results_names
 from .screen_names import screen_names
 from .trade_names import trade_names
@@ -369,6 +370,7 @@ class CueWords:
                 found.extend(people_after_their_trade(text, function_words))
                 found.extend(families_by_surname(text))
                 found.extend(party_names(text))
+                found.extend(names_before_possessives(text, function_words))  # "block Keir Starmer 's reforms"
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
         if "/" in text:  # "seen 7/18": a day and a month
