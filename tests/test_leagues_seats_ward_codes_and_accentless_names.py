@@ -83,3 +83,13 @@ def test_a_full_name_before_a_possessive_is_a_person(text: str, names: list[tupl
 ])
 def test_a_headline_verb_in_capitals_makes_its_subject_a_name(text: str, found: bool) -> None:
     assert (("STARMER", "PERSON") in source_names("cues", text)) is found
+
+
+@pytest.mark.parametrize(("text", "name", "found"), [
+    ("Le PSG a gagné . Ousmane Dembélé a inscrit un doublé .", "Ousmane Dembélé", True),
+    ("Le PSG a gagné . Ensuite Macron a parlé .", "Ensuite Macron", False),  # an adverb of the language
+    ("El Betis ganó . Giovani Lo Celso marcó dos goles .", "Giovani Lo Celso", True),
+])
+def test_a_sentence_may_open_with_a_given_name_the_language_does_not_have(text: str, name: str, found: bool) -> None:
+    lang = "fr" if text.startswith("Le") else "es"
+    assert (name in names_without_model(text, lang)) is found

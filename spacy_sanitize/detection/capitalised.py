@@ -52,7 +52,7 @@ from .evidence import (
 )
 from .given_names import given_names, is_given_name
 from .languages import calendar_words, language_profile, title_words
-from .names_in_other_languages import lower_case_names_in
+from .names_in_other_languages import lower_case_names_in, own_vocabulary
 from .word_clusters import capitalised_words
 
 #: the languages that write common nouns in lower case
@@ -152,8 +152,10 @@ class CapitalisedNames(LexiconSource):
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
-            if not capitalised(doc[i]) or (opens_clause(doc, i) and not (_is_acronym_token(doc[i]) or doc[i].text in cluster_names
-                                                                          or _opens_body_name(doc, i, joiners))):
+            if not capitalised(doc[i]) or (opens_clause(doc, i) and not (
+                    _is_acronym_token(doc[i]) or doc[i].text in cluster_names or _opens_body_name(doc, i, joiners)
+                    or (not nouns_capitalised and _opens_sentence_with_name(doc, i, self.lang, function_words)
+                        and capitalised(doc[i + 1])))):
                 i += 1
                 continue
             end = i + 1
@@ -251,6 +253,18 @@ _ACRONYM_COMPOUND = re.compile(r"[A-ZÄÖÜ]{2,}-[A-ZÄÖÜ][\w\-]+")
 #: a German lake's or sea's name, one word ending in "-see" ("Tegernsee", "Bodensee", "Wannsee"), which the word
 #: clusters file among the common nouns the language capitalises
 _LAKE = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}see")
+
+
+def _opens_sentence_with_name(doc: Doc, i: int, lang: str, function_words: frozenset[str]) -> bool:
+    """A sentence that opens with a word the language does not have, before a capitalised word: a person's
+    given name before the surname ("Ousmane Dembélé a inscrit un doublé"; not "Ensuite Macron", "Hier
+    Bruxelles"). Only where the language's vocabulary is known (spaCy's lookups tables)."""
+    vocabulary = own_vocabulary(lang)
+    word = doc[i].lower_
+    return (bool(vocabulary) and i + 1 < len(doc) and doc[i].is_title and doc[i].is_alpha and len(word) > 2
+            and doc[i + 1].is_title and doc[i + 1].is_alpha and doc[i + 1].lower_ not in function_words
+            and word not in vocabulary and word not in function_words
+            and word not in calendar_words(lang, lower=True) and word not in title_words(lang))
 
 
 def _opens_full_name(doc: Doc, i: int) -> bool:

@@ -53,6 +53,12 @@ def _borrowed_names(lang: str) -> dict[str, str]:
     return names
 
 
+@cache
+def own_vocabulary(lang: str) -> frozenset[str]:
+    """The lower-case words ``lang`` uses as its own (see the module), read once; empty without the tables."""
+    return _vocabulary(lang)
+
+
 def _vocabulary(lang: str) -> frozenset[str]:
     """The lower-case words ``lang`` uses as its own (see the module)."""
     if lang == "es":
