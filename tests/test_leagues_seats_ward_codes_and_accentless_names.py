@@ -93,3 +93,11 @@ def test_a_headline_verb_in_capitals_makes_its_subject_a_name(text: str, found: 
 def test_a_sentence_may_open_with_a_given_name_the_language_does_not_have(text: str, name: str, found: bool) -> None:
     lang = "fr" if text.startswith("Le") else "es"
     assert (name in names_without_model(text, lang)) is found
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), [
+    ("nl", "Het plan is klaar . Wethouder Dennis de Vries zei dat het goed gaat .", "Wethouder Dennis de Vries"),
+    ("es", "Hola Marta , te escribo desde Valencia .", "Hola Marta"),
+])
+def test_a_role_or_a_greeting_before_a_given_name_opens_no_name(lang: str, text: str, name: str) -> None:
+    assert name not in names_without_model(text, lang)

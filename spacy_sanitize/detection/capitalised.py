@@ -256,14 +256,16 @@ _LAKE = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}see")
 
 
 def _opens_sentence_with_name(doc: Doc, i: int, lang: str, function_words: frozenset[str]) -> bool:
-    """A sentence that opens with a word the language does not have, before a capitalised word: a person's
-    given name before the surname ("Ousmane Dembélé a inscrit un doublé"; not "Ensuite Macron", "Hier
-    Bruxelles"). Only where the language's vocabulary is known (spaCy's lookups tables)."""
+    """A sentence that opens with a word the language does not have, before a capitalised word that is no
+    given name: a person's given name before the surname ("Ousmane Dembélé a inscrit un doublé"; not "Ensuite
+    Macron", "Hier Bruxelles", and not a role or a greeting before a given name, "Wethouder Dennis de Vries",
+    "Hola Marta"). Only where the language's vocabulary is known (spaCy's lookups tables)."""
     vocabulary = own_vocabulary(lang)
     word = doc[i].lower_
     return (bool(vocabulary) and i + 1 < len(doc) and doc[i].is_title and doc[i].is_alpha and len(word) > 2
             and doc[i + 1].is_title and doc[i + 1].is_alpha and doc[i + 1].lower_ not in function_words
-            and word not in vocabulary and word not in function_words
+            and not is_given_name(doc[i + 1].lower_) and word not in vocabulary and word not in function_words
+            and not is_role_word(word, language_profile(lang).role_suffixes)
             and word not in calendar_words(lang, lower=True) and word not in title_words(lang))
 
 
