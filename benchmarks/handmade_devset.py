@@ -374,6 +374,11 @@ LATER_SETS = {
                      "league table, an obituary; posts in lower case, to a handle, from a ward, a sale, a film, a "
                      "subreddit, a reply, a lost dog in capitals; a news item and a post per language), written "
                      "2026-12-07 after the seventieth set's rules"),
+    "seventysecond": ("hand-written seventy-second set (social posts where recall is furthest from its target: a "
+                      "review, a landlord thread, a gig in lower case, a birthday between handles, a complaint, a "
+                      "race report, a neighbourhood appeal, a match thread; news briefs naming people by their "
+                      "surnames; a post and a brief per language), written 2026-12-07 after the seventy-first "
+                      "set's rules"),
 }
 
 
