@@ -30,6 +30,8 @@ from .evidence import (
     NUMBER_LABELS,
     OFFICES,
     RANK_ABBREVIATIONS,
+    TRAILING_ROLES,
+    is_mixed_case,
     never_names,
 )
 from .families import families_by_surname
@@ -41,6 +43,7 @@ from .natural_places import natural_places
 from .occupations import occupation_phrases
 from .other_scripts import names_in_other_scripts
 from .parties import party_names
+from .places_after_in import places_after_in
 from .possessive_names import names_before_possessives
 from .scoreboards import results_names
 from .screen_names import screen_names
@@ -308,6 +311,15 @@ def writes_capitals(text: str) -> bool:
     return _starts_sentences_with_capitals(text[:5000])
 
 
+@cache
+def _calendar_and_titles() -> frozenset[str]:
+    """English's words of the calendar, its titles and its one-word occupations ("chief", "director"), lower
+    case, read once."""
+    roles = frozenset(phrase.lower() for phrase in occupation_phrases() if " " not in phrase)
+    offices = frozenset(word for office in OFFICES for word in office.lower().split())
+    return calendar_words("en", lower=True) | title_words("en") | roles | offices | TRAILING_ROLES
+
+
 @lru_cache(maxsize=1024)
 def _starts_sentences_with_capitals(prefix: str) -> bool:
     """Cached by the text's first 5,000 characters: the component and six of its sources ask for each
@@ -371,6 +383,8 @@ class CueWords:
                 found.extend(families_by_surname(text))
                 found.extend(party_names(text))
                 found.extend(names_before_possessives(text, function_words))  # "block Keir Starmer 's reforms"
+            if is_mixed_case(doc):  # a word in title case is a name's also in a post that opens in lower case
+                found.extend(places_after_in(text, function_words, _calendar_and_titles()))  # "in Didsbury"
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
         if "/" in text:  # "seen 7/18": a day and a month

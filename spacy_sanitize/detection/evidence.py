@@ -115,7 +115,7 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "appoint appoints hire hires axe axes fire fires sign vows pledges promises slams rejects reject quits quit "
     "seeks seek hails praises unveils launches blasts backs stun rout clinch seal snatch grab retain concedes concede "
     "admits admit edge ease cruise cruises slip slips sweep sweeps thrash thrashes crush crushes overcome overcomes "
-    "outclass outclasses humble humbles faces face eyes targets agrees".split())
+    "outclass outclasses humble humbles faces face eyes targets agrees outpoints outpoint".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY FINALS "
@@ -1043,6 +1043,12 @@ _ROLES_BEFORE_NAMES = frozenset(KINSHIP_ROLES + OFFICES) | _TITLE_ENDS
 _TEAM_LABELS = frozenset({"ORG", "LOC", "GPE"})
 
 
+def _is_given_name(lower: str) -> bool:
+    from .given_names import is_given_name  # the given names read this module
+
+    return is_given_name(lower)
+
+
 def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tuple[int, int]]:
     """Pieces cut again where a model ran one name into the next: at a stand-alone number between two
     capitalised words of an organisation's, a place's or a person's span in a results row (``CLEVELAND 6
@@ -1059,12 +1065,15 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             verb = doc[i].is_upper and doc[i].lower_ in CAPITALS_VERBS
             versus = ((doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
                       or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS)
-                      or (doc[i].text in _VERSUS and _in_fixture_line(doc, i)))
+                      or (doc[i].text in _VERSUS and _in_fixture_line(doc, i))
+                      or (doc[i].text in {"vs", "vs."} and doc[i - 1].is_title and doc[i + 1].is_title))
+            # "defeating Labour 's Karen Shore": a party's or a club's person, two names
+            possessive = doc[i].text in {"'s", "’s"} and doc[i + 1].is_title and _is_given_name(doc[i + 1].lower_)
             dismissal = doc.lang_ == "en" and doc[i].text in _DISMISSALS  # "Moin b Wasim": caught by, bowled by
             street = doc[i].text in _STREET_PREPOSITIONS and (_names_street(doc, i + 1, end)  # "Cutz on Easter Road"
                                                               or _is_shop_on_street(doc, i, end, label))  # "Boots on Deansgate"
             link = doc[i].text in _CLAUSE_LINKS.get(doc.lang_, ()) or _is_comma_before_body(doc, i, end, label)
-            if between_names and (score or verb or versus or dismissal or street or link):
+            if between_names and (score or verb or versus or dismissal or street or link or possessive):
                 cut.append((piece_start, i))
                 piece_start = i + 1
                 while verb and piece_start < end - 1 and doc[piece_start].text in _HEADLINE_PREPOSITIONS:

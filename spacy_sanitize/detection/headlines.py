@@ -42,7 +42,7 @@ _BARE_HEADLINE = re.compile(r"[ \t]*([A-Z][A-Z0-9 ,'’\-]*[A-Z0-9])[ \t]*(?:\n|
 _WORD = re.compile(r"\S+")
 #: words that end a subject or an object: prepositions, conjunctions, articles
 _STOPS = frozenset("IN AT OF FOR TO ON AS WITH AFTER BEFORE AGAINST OVER BY FROM INTO PAST THROUGH AND OR THE A AN "
-                   "V VS V. VS.".split())
+                   "V VS V. VS. AGAIN ONCE TWICE".split())  # "USYK OUTPOINTS FURY AGAIN": an adverb ends the name
 #: the words that open a thing won, not a name, after a headline's verb ("WIN FIRST GRAND SLAM", "CLAIMS
 #: THIRD TITLE"); a competition's name may hold one ("GERMAN FIRST DIVISION STANDINGS")
 _THING_OPENERS = frozenset("FIRST SECOND THIRD FOURTH FIFTH SIXTH SEVENTH EIGHTH NINTH TENTH LAST MAIDEN RECORD".split())

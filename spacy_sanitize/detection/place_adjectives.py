@@ -29,6 +29,9 @@ def relabel_place_adjectives(doc: Doc, candidates: Sequence[TokenCandidate], lan
     """``candidates`` with each one-word name span that is a place's adjective (see the module) typed DEM; a
     longer span that opens with one, then lower-case nouns, then a name, is cut into the adjective and the
     name (a model reads "de Duitse middenvelder Jan Berg" as one)."""
+    if lang == "en":
+        return [(start, end, "DEM" if label in NAME_TYPES and _is_member_of_a_people(doc, start, end) else label, source)
+                for start, end, label, source in candidates]
     endings = language_profile(lang).place_adjective_endings
     if not endings:
         return list(candidates)
@@ -44,6 +47,22 @@ def relabel_place_adjectives(doc: Doc, candidates: Sequence[TokenCandidate], lan
         else:
             result.append((start, end, label, source))
     return result
+
+
+#: English's nouns for a member of a people that are not its adjective ("the Dane", "a Swede"); "Finn" and
+#: "Scot" are given names too, and a determiner before one tells them apart
+_PEOPLE_NOUNS = frozenset("dane danes swede swedes finn finns pole poles brit brits scot scots turk turks spaniard "
+                          "spaniards welshman irishman scotsman englishman frenchman dutchman icelander "
+                          "icelanders kiwi kiwis aussie aussies yank yanks".split())
+#: the words before such a noun that make it the people's, not a person called Finn
+_DETERMINERS = frozenset("the a an this that fellow young veteran".split())
+
+
+def _is_member_of_a_people(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` one English noun for a member of a people after a determiner ("the Dane is expected
+    to sign", "a Swede won"): a nationality, DEM, not a name."""
+    return (end - start == 1 and start > 0 and doc[start].lower_ in _PEOPLE_NOUNS
+            and doc[start - 1].lower_ in _DETERMINERS)
 
 
 def _name_after_noun(doc: Doc, start: int, end: int) -> int | None:
