@@ -57,3 +57,17 @@ def test_an_adverb_ends_a_headlines_name() -> None:
 def test_a_member_of_a_people_after_a_determiner_is_a_nationality(text: str, span: str, label: str) -> None:
     doc = make_doc(text)
     assert as_text(doc, relabel_place_adjectives(doc, [candidate(doc, span, "PERSON")], "en")) == [(span, label)]
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("@Tesco your Hove store charged me twice", [("Hove", "ORG")]),
+    ("the Leeds branch closed on Friday", [("Leeds", "LOC")]),
+    ("we queued at the Apple store for hours", [("Apple", "ORG")]),
+    ("the local store and your Monday shop", []),  # no name; a calendar word
+    ("The Corner shop was shut", []),  # a common word
+])
+def test_a_branchs_town_or_firm_is_a_name(text: str, names: list[tuple[str, str]]) -> None:
+    from spacy_sanitize.detection.branch_places import branch_places
+
+    found = branch_places(text, never_names("en")[1], frozenset({"monday"}))
+    assert [(text[c.start:c.end], c.label) for c in found] == names

@@ -21,6 +21,7 @@ from spacy.util import registry
 
 from .appositions import people_after_their_trade
 from .base import Candidate, doc_text
+from .branch_places import branch_places
 from .callers import people_to_call
 from .employers import employers, employers_before_roles
 from .evidence import (
@@ -385,6 +386,7 @@ class CueWords:
                 found.extend(names_before_possessives(text, function_words))  # "block Keir Starmer 's reforms"
             if is_mixed_case(doc):  # a word in title case is a name's also in a post that opens in lower case
                 found.extend(places_after_in(text, function_words, _calendar_and_titles()))  # "in Didsbury"
+                found.extend(branch_places(text, function_words, _calendar_and_titles()))  # "your Hove store"
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
         if "/" in text:  # "seen 7/18": a day and a month
