@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 from .base import Candidate
+from .word_patterns import TITLE_CASE_WORD
 
-_NAME_WORD = r"[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)*"
 #: a determiner or a possessive, one or two title-case words, then a branch's noun in lower case
-_BEFORE_BRANCH = re.compile(rf"\b(?:your|the|our|their|my|his|her|this|that|local) ({_NAME_WORD}(?: {_NAME_WORD})?) "
+_BEFORE_BRANCH = re.compile(rf"\b(?:your|the|our|their|my|his|her|this|that|local) ({TITLE_CASE_WORD}(?: {TITLE_CASE_WORD})?) "
                             r"(?:store|branch|shop|superstore|supermarket|depot|outlet|showroom|dealership)s?\b")
 
 SOURCE = "cues"

@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 
 from .base import Candidate
+from .word_patterns import TITLE_CASE_WORD
 
-_NAME_WORD = r"[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)*"
 #: "in" and one or two words in title case after a lower-case word, before no capitalised word, "v" or "'s"
-_AFTER_IN = re.compile(rf"(?<=[a-zß-ÿ,] )in ({_NAME_WORD}(?: {_NAME_WORD})?)(?![\w'’-])(?! (?:[A-ZÀ-Þ\d]|v\b|v\.|vs\b|of\b|['’]s\b))")
+_AFTER_IN = re.compile(rf"(?<=[a-zß-ÿ,] )in ({TITLE_CASE_WORD}(?: {TITLE_CASE_WORD})?)(?![\w'’-])(?! (?:[A-ZÀ-Þ\d]|v\b|v\.|vs\b|of\b|['’]s\b))")
 #: the endings of the words for languages and peoples ("Turkish", "Japanese", "Italian", "Kenyan")
 _PEOPLE_ENDINGS = ("ish", "ese", "ian", "ean", "yan", "ch", "an", "ic", "i")
 

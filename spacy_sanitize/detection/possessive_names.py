@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 
 from .base import Candidate
+from .word_patterns import TITLE_CASE_WORD
 
 #: two title-case words after a lower-case word and before a possessive (the tokenizer's " 's" or "'s")
-_NAME_WORD = r"[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?"
-_BEFORE_POSSESSIVE = re.compile(rf"(?<=[a-zß-ÿ,;:] )({_NAME_WORD} {_NAME_WORD})(?= ?['’]s\b)")
+_BEFORE_POSSESSIVE = re.compile(rf"(?<=[a-zß-ÿ,;:] )({TITLE_CASE_WORD} {TITLE_CASE_WORD})(?= ?['’]s\b)")
 #: the words before a body's or a thing's name, not a person's ("the Supreme Court's", "their Sunday Times's")
 _DETERMINERS = frozenset("the a an this that these those its his her their our my your whose".split())
 

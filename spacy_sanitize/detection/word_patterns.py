@@ -15,6 +15,9 @@ from collections.abc import Iterable
 
 #: the key that marks the end of a word in a trie node
 _END = ""
+#: a word in title case, accented letters and hyphenated parts in title case too ("Didsbury", "Dembélé",
+#: "Pryce-Jones"), for the rules that read a name's shape from the text
+TITLE_CASE_WORD = r"[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)*"
 
 
 def word_alternation(words: Iterable[str], ignore_case: bool = False) -> str:
