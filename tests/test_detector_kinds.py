@@ -27,7 +27,7 @@ def test_role_cues_find_names_in_any_case_and_stop_before_shorthand() -> None:
     assert _found("seen by dr meléndez. dtr jennifer w: 555") == [("meléndez", "PERSON"), ("jennifer", "PERSON")]
     assert _found("Dr John Smith met Mrs. Anna Berg.") == [("John Smith", "PERSON"), ("Anna Berg", "PERSON")]
     assert _found("DR AWARE OF LOW UO. the son of the man.") == []
-    assert _found("Mr Smith lives in Oslo; SON JOHN visited") == [("Smith", "PERSON"), ("JOHN", "PERSON")]
+    assert _found("Mr Smith lives in Oslo; SON JOHN visited") == [("Smith", "PERSON"), ("JOHN", "PERSON"), ("Oslo", "LOC")]
 
 
 def test_yearless_dates_need_a_cue_and_old_ages_a_unit() -> None:
