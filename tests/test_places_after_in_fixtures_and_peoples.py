@@ -71,3 +71,14 @@ def test_a_branchs_town_or_firm_is_a_name(text: str, names: list[tuple[str, str]
 
     found = branch_places(text, never_names("en")[1], frozenset({"monday"}))
     assert [(text[c.start:c.end], c.label) for c in found] == names
+
+
+@pytest.mark.parametrize(("text", "span", "label"), [
+    ("Just watched Oppenheimer at the Odeon", "Oppenheimer", "MISC"),  # a film
+    ("we binged Succession all weekend", "Succession", "MISC"),
+    ("watched Emma score twice", "Emma", "PERSON"),  # a given name: a person watched
+    ("met Oppenheimer at the Odeon", "Oppenheimer", "PERSON"),  # no viewing verb
+])
+def test_a_work_after_a_viewing_verb_is_no_person(text: str, span: str, label: str) -> None:
+    doc = make_doc(text)
+    assert as_text(doc, trim_edges(doc, [candidate(doc, span, "PERSON")])) == [(span, label)]

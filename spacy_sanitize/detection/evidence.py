@@ -787,6 +787,9 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
         label = "LOC"  # "Loch Lomond", "Mount Snowdon": a lake, a mountain, whatever the model typed
     if label == "PERSON" and end - start > 1 and doc[end - 1].is_title and doc[end - 1].lower_ in INSTITUTIONS:
         label = "ORG"  # "St Thomas' Hospital", "St Mary's College": a saint's name on a building is the body's
+    if (label == "PERSON" and end - start == 1 and start > 0 and doc[start - 1].lower_ in _VIEWING_VERBS
+            and not _is_given_name(doc[start].lower_)):
+        label = "MISC"  # "Just watched Oppenheimer", "binged Succession": a film or a show, a work, no person
     if label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
         label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
     if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
@@ -865,6 +868,8 @@ _GAMES = frozenset("Commonwealth Olympic Paralympic Asian European Invictus High
 #: the words that end an event's, an honour's or a statistic's name, and open a body's ("Great North Run", "Dubai
 #: Desert Classic", "Eras Tour", "Marie Curie Fellow", "Consumer Price Index"; "Classic FM")
 _LAST_EVENT_WORDS = frozenset({"Run", "Classic", "Tour", "Fellow", "Scholar", "Index"})
+#: the verbs a post writes before a film or a show it saw ("just watched Oppenheimer")
+_VIEWING_VERBS = frozenset("watched watching rewatched rewatching binged bingeing binge-watched streamed".split())
 #: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
 _PARTY_MEMBERS = frozenset("republicans democrats conservatives tories liberals socialists communists nationalists "
                            "unionists loyalists labourites".split())
