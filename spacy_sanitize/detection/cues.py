@@ -313,7 +313,7 @@ def writes_capitals(text: str) -> bool:
 
 
 @cache
-def _calendar_and_titles() -> frozenset[str]:
+def _calendar_title_and_role_words() -> frozenset[str]:
     """English's words of the calendar, its titles and its one-word occupations ("chief", "director"), lower
     case, read once."""
     roles = frozenset(phrase.lower() for phrase in occupation_phrases() if " " not in phrase)
@@ -385,8 +385,8 @@ class CueWords:
                 found.extend(party_names(text))
                 found.extend(names_before_possessives(text, function_words))  # "block Keir Starmer 's reforms"
             if is_mixed_case(doc):  # a word in title case is a name's also in a post that opens in lower case
-                found.extend(places_after_in(text, function_words, _calendar_and_titles()))  # "in Didsbury"
-                found.extend(branch_places(text, function_words, _calendar_and_titles()))  # "your Hove store"
+                found.extend(places_after_in(text, function_words, _calendar_title_and_role_words()))  # "in Didsbury"
+                found.extend(branch_places(text, function_words, _calendar_title_and_role_words()))  # "your Hove store"
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
         if "/" in text:  # "seen 7/18": a day and a month

@@ -2004,11 +2004,11 @@ def _past_member_for(doc: Doc, start: int, end: int) -> int:
     of Parliament for Barking", "MP for Bradford East"): the office names no one, the constituency is the
     place."""
     words = tuple(t.lower_ for t in doc[start:min(end - 1, start + 4)])
-    return next((start + len(seat) for seat in _MEMBER_SEATS if words[:len(seat)] == seat), start)
+    return next((start + len(seat) for seat in _SEAT_PHRASES if words[:len(seat)] == seat), start)
 
 
-#: a member's seat before the constituency's name
-_MEMBER_SEATS = (("member", "of", "parliament", "for"), ("member", "for"), ("mp", "for"), ("mep", "for"),
+#: the phrases of a member's seat before the constituency's name (the titles alone are :data:`MEMBER_SEATS`)
+_SEAT_PHRASES = (("member", "of", "parliament", "for"), ("member", "for"), ("mp", "for"), ("mep", "for"),
                  ("msp", "for"), ("td", "for"))
 
 

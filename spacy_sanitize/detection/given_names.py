@@ -71,6 +71,13 @@ def _accentless_spellings(lang: str) -> frozenset[str]:
     return frozenset(folded for folded in map(_fold, names) if folded not in names and folded not in words)
 
 
+@cache
+def _names_as_written(lang: str) -> frozenset[str]:
+    """The lexicon's names (less the countries) and their spellings without accents, built once per language:
+    the source reads the union for every document."""
+    return _given_names_except_countries(lang) | _accentless_spellings(lang)
+
+
 def _fold(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
@@ -158,7 +165,7 @@ class GivenNames(LexiconSource):
     languages = SUPPORTED_LANGUAGES
 
     def __call__(self, doc: Doc) -> list[Candidate]:
-        names = _given_names_except_countries(self.lang) | _accentless_spellings(self.lang)
+        names = _names_as_written(self.lang)
         mixed_case = is_mixed_case(doc)
         capitals_say_names = writes_capitals(doc_text(doc))
         shorthand, function_words = never_names(self.lang)

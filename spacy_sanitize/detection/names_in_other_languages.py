@@ -47,7 +47,7 @@ def _borrowed_names(lang: str) -> dict[str, str]:
     english = lower_case_names("en")
     if not english:
         return {}
-    own = _vocabulary(lang) | never_names(lang)[1]
+    own = own_vocabulary(lang) | never_names(lang)[1]
     names = {word: branch for word, branch in english.items() if word not in own}
     names.update((name, "people") for name in given_names() if name not in own and name not in names)
     return names
@@ -56,11 +56,6 @@ def _borrowed_names(lang: str) -> dict[str, str]:
 @cache
 def own_vocabulary(lang: str) -> frozenset[str]:
     """The lower-case words ``lang`` uses as its own (see the module), read once; empty without the tables."""
-    return _vocabulary(lang)
-
-
-def _vocabulary(lang: str) -> frozenset[str]:
-    """The lower-case words ``lang`` uses as its own (see the module)."""
     if lang == "es":
         return frozenset(word for word, lead in lower_case_leads(lang).items() if lead >= 0)
     if lang == "de":
