@@ -379,6 +379,11 @@ LATER_SETS = {
                       "race report, a neighbourhood appeal, a match thread; news briefs naming people by their "
                       "surnames; a post and a brief per language), written 2026-12-07 after the seventy-first "
                       "set's rules"),
+    "seventythird": ("hand-written seventy-third set (shapes the earlier sets used least: an SBAR handover, a "
+                     "discharge letter, a flowsheet line; an academic's and a painter's biography; a swimming "
+                     "final's table, a ward's returns, a court brief; episode notes, a run, a new-job post, a "
+                     "neighbourhood thread; a note or biography and a post or brief per language), written "
+                     "2026-12-07 after the seventy-second set's rules"),
 }
 
 
