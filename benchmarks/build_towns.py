@@ -12,7 +12,7 @@ upstream. Per supported language, the towns of the regions its profile lists
 names only (the source reads one word at a time), and none that is also a word the text could mean
 otherwise, dropped here so the shipped list needs no check at run time:
 
-* the language's own vocabulary (:func:`spacy_sanitize.detection.names_in_other_languages._vocabulary`:
+* the language's own vocabulary (:func:`spacy_sanitize.detection.names_in_other_languages.own_vocabulary`:
   Italian "crema", "faro", Portuguese "chaves", "guarda") and its function words ("como", "este");
 * in English, words the frequency table has seen that it writes capitalised less than e times as often as
   in lower case (:data:`NAME_LEAD`: "reading", "bath", "miles", "walker", "baker"), and the common words
@@ -77,7 +77,7 @@ def build() -> dict[str, list[str]]:
     from spacy_sanitize.detection.evidence import never_names
     from spacy_sanitize.detection.given_names import is_given_name
     from spacy_sanitize.detection.languages import PROFILES, SUPPORTED_LANGUAGES, calendar_words
-    from spacy_sanitize.detection.names_in_other_languages import _vocabulary
+    from spacy_sanitize.detection.names_in_other_languages import own_vocabulary
     from spacy_sanitize.detection.word_clusters import read_lookup_table
     from spacy_sanitize.detection.word_frequencies import common_words, everyday_words
 
@@ -95,7 +95,7 @@ def build() -> dict[str, list[str]]:
         towns: set[str] = set()
         for region in PROFILES[lang].regions:
             towns |= towns_of(region, lang, GEOCODE_DATA)
-        own = (_vocabulary(lang) if lang != "en" else frozenset()) | never_names(lang)[1]
+        own = (own_vocabulary(lang) if lang != "en" else frozenset()) | never_names(lang)[1]
         calendar = calendar_words(lang, lower=True) | calendar_words("en", lower=True)
         english = common_words("en") | everyday_words("en") if lang == "en" else everyday_words("en")
         result[lang] = sorted(t for t in towns if t not in NOT_TOWNS and t not in own and t not in english and t not in calendar

@@ -1,5 +1,6 @@
 """People named right after the occupation a text gives them, for the ``cues`` source (English):
-"married to the surgeon Tunde Ogunleye", "the striker Yoane Wissa", "her agent Priti Sandhu".
+"married to the surgeon Tunde Ogunleye", "the striker Yoane Wissa", "her agent Priti Sandhu"; and people whose
+age a report sets between commas after their name ("Dean Spurr , 44 , of Hoyland Road").
 
 A biography or a report introduces someone by trade before the name. Where the given name is in no
 lexicon (many Yoruba, Punjabi and Congolese names are not) and the model hesitates, the trade is the
@@ -63,4 +64,37 @@ def people_after_their_trade(text: str, function_words: frozenset[str]) -> list[
             found.append(Candidate(match.start("name"), match.end("name"), "ORG", "cues"))
         elif role in roles and (is_given_name(words[0]) or not any(w in common for w in words)):
             found.append(Candidate(match.start("name"), match.end("name"), "PERSON", "cues"))
+    return found
+
+
+#: two or three words in title case (group "name"), a particle allowed between them, then an age between
+#: commas: how a report introduces a defendant, a victim or a witness ("Dean Spurr , 44 , of Hoyland Road")
+_AGE_APPOSITION = re.compile(
+    r"(?<![\w'’\-])(?P<name>[A-Z][\w'’\-]+(?:[ \t]+(?:(?:de|van|von|di|da|del|der|le|la|al|bin|ibn)[ \t]+)?"
+    r"[A-Z][\w'’\-]+){1,2})[ \t]*,[ \t]*(?:aged[ \t]+)?(?:1[01]\d|[1-9]\d?)[ \t]*,")
+
+
+def people_before_their_age(text: str, function_words: frozenset[str], titles: frozenset[str]) -> list[Candidate]:
+    """The people of :data:`_AGE_APPOSITION` (PERSON), less the titles and roles before them ("Judge Jeremy
+    Richardson , 61 ,"), where two words are left. A name it is when its first word is a given name or its last is no common word
+    ("Dean Spurr": a dean is a word, Spurr is not); a function word or a month is never part of one
+    ("On Monday , 12 ,")."""
+    from .addresses import ENGLISH_STREET_KIND
+    from .given_names import is_given_name
+    from .word_frequencies import common_words
+
+    common = common_words("en")
+    found: list[Candidate] = []
+    for match in _AGE_APPOSITION.finditer(text):
+        words = list(re.finditer(r"\S+", match.group("name")))
+        while len(words) > 2 and words[0].group().lower().rstrip(".") in titles:
+            words.pop(0)  # a title before two words; before one it may be the given name ("Dean Spurr")
+        lowered = [w.group().lower() for w in words]
+        if len(words) < 2 or any(w in function_words for w in lowered):
+            continue
+        if ENGLISH_STREET_KIND.fullmatch(words[-1].group()):
+            continue  # "Oak Lane , 7 ,": a street and its house number
+        if is_given_name(lowered[0]) or lowered[-1] not in common:
+            start = match.start("name") + words[0].start()
+            found.append(Candidate(start, match.end("name"), "PERSON", "cues"))
     return found

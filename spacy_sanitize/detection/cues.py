@@ -19,10 +19,11 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .appositions import people_after_their_trade
+from .appositions import people_after_their_trade, people_before_their_age
 from .base import Candidate, doc_text
 from .branch_places import branch_places
 from .callers import people_to_call
+from .electoral_wards import seats_with_compass_points
 from .employers import employers, employers_before_roles
 from .evidence import (
     KINSHIP_ROLES,
@@ -46,9 +47,11 @@ from .other_scripts import names_in_other_scripts
 from .parties import party_names
 from .places_after_in import places_after_in
 from .possessive_names import names_before_possessives
+from .saint_institutions import saint_institutions
 from .scoreboards import results_names
 from .screen_names import screen_names
 from .trade_names import trade_names
+from .unseen_words import unseen_capitalised_words
 from .word_patterns import may_mention, word_alternation
 
 #: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
@@ -381,14 +384,19 @@ class CueWords:
             found.extend(table_heading_names(text))
             if capitals_say_names:
                 found.extend(people_after_their_trade(text, function_words))
+                found.extend(people_before_their_age(text, function_words, _calendar_title_and_role_words()))
                 found.extend(families_by_surname(text))
                 found.extend(party_names(text))
+                found.extend(seats_with_compass_points(text, function_words))  # "Dewsbury East ward"
+                # "Welbeck starts up front, Verbruggen back in goal": a word English's tables never saw
+                found.extend(unseen_capitalised_words(text, function_words | shorthand | _calendar_title_and_role_words()))
                 found.extend(names_before_possessives(text, function_words))  # "block Keir Starmer 's reforms"
             if is_mixed_case(doc):  # a word in title case is a name's also in a post that opens in lower case
                 found.extend(places_after_in(text, function_words, _calendar_title_and_role_words()))  # "in Didsbury"
                 found.extend(branch_places(text, function_words, _calendar_title_and_role_words()))  # "your Hove store"
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
+        found.extend(saint_institutions(text, self.lang))  # "Seniorenheim St. Anna"
         if "/" in text:  # "seen 7/18": a day and a month
             found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))

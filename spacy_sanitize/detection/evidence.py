@@ -1078,7 +1078,8 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             street = doc[i].text in _STREET_PREPOSITIONS and (_names_street(doc, i + 1, end)  # "Cutz on Easter Road"
                                                               or _is_shop_on_street(doc, i, end, label))  # "Boots on Deansgate"
             link = doc[i].text in _CLAUSE_LINKS.get(doc.lang_, ()) or _is_comma_before_body(doc, i, end, label)
-            if between_names and (score or verb or versus or dismissal or street or link or possessive):
+            if (between_names and (score or verb or versus or dismissal or street or link or possessive)) or \
+                    _is_verb_inside_name(doc, i, piece_start, end):
                 cut.append((piece_start, i))
                 piece_start = i + 1
                 while verb and piece_start < end - 1 and doc[piece_start].text in _HEADLINE_PREPOSITIONS:
@@ -1097,6 +1098,24 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
                 piece_start = street_start
         cut.append((piece_start, end))
     return [(a, b) for a, b in cut if b > a]
+
+
+def _is_verb_inside_name(doc: Doc, i: int, start: int, end: int) -> bool:
+    """Whether ``doc[i]`` is an English verb or adverb in lower case between capitalised words of one span: a
+    model ran a clause's subject into its object ("If anyone from Ward 3 knows Cllr Hopkins"). A name's
+    lower-case words are function words and particles ("Bank of England", "Newcastle upon Tyne", "Thierry du
+    Guillet"), which :func:`.word_frequencies.everyday_words` leaves out only in part: they are excluded here."""
+    from .word_frequencies import everyday_words
+
+    word = doc[i]
+    if doc.lang_ != "en" or not word.is_lower or not word.is_alpha or len(word) < 3 or word.lower_ in never_names("en")[1]:
+        return False  # "Kürt Demokrasi Kültür ve Dayanışma Derneği": a short word may be another language's "and"
+    if doc[i - 1].lower_ in name_particles() or not _stands_alone(doc, i):
+        return False  # "St. Vincent und die Grenadinen": an article after a name's conjunction; "34-year-old"
+    if word.lower_ not in everyday_words("en", frequent_only=True) or word.lower_ in name_particles():
+        return False
+    return any(doc[j].text[:1].isupper() for j in range(start, i)) and \
+        any(doc[j].text[:1].isupper() for j in range(i + 1, end))
 
 
 def street_after_particle(doc: Doc, i: int, end: int) -> int | None:
@@ -1275,6 +1294,11 @@ def _is_topic_tag(doc: Doc, start: int, end: int) -> bool:
             and not (doc[end + 1].is_title and len(doc[end + 1]) > 1))
 
 
+#: articles that open a place's name wherever they stand in title case, also after a dash or at a sentence's
+#: start (Dutch "Den Haag", "Den Helder", "Den Bosch")
+_PLACE_ARTICLES: dict[str, frozenset[str]] = {"nl": frozenset({"den"})}
+
+
 def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                      mixed_case: bool | None = None) -> list[TokenCandidate]:
     """Outside English, in mixed-case text, statistical name spans start and end with a capital.
@@ -1303,6 +1327,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             return True  # "Policlinico Umberto I": a king's number, where Italian's "I" is an article; "Peter Lang"
         if opens_place_name(doc, token.i):
             return True  # "SÃO PAULO -", "São João": a saint, where Portuguese's "são" is a verb
+        if token.lower_ in _PLACE_ARTICLES.get(lang, ()) and token.i + 1 < len(doc) and doc[token.i + 1].is_title:
+            return True  # "1912 – Den Haag": Dutch writes "den" as an article only in set phrases, in lower case
         # a capitalised function word inside a sentence, before another capitalised word, opens a name
         # ("en La Moncloa", "in Den Haag"); the German "Sie haben" does not
         following = doc[token.i + 1] if token.i + 1 < len(doc) else None
@@ -3037,6 +3063,24 @@ def _in_work_title(doc: Doc, start: int) -> bool:
     return doc[i + 1].is_title  # the title opens with a capital right after the kind
 
 
+#: the academic posts named with their field after "of" or "in" ("Professor of Economics", "Reader in Law")
+_ACADEMIC_POSTS = frozenset("professor professors emeritus reader lecturer chair fellow".split())
+#: the words that make a field's span a body's name ("Professor at the School of Law")
+_INSTITUTION_WORDS = frozenset("university college institute school academy hospital society museum department "
+                               "faculty centre center council trust foundation".split())
+
+
+def _is_academic_post_or_subject(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` an academic post before its field ("Reader in Medieval History") or the field after
+    the post ("Professor Emeritus of Economics"), where no word of the field names an institution."""
+    if any(t.lower_ in _INSTITUTION_WORDS for t in doc[start:end]):
+        return False
+    if end < len(doc) - 1 and doc[end].lower_ in {"of", "in"} and doc[end + 1].is_title and \
+            all(t.lower_ in _ACADEMIC_POSTS for t in doc[start:end]):
+        return True
+    return start >= 2 and doc[start - 1].lower_ in {"of", "in"} and doc[start - 2].lower_ in _ACADEMIC_POSTS
+
+
 def _is_common_word_amid_capitals(doc: Doc, i: int) -> bool:
     """``doc[i]`` a common English word in capitals between words in capitals, after no preposition of place
     or comma, and no country's name: a note's or a headline's word ("ATE 50% OF BREAKFAST", "CHEST CLEAR"),
@@ -3168,6 +3212,8 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
             scores.append(NO_NAME_SCORE)  # "next of kin", "Shares of Vodafone rose": common words
         elif alone and not parts - STATISTICAL_SOURCES and lang == "en" and _in_work_title(doc, start):
             scores.append(NO_NAME_SCORE)  # "her novel Fingersmith": a work's title, no one's name
+        elif not parts - STATISTICAL_SOURCES and lang == "en" and _is_academic_post_or_subject(doc, start, end):
+            scores.append(NO_NAME_SCORE)  # "Professor of Contemporary Art", "Reader in Law": a post and its field
         elif parts - STATISTICAL_SOURCES or texts[key] > 1 or another_source:
             scores.append(SUPPORTED_SCORE)
         else:
