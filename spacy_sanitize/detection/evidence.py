@@ -1326,9 +1326,7 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
         if token.lower_ not in function_words or is_regnal_number(doc, token.i) or _is_surname_after_given_name(doc, token.i):
             return True  # "Policlinico Umberto I": a king's number, where Italian's "I" is an article; "Peter Lang"
         if opens_place_name(doc, token.i):
-            return True  # "SÃO PAULO -", "São João": a saint, where Portuguese's "são" is a verb
-        if token.lower_ in _PLACE_ARTICLES.get(lang, ()) and token.i + 1 < len(doc) and doc[token.i + 1].is_title:
-            return True  # "1912 – Den Haag": Dutch writes "den" as an article only in set phrases, in lower case
+            return True  # "SÃO PAULO -", "São João": a saint, where Portuguese's "são" is a verb; "– Den Haag"
         # a capitalised function word inside a sentence, before another capitalised word, opens a name
         # ("en La Moncloa", "in Den Haag"); the German "Sie haben" does not
         following = doc[token.i + 1] if token.i + 1 < len(doc) else None
@@ -1512,10 +1510,13 @@ SAINTS = frozenset("san santa santo são sankt st st. saint sainte sint".split()
 
 def opens_place_name(doc: Doc, i: int) -> bool:
     """A saint's word in title case or capitals before a capitalised word ("SÃO PAULO", "São João", "San
-    Siro"), wherever it stands: Portuguese's "são" is also a verb, so a function word; and an article in
-    capitals that opens a dateline's place ("DEN HAAG -", "LE HAVRE ( AFP )", "LA PAZ -")."""
+    Siro"), wherever it stands: Portuguese's "são" is also a verb, so a function word; an article that opens
+    a place's name wherever it stands (:data:`_PLACE_ARTICLES`: "– Den Haag"); and an article in capitals that
+    opens a dateline's place ("DEN HAAG -", "LE HAVRE ( AFP )", "LA PAZ -")."""
     if not (i + 1 < len(doc) and doc[i + 1].text[:1].isupper() and doc[i + 1].is_alpha) or doc[i].is_lower:
         return False
+    if doc[i].lower_ in _PLACE_ARTICLES.get(doc.lang_, ()) and doc[i + 1].is_title:
+        return True  # "1912 – Den Haag": Dutch writes "den" as an article only in set phrases, in lower case
     return doc[i].lower_ in SAINTS or (doc[i].is_upper and doc[i + 1].is_upper and _opens_dateline(doc, i))
 
 
