@@ -202,7 +202,7 @@ def test_detected_names_are_propagated_to_their_other_occurrences():
     text = "Yalman met Demir in court. Later Yalman left; the court closed. Yalmanov stayed."
     nlp = spacy.blank("en")
     nlp.add_pipe("pii_detector", config={"sources": {
-        "ner": None, "rules": None,
+        "ner": None, "rules": None, "cues": None,  # the cues would find "Yalman" themselves: a word English never saw
         "model": {"@misc": "test.FixedSpans.v1", "spans": [[0, 6, "PERSON"], [20, 25, "ORG"]]}}})
     doc = nlp(text)
     found = [(s.text, s.label_, s._.pii_source) for s in doc.spans["pii"]]
