@@ -34,6 +34,7 @@ from spacy.tokens import Doc
 from ..normalise import TITLES
 from .base import doc_text
 from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
+from .headline_verbs import is_headline_verb
 from .languages import GREETING_WORDS, RESULTS_HEADINGS, calendar_words
 from .natural_places import NATURAL_PLACE_KINDS, is_natural_place
 from .overlap import TokenCandidate
@@ -115,7 +116,7 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "appoint appoints hire hires axe axes fire fires sign vows pledges promises slams rejects reject quits quit "
     "seeks seek hails praises unveils launches blasts backs stun rout clinch seal snatch grab retain concedes concede "
     "admits admit edge ease cruise cruises slip slips sweep sweeps thrash thrashes crush crushes overcome overcomes "
-    "outclass outclasses humble humbles faces face eyes targets agrees outpoints outpoint".split())
+    "outclass outclasses humble humbles faces face eyes targets agrees outpoints outpoint sink".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY FINALS "
@@ -669,7 +670,7 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
                         piece_start, piece_label = piece_start + 1, "PERSON"  # "the government of President Mwai Kibaki"
-                if piece_end > piece_start and not _is_topic_tag(doc, piece_start, piece_end) and not _is_word_after_emoji(
+                if piece_end > piece_start and not is_topic_tag(doc, piece_start, piece_end) and not _is_word_after_emoji(
                         doc, piece_start, piece_end) and not _is_ward_number(doc, piece_start, piece_end) and not _is_ward_code(
                         doc, piece_start, piece_end):
                     event = (piece_start, piece_end) in events or _is_event_in_capitals(doc, piece_start, piece_end)
@@ -1284,7 +1285,7 @@ def _in_fixture_line(doc: Doc, i: int) -> bool:
     return all(t.i == i or t.text[:1].isupper() or t.is_digit or t.is_punct for t in doc[start:end])
 
 
-def _is_topic_tag(doc: Doc, start: int, end: int) -> bool:
+def is_topic_tag(doc: Doc, start: int, end: int) -> bool:
     """A wire story's topic tag, the one to three words in capitals that open a headline before a spaced
     dash (``SOCCER - JAPAN WIN``, ``MOTOR RACING - FINAL STANDINGS``): a section name, not an entity. A
     dateline before prose (``WASHINGTON - The president``) is a place."""
@@ -1321,8 +1322,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     _, function_words = never_names(lang)
 
     def capital(token: Any) -> bool:
-        if not token.text[:1].isupper() or _is_elided(doc, token.i):
-            return False  # "L' Inter", "Dell' Atalanta": an article cut short before a name
+        if not token.text[:1].isupper() or _is_elided(doc, token.i) or is_headline_verb(doc, token.i):
+            return False  # "L' Inter", "Dell' Atalanta": an article cut short before a name; "BETIS GANA"
         if token.lower_ not in function_words or is_regnal_number(doc, token.i) or _is_surname_after_given_name(doc, token.i):
             return True  # "Policlinico Umberto I": a king's number, where Italian's "I" is an article; "Peter Lang"
         if opens_place_name(doc, token.i):
@@ -1587,6 +1588,9 @@ ROMAN_NUMERAL = re.compile(r"(?=[MDCLXVI])M{0,4}(?:C[MD]|D?C{0,3})(?:X[CL]|L?X{0
 #: the legal forms that end a firm's name, in the supported languages: a person's name inside one is the firm's
 LEGAL_FORMS = frozenset("gmbh ag kg ohg se ug co ltd inc llc plc corp s.a s.l s.p.a spa srl sas sarl bv nv vof lda "
                          "ltda s.a.s s.r.l cv sa".split())
+#: the legal forms a text may write in lower case after a firm's name ("Barclays plc", "Ferri Costruzioni srl"),
+#: which spell no other word ("spa", "sa", "co" do)
+_LOWER_CASE_LEGAL_FORMS = frozenset("plc srl s.r.l ltd gmbh bv sarl lda ltda".split())
 #: the legal forms no other word is spelt as: after a name typed a person or a place, the name is a firm's
 _UNAMBIGUOUS_LEGAL_FORMS = LEGAL_FORMS - {"co", "se", "cv", "sa", "sas", "ag", "kg", "ug"}
 
@@ -1603,7 +1607,7 @@ def with_legal_forms(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCan
         if label in PLACES_AND_PEOPLE and end < len(doc) and end not in starts:
             form = doc[end].text.rstrip(".")
             if (form.lower() in (LEGAL_FORMS if label == "ORG" else _UNAMBIGUOUS_LEGAL_FORMS)
-                    and (not form.islower() or form == "plc")):
+                    and (not form.islower() or form in _LOWER_CASE_LEGAL_FORMS)):
                 end, label = end + 1, "ORG"
         result.append((start, end, label, source))
     return sorted(result)
@@ -1803,11 +1807,15 @@ def _before_linked_date(doc: Doc, start: int, end: int, calendar: frozenset[str]
 def _before_trailing_noun(doc: Doc, start: int, end: int, lang: str) -> int:
     """``end`` moved before common nouns that follow a person's name ("Elfriede Jelinek Premiere"): a
     word of the clusters' noun branch after one of their people's branch, two words in at least (a
-    surname may be a noun itself: "Nadja Engel", "Sami Steuer")."""
+    surname may be a noun itself: "Nadja Engel", "Sami Steuer"); and before the words after a firm's legal
+    form."""
     clustered = capitalised_words(lang)
     while clustered and end - start >= 3 and doc[end - 1].text in clustered.nouns and doc[end - 2].text in clustered.people:
         end -= 1
-    return end
+    # "Nordlicht Solar GmbH Anleger": a firm's name ends with its legal form, unless another follows ("GmbH & Co. KG")
+    form = next((j for j in range(start + 1, end - 1) if doc[j].text.rstrip(".").lower() in _UNAMBIGUOUS_LEGAL_FORMS
+                 and doc[j + 1].is_alpha and doc[j + 1].text.rstrip(".").lower() not in LEGAL_FORMS), None)
+    return end if form is None else form + 1
 
 
 def is_role_word(word: str, role_suffixes: tuple[str, ...]) -> bool:
@@ -1876,7 +1884,7 @@ def _clause_pieces(doc: Doc, start: int, end: int, particle_words: set[str], at_
                 or _after_common_noun(doc, run, common_nouns)):
             run += 1
         separator = ((doc[i].text == "," and not (i + 1 < end and doc[i + 1].text[:1].isdigit()))
-                     or doc[i].text in {"(", ")"}
+                     or doc[i].text in {"(", ")"} or is_headline_verb(doc, i)  # "PSV WINT RUIM VAN HERACLES"
                      or (doc[i].is_lower and doc[i].lower_ in _FROM_WORDS)  # "Romelu Lukaku dal Chelsea"
                      or (doc.lang_ == "it" and doc[i].text in _ITALIAN_TO_WORDS))
         conjunction = doc[i].is_lower and doc[i].lower_ in CONJUNCTIONS and (
