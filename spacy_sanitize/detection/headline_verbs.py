@@ -54,10 +54,18 @@ def is_headline_verb(doc: Doc, i: int) -> bool:
 
 
 def _in_line_of_capitals(doc: Doc, i: int) -> bool:
-    start, end = i, i + 1
-    while start > 0 and "\n" not in doc[start - 1].text:
-        start -= 1
-    while end < len(doc) and "\n" not in doc[end].text:
-        end += 1
-    words = [t for t in doc[start:end] if any(c.isalpha() for c in t.text)]
-    return len(words) >= _HEADLINE_WORDS and all(t.is_upper for t in words)
+    """Whether the line of ``doc[i]`` holds at least :data:`_HEADLINE_WORDS` words, all in capitals; read
+    outwards from ``i`` and left at the first word in lower case (a long line of prose costs one word)."""
+    words = 0
+    for step in (-1, 1):
+        j = i if step == 1 else i - 1
+        while 0 <= j < len(doc) and not (step == -1 and "\n" in doc[j].text):
+            token = doc[j]
+            if any(c.isalpha() for c in token.text):
+                if not token.is_upper:
+                    return False
+                words += 1
+            if step == 1 and "\n" in token.text:
+                break
+            j += step
+    return words >= _HEADLINE_WORDS

@@ -25,6 +25,8 @@ _WORD = re.compile(r"(?<![\w'’@#/.\-])[A-Z][a-z]{2,}(?![\w'’\-])")
 #: what ends a sentence, a heading or a quotation before a word: its capital may be the sentence's
 _OPENERS = frozenset(".!?:;\"“”‘'([{-–—|•*\n")
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "near", "to", "outside"})
+#: how many characters before a word are read for the word before it
+_LOOK_BACK = 40
 #: the endings of a field's or a specialty's name, which a letter capitalises ("the Rheumatology clinic")
 _FIELD_ENDINGS = ("ology", "ologist", "iatry", "iatrics", "ography", "onomy", "ectomy", "plasty")
 
@@ -37,14 +39,14 @@ def unseen_capitalised_words(text: str, never: frozenset[str]) -> list[Candidate
 
     found: list[Candidate] = []
     for match in _WORD.finditer(text):
-        before = text[:match.start()].rstrip(" \t")
+        before = text[max(0, match.start() - _LOOK_BACK):match.start()].rstrip(" \t")  # not the whole prefix: O(n)
         if not before or before[-1] in _OPENERS:
             continue
         word = match.group()
         lower = word.lower()
         if lower in never or lower.endswith(_FIELD_ENDINGS) or is_given_name(lower) or not is_unjudged_word("en", word):
             continue
-        previous = before.rsplit(None, 1)[-1].lower() if before.split() else ""
+        previous = before.rsplit(None, 1)[-1].lower()
         place = previous in _PLACE_PREPOSITIONS or previous.rstrip(",").isdigit()  # "in Bislett", "39326 Stendal"
         found.append(Candidate(match.start(), match.end(), "LOC" if place else "PERSON", "cues"))
     return found
