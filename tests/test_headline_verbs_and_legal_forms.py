@@ -33,6 +33,7 @@ def test_a_verb_counts_only_in_a_line_of_capitals() -> None:
     ("pt", "FUTEBOL - BENFICA VENCE EM BRAGA\nBRAGA ( Lusa ) - O clube venceu por dois golos a um na noite de "
      "sábado .", ["BENFICA", "BRAGA"]),
     ("es", "El Rayo Vallecano jugó en Vallecas .", ["Rayo Vallecano", "Vallecas"]),  # prose: no verb cut
+    ("nl", "ROTTERDAM - PSV heeft verdediger Ryan Flamingo gekocht van de club uit Italië .", ["ROTTERDAM"]),  # a dateline
 ])
 def test_a_headlines_verb_and_topic_tag_are_no_names(lang: str, text: str, names: list[str]) -> None:
     from spacy_sanitize.detection.capitalised import make_capitalised_names

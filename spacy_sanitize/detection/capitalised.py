@@ -52,7 +52,7 @@ from .evidence import (
     street_after_particle,
 )
 from .given_names import given_names, is_given_name
-from .headline_verbs import is_headline_verb
+from .headline_verbs import in_line_of_capitals, is_headline_verb
 from .languages import calendar_words, language_profile, title_words
 from .names_in_other_languages import lower_case_names_in, own_vocabulary
 from .word_clusters import capitalised_words
@@ -124,8 +124,9 @@ class CapitalisedNames(LexiconSource):
                 return is_regnal_number(doc, token.i)  # "Umberto I" keeps its number; "siglo XX", "de": no name
             if nouns_capitalised and not _may_name(doc, token.i, cluster_names, self.lang):
                 return False
-            if token.is_upper and (is_headline_verb(doc, token.i) or is_topic_tag(doc, token.i, token.i + 1)):
-                return False  # "FÚTBOL - EL BETIS GANA EN VIGO": a section's tag, a headline's verb
+            if token.is_upper and (is_headline_verb(doc, token.i) or (
+                    is_topic_tag(doc, token.i, token.i + 1) and in_line_of_capitals(doc, token.i))):
+                return False  # "FÚTBOL - EL BETIS GANA EN VIGO": a section's tag, a headline's verb; not a dateline
             if _is_unit_or_note_word(doc, token.i, shorthand):
                 return False
             lower = token.lower_.rstrip(".")

@@ -50,10 +50,10 @@ def is_headline_verb(doc: Doc, i: int) -> bool:
     if doc.lang_ not in _INFINITIVES or not token.is_upper or len(token.text) < 2:
         return False
     word = token.lower_.split("'")[-1].split("’")[-1]  # "S'IMPOSE": the verb after its pronoun
-    return bool(word) and _in_line_of_capitals(doc, i) and is_verb_form(doc.lang_, word)
+    return bool(word) and in_line_of_capitals(doc, i) and is_verb_form(doc.lang_, word)
 
 
-def _in_line_of_capitals(doc: Doc, i: int) -> bool:
+def in_line_of_capitals(doc: Doc, i: int) -> bool:
     """Whether the line of ``doc[i]`` holds at least :data:`_HEADLINE_WORDS` words, all in capitals; read
     outwards from ``i`` and left at the first word in lower case (a long line of prose costs one word)."""
     words = 0
