@@ -388,6 +388,10 @@ LATER_SETS = {
                       "lowest: headlines and datelines, results and scorers, courts, firms, councils; a post per "
                       "language; an English wire story and two posts), written 2026-12-07 after the seventy-third "
                       "set's rules"),
+    "seventyfifth": ("hand-written seventy-fifth set (nursing and medical notes: capitals with vital signs and "
+                     "drips, lower-case progress, a handover by bed, falls, mental health, paediatrics, wound "
+                     "care, a telephone message; a note per language), written 2026-12-07 after the "
+                     "seventy-fourth set's rules"),
 }
 
 
