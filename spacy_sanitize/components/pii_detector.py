@@ -56,6 +56,7 @@ from ..detection.institution_places import with_places_of_institutions
 from ..detection.joined_names import split_joined_names
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals, types_from_names_inside
+from ..detection.notes_in_capitals import trim_language_words_in_capitals
 from ..detection.occupations import without_leading_occupations
 from ..detection.overlap import POLICIES, TokenCandidate, identifiers_inside, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
@@ -303,6 +304,7 @@ class PiiDetector(Pipe):
         else:  # a post or a note in lower case: a person's name has no everyday word around it
             token_cands = trim_everyday_words(doc, types_from_names_inside(doc, token_cands), self.lang)
         token_cands = trim_everyday_words_in_capitals(doc, token_cands, self.lang)
+        token_cands = trim_language_words_in_capitals(doc, token_cands, self.lang)  # "HIJA LUCÍA INFORMADA"
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         token_cands = relabel_place_adjectives(doc, token_cands, self.lang)  # "de Nederlandse premier"
         token_cands = months_as_dates(doc, token_cands)  # "by June", "im Oktober"

@@ -42,6 +42,7 @@ from .evidence import (
     is_role_word,
     is_topic_tag,
     is_unit_after_number,
+    is_vital_sign_before_reading,
     medicine_names,
     name_particles,
     never_names,
@@ -124,10 +125,7 @@ class CapitalisedNames(LexiconSource):
                 return is_regnal_number(doc, token.i)  # "Umberto I" keeps its number; "siglo XX", "de": no name
             if nouns_capitalised and not _may_name(doc, token.i, cluster_names, self.lang):
                 return False
-            if token.is_upper and (is_headline_verb(doc, token.i) or (
-                    is_topic_tag(doc, token.i, token.i + 1) and in_line_of_capitals(doc, token.i))):
-                return False  # "FÚTBOL - EL BETIS GANA EN VIGO": a section's tag, a headline's verb; not a dateline
-            if _is_unit_or_note_word(doc, token.i, shorthand):
+            if _is_unit_or_note_word(doc, token.i, shorthand) or _is_headline_word(doc, token.i):
                 return False
             lower = token.lower_.rstrip(".")
             if lower in function_words and not _is_lone_acronym(doc, token.i):
@@ -322,12 +320,19 @@ _BODY_KINDS = _PUBLIC_BODIES | frozenset({
     "regione", "provincia", "diputación", "junta", "gobierno", "governo"})
 
 
+def _is_headline_word(doc: Doc, i: int) -> bool:
+    """``doc[i]`` a headline's verb or its section's tag, in a line of capitals ("FÚTBOL - EL BETIS GANA EN
+    VIGO"); a dateline before prose is a place ("ROTTERDAM - PSV heeft")."""
+    return doc[i].is_upper and (is_headline_verb(doc, i) or (is_topic_tag(doc, i, i + 1) and in_line_of_capitals(doc, i)))
+
+
 def _is_unit_or_note_word(doc: Doc, i: int, shorthand: frozenset[str]) -> bool:
     """``doc[i]`` a unit's abbreviation after its number ("88 J.", "45 a.": Jahre, años), a medicine
     ("gebruikt Metformine") or a condition's letters in a note ("com DPOC"): capitalised, and no name. Short
-    shorthand in capitals is left to be a body's letters ("PSD", "CDS")."""
+    shorthand in capitals is left to be a body's letters ("PSD", "CDS"), but before a reading it is a vital
+    sign's ("RR 145/85", "PA 155/90")."""
     lower = doc[i].lower_.rstrip(".")
-    return (is_unit_after_number(doc, i, i + 1) or lower in medicine_names()
+    return (is_unit_after_number(doc, i, i + 1) or lower in medicine_names() or is_vital_sign_before_reading(doc, i)
             or (doc[i].is_upper and len(lower) >= 4 and lower in shorthand))
 
 

@@ -279,6 +279,20 @@ def _teams_before_their_fixtures(text: str) -> list[Candidate]:
             if not any(word.lower() in _NOT_TEAMS or word.lower() in calendar for word in m.group(1).split())]
 
 
+#: the words for a patient that the other languages' notes write before the patient's name or state
+_PATIENT_CUES = frozenset("paciente doente patiënt patiënte patient patiente patientin pat pat. paziente".split())
+
+
+def _describes_patient(word: str, lang: str) -> bool:
+    """Outside English, whether the lower-case ``word`` after a patient's noun is a word of the language (an
+    adjective, a participle: "inquieto", "agitado", "unruhig") rather than a name; given names stay."""
+    from .given_names import is_given_name
+    from .headline_verbs import is_verb_form
+    from .names_in_other_languages import own_vocabulary
+
+    return lang != "en" and not is_given_name(word) and (word in own_vocabulary(lang) or is_verb_form(lang, word))
+
+
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
     return word.lower() in shorthand or word.lower() in function_words
 
@@ -446,6 +460,8 @@ class CueWords:
         words = list(_WORD.finditer(match.group("name")))
         if cue not in self.titles and words and words[0].group().lower() in self.titles:
             return None  # "minha vizinha dona cida": the title after the relative announces the name itself
+        if cue in _PATIENT_CUES and words and _describes_patient(words[0].group().lower(), self.lang):
+            return None  # "PACIENTE INQUIETO", "doente agitado": the patient's state, no name
         possessive = next((i for i, w in enumerate(words) if w.group()[-2:] in {"'s", "’s"} and len(w.group()) > 2),
                           len(words))
         words = words[:possessive + 1]  # "mr pennington's catheter changed": the name ends at its possessive

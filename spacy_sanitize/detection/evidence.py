@@ -665,7 +665,7 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                 piece_label = ("DEM" if is_nationality_before_role(doc, piece_start, piece_end)
                                or (doc.lang_ == "en" and label in PLACES_AND_PEOPLE
                                    and _is_nationality_before_noun(doc, piece_start, piece_end))
-                               else label)
+                               else "PERSON" if _opens_with_honorific(doc, piece_start, piece_end, label) else label)
                 if label in _LEADING_LOWER_TRIM:
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
@@ -796,6 +796,17 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
         label = "PERSON"  # "Niece Sandra Kowalski", "President Mwai Kibaki": the role goes, the person stays
     return label
+
+
+#: the English honorifics before a person's surname
+_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx"})
+
+
+def _opens_with_honorific(doc: Doc, start: int, end: int, label: str) -> bool:
+    """A place's or a body's span of an honorific and one or two words in title case: a person ("Bed 4 - Mr
+    Lindqvist" typed a place)."""
+    return (label in {"ORG", "LOC"} and doc.lang_ == "en" and 1 < end - start < 4
+            and doc[start].lower_.rstrip(".") in _HONORIFICS and all(t.is_title for t in doc[start + 1:end]))
 
 
 def is_event_name(doc: Doc, start: int, end: int, label: str) -> bool:
@@ -2639,6 +2650,20 @@ def _is_party_after_name(doc: Doc, start: int, end: int) -> bool:
             and doc[start - 1].text == "(" and doc[end].text == ")" and doc[start - 2].is_title)
 
 
+#: the letters of the vital signs the languages' notes write before a reading: blood pressure (tension,
+#: tensión, pressione, Riva-Rocci), heart and breathing rates, saturation
+VITAL_SIGN_LETTERS = frozenset("ta pa rr fc fr hr bp sat sato2 spo2 tas tad pas pad af".split())
+#: a reading after a vital sign's letters: a number, a pressure, a percentage
+_VITAL_READING = re.compile(r"\d{1,3}(?:[.,]\d)?(?:/\d{1,3})?%?")
+
+
+def is_vital_sign_before_reading(doc: Doc, i: int) -> bool:
+    """``doc[i]`` a vital sign's letters in capitals before its reading ("TA 150/90", "PA 155/90", "FC 98"): no
+    body's letters, in any language's note."""
+    return (doc[i].is_upper and doc[i].lower_ in VITAL_SIGN_LETTERS and i + 1 < len(doc)
+            and bool(_VITAL_READING.fullmatch(doc[i + 1].text)))
+
+
 def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
     """Every word of ``doc[start:end]`` is shorthand or a function word, and no other word holds a digit
     than shorthand's own ("DM2") and, in English, the readings after shorthand ("AFIB 90-110").
@@ -2651,8 +2676,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     """
     shorthand, function_words = never_names(lang)
     surface = doc[start:end].text.lower()
-    if is_unit_after_number(doc, start, end):
-        return True  # "77 J.", "45 a.": a unit's abbreviation after its number (Jahre, años)
+    if is_unit_after_number(doc, start, end) or (end - start == 1 and is_vital_sign_before_reading(doc, start)):
+        return True  # "77 J.", "45 a.": a unit's abbreviation after its number (Jahre, años); "TA 150/90"
     if lang == "en" and _AGE.fullmatch(surface):
         return True  # "79M": a triage's age and sex, which the tokenizer writes as two tokens
     if lang == "en" and _DOSE.search(surface):
