@@ -338,6 +338,14 @@ def _calendar_title_and_role_words() -> frozenset[str]:
     return calendar_words("en", lower=True) | title_words("en") | roles | offices | TRAILING_ROLES
 
 
+@cache
+def _never_unseen_names() -> frozenset[str]:
+    """The English words :func:`.unseen_words.unseen_capitalised_words` never takes for a name (function words,
+    shorthand, the calendar, titles and roles), built once: the union is read for every document."""
+    shorthand, function_words = never_names("en")
+    return function_words | shorthand | _calendar_title_and_role_words()
+
+
 @lru_cache(maxsize=1024)
 def _starts_sentences_with_capitals(prefix: str) -> bool:
     """Cached by the text's first 5,000 characters: the component and six of its sources ask for each
@@ -403,7 +411,7 @@ class CueWords:
                 found.extend(party_names(text))
                 found.extend(seats_with_compass_points(text, function_words))  # "Dewsbury East ward"
                 # "Welbeck starts up front, Verbruggen back in goal": a word English's tables never saw
-                found.extend(unseen_capitalised_words(text, function_words | shorthand | _calendar_title_and_role_words()))
+                found.extend(unseen_capitalised_words(text, _never_unseen_names()))
                 found.extend(names_before_possessives(text, function_words))  # "block Keir Starmer 's reforms"
             if is_mixed_case(doc):  # a word in title case is a name's also in a post that opens in lower case
                 found.extend(places_after_in(text, function_words, _calendar_title_and_role_words()))  # "in Didsbury"
