@@ -292,7 +292,7 @@ class PiiDetector(Pipe):
                 if cand.subtype:
                     typed.append((cand.start - cand.end, span.start, span.end, cand.label, cand.subtype))
         typed.sort(key=lambda t: t[0])  # longest first; stable: among equal lengths, the earlier source's
-        mixed_case = is_mixed_case(doc)  # one scan of the text for both steps that read the case
+        mixed_case = is_mixed_case(doc)  # one scan of the text for the steps that read the case
         token_cands = trim_edges(doc, split_at_segment_breaks(doc, token_cands))
         token_cands = split_joined_names(doc, token_cands, self.lang)  # "Barclays and Jefferies"
         capitals_say_names = writes_capitals(text)
@@ -304,7 +304,7 @@ class PiiDetector(Pipe):
         else:  # a post or a note in lower case: a person's name has no everyday word around it
             token_cands = trim_everyday_words(doc, types_from_names_inside(doc, token_cands), self.lang)
         token_cands = trim_everyday_words_in_capitals(doc, token_cands, self.lang)
-        token_cands = trim_language_words_in_capitals(doc, token_cands, self.lang)  # "HIJA LUCÍA INFORMADA"
+        token_cands = trim_language_words_in_capitals(doc, token_cands, self.lang, mixed_case)  # "HIJA LUCÍA INFORMADA"
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
         token_cands = relabel_place_adjectives(doc, token_cands, self.lang)  # "de Nederlandse premier"
         token_cands = months_as_dates(doc, token_cands)  # "by June", "im Oktober"

@@ -29,10 +29,12 @@ def _is_language_word(lang: str, word: str) -> bool:
     return not is_given_name(word) and (is_verb_form(lang, word) or lower_case_leads(lang).get(word, -1.0) >= 0)
 
 
-def trim_language_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+def trim_language_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
+                                    mixed_case: bool | None = None) -> list[TokenCandidate]:
     """``candidates`` with their names' edges trimmed of the language's words (see the module), in a document
-    outside English written in capitals; the others as they are."""
-    if lang == "en" or is_mixed_case(doc):
+    outside English written in capitals; the others as they are. ``mixed_case``: :func:`.evidence.is_mixed_case`
+    of ``doc``, when the caller has it already."""
+    if lang == "en" or (is_mixed_case(doc) if mixed_case is None else mixed_case):
         return list(candidates)
     from .languages import language_profile
 
