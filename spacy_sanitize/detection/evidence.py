@@ -2650,20 +2650,6 @@ def _is_party_after_name(doc: Doc, start: int, end: int) -> bool:
             and doc[start - 1].text == "(" and doc[end].text == ")" and doc[start - 2].is_title)
 
 
-#: the letters of the vital signs the languages' notes write before a reading: blood pressure (tension,
-#: tensión, pressione, Riva-Rocci), heart and breathing rates, saturation
-VITAL_SIGN_LETTERS = frozenset("ta pa rr fc fr hr bp sat sato2 spo2 tas tad pas pad af".split())
-#: a reading after a vital sign's letters: a number, a pressure, a percentage
-_VITAL_READING = re.compile(r"\d{1,3}(?:[.,]\d)?(?:/\d{1,3})?%?")
-
-
-def is_vital_sign_before_reading(doc: Doc, i: int) -> bool:
-    """``doc[i]`` a vital sign's letters in capitals before its reading ("TA 150/90", "PA 155/90", "FC 98"): no
-    body's letters, in any language's note."""
-    return (doc[i].is_upper and doc[i].lower_ in VITAL_SIGN_LETTERS and i + 1 < len(doc)
-            and bool(_VITAL_READING.fullmatch(doc[i + 1].text)))
-
-
 def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
     """Every word of ``doc[start:end]`` is shorthand or a function word, and no other word holds a digit
     than shorthand's own ("DM2") and, in English, the readings after shorthand ("AFIB 90-110").
@@ -2773,6 +2759,22 @@ _HOW_OFTEN = re.compile(r"x\d{1,2}(?:[hdw]|/\d{1,2})?")
 _VITAL_SIGNS = frozenset("bp b/p sbp dbp nibp abp map hr pulse rr resp temp spo2 sao2 sats sat o2 cvp bm bs bg cbg "
                          "gluc glucose wt weight ht height gcs pain hb hgb wcc wbc plt crp inr egfr creat cr na k "
                          "alt ast alp ggt tsh hba1c lactate trop".split())
+
+
+#: the letters of the vital signs every supported language's notes write before a reading, in capitals:
+#: blood pressure (tension, tensión, pressione, Riva-Rocci), heart and breathing rates, saturation. Narrower
+#: than :data:`_VITAL_SIGNS` and :data:`_READING`, which read English notes: outside them "PA", "TA", "FC" are
+#: also a body's letters ("FC Bari"), so only a bare pressure, rate or percentage after them makes a vital sign
+VITAL_SIGN_LETTERS = frozenset("ta pa rr fc fr hr bp sat sato2 spo2 tas tad pas pad af".split())
+#: a reading after a vital sign's letters: a number, a pressure, a percentage
+_VITAL_READING = re.compile(r"\d{1,3}(?:[.,]\d)?(?:/\d{1,3})?%?")
+
+
+def is_vital_sign_before_reading(doc: Doc, i: int) -> bool:
+    """``doc[i]`` a vital sign's letters in capitals before its reading ("TA 150/90", "PA 155/90", "FC 98"): no
+    body's letters, in any language's note."""
+    return (doc[i].is_upper and doc[i].lower_ in VITAL_SIGN_LETTERS and i + 1 < len(doc)
+            and bool(_VITAL_READING.fullmatch(doc[i + 1].text)))
 
 
 def _is_vital_sign(doc: Doc, start: int, end: int) -> bool:
