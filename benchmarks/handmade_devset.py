@@ -392,6 +392,11 @@ LATER_SETS = {
                      "drips, lower-case progress, a handover by bed, falls, mental health, paediatrics, wound "
                      "care, a telephone message; a note per language), written 2026-12-07 after the "
                      "seventy-fourth set's rules"),
+    "seventysixth": ("hand-written seventy-sixth set (posts and wire news: a subreddit, a chat export, replies, "
+                     "lower-case plans, a review, a lost-dog appeal, a gaming shout-out, a parenting forum, a "
+                     "comment, a charity run, a neighbourhood request; a tennis final, standings, a golf "
+                     "leaderboard, a minister's visit, a cricket scoreboard, a crime brief; a post and a results "
+                     "line per language), written 2026-12-07 after the seventy-fifth set's rules"),
 }
 
 
