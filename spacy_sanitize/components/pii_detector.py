@@ -58,12 +58,15 @@ from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals, types_from_names_inside
 from ..detection.notes_in_capitals import trim_language_words_in_capitals
 from ..detection.occupations import without_leading_occupations
+from ..detection.office_portfolios import without_portfolios
 from ..detection.overlap import POLICIES, TokenCandidate, identifiers_inside, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
 from ..detection.possessive_places import with_possessive_places
 from ..detection.region_codes import with_region_codes
+from ..detection.score_tails import without_scores
 from ..detection.storms import storms_as_events
+from ..detection.street_splits import split_before_street_kinds
 from ..detection.trailing_adjectives import with_trailing_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
 from ..detection.word_frequencies import (
@@ -293,13 +296,15 @@ class PiiDetector(Pipe):
                     typed.append((cand.start - cand.end, span.start, span.end, cand.label, cand.subtype))
         typed.sort(key=lambda t: t[0])  # longest first; stable: among equal lengths, the earlier source's
         mixed_case = is_mixed_case(doc)  # one scan of the text for the steps that read the case
-        token_cands = trim_edges(doc, split_at_segment_breaks(doc, token_cands))
+        token_cands = without_scores(doc, trim_edges(doc, split_at_segment_breaks(doc, token_cands)))  # "Benfica 3 - 1"
         token_cands = split_joined_names(doc, token_cands, self.lang)  # "Barclays and Jefferies"
+        token_cands = split_before_street_kinds(doc, token_cands, self.lang)  # "Maison Landemaine | rue des Martyrs"
         capitals_say_names = writes_capitals(text)
         if capitals_say_names:  # where names have capitals, a person's name has no lower-case word
             token_cands = split_person_spans(doc, token_cands, self.lang)
             if self.lang == "en":
                 token_cands = past_leading_descriptions(doc, trim_lower_case_tails(doc, token_cands))
+                token_cands = without_portfolios(doc, token_cands)  # "UK Business | Secretary Jonathan Reynolds"
                 token_cands = join_particle_surnames(doc, token_cands)  # "Author Paul ten Brink"
         else:  # a post or a note in lower case: a person's name has no everyday word around it
             token_cands = trim_everyday_words(doc, types_from_names_inside(doc, token_cands), self.lang)

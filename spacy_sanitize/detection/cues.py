@@ -50,6 +50,7 @@ from .possessive_names import names_before_possessives
 from .saint_institutions import saint_institutions
 from .scoreboards import results_names
 from .screen_names import screen_names
+from .title_case_in_posts import title_case_in_lower_case_posts
 from .trade_names import trade_names
 from .unseen_words import unseen_capitalised_words
 from .word_patterns import may_mention, word_alternation
@@ -399,8 +400,8 @@ class CueWords:
             else:  # the words taken for a name may hold the next cue ("según la Sra. Lucía"): look there
                 at = match.start("name")
         found.extend(self._subjects_of_reporting_verbs(text, function_words))
+        found.extend(results_names(text))  # a standings row or a scorers' bracket reads alike in any language
         if self.lang == "en":
-            found.extend(results_names(text))
             found.extend(headline_names(text))
             found.extend(competition_names(text))
             found.extend(table_heading_names(text))
@@ -413,6 +414,8 @@ class CueWords:
                 # "Welbeck starts up front, Verbruggen back in goal": a word English's tables never saw
                 found.extend(unseen_capitalised_words(text, _never_unseen_names()))
                 found.extend(names_before_possessives(text, function_words))  # "block Keir Starmer 's reforms"
+            if not capitals_say_names and is_mixed_case(doc):  # "who's here after Marques Brownlee mentioned this"
+                found.extend(title_case_in_lower_case_posts(text, _never_unseen_names()))
             if is_mixed_case(doc):  # a word in title case is a name's also in a post that opens in lower case
                 found.extend(places_after_in(text, function_words, _calendar_title_and_role_words()))  # "in Didsbury"
                 found.extend(branch_places(text, function_words, _calendar_title_and_role_words()))  # "your Hove store"

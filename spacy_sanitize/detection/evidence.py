@@ -116,7 +116,7 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "appoint appoints hire hires axe axes fire fires sign vows pledges promises slams rejects reject quits quit "
     "seeks seek hails praises unveils launches blasts backs stun rout clinch seal snatch grab retain concedes concede "
     "admits admit edge ease cruise cruises slip slips sweep sweeps thrash thrashes crush crushes overcome overcomes "
-    "outclass outclasses humble humbles faces face eyes targets agrees outpoints outpoint sink".split())
+    "outclass outclasses humble humbles faces face eyes targets agrees outpoints outpoint sink share shares".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY FINALS "

@@ -61,7 +61,7 @@ def in_line_of_capitals(doc: Doc, i: int) -> bool:
         j = i if step == 1 else i - 1
         while 0 <= j < len(doc) and not (step == -1 and "\n" in doc[j].text):
             token = doc[j]
-            if any(c.isalpha() for c in token.text):
+            if any(c.isalpha() for c in token.text) and not token.text[0].isdigit():  # "11.ª", "10E"
                 if not token.is_upper:
                     return False
                 words += 1

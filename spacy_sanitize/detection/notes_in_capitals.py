@@ -9,11 +9,21 @@ frequency tables, where a language has them: "noche", "unruhig"; a German noun s
 capitalised, so it stays). Such words are cut from a name's edges, and so are a kinship or role word and an
 honorific before it ("HIJA", "DR."); a span left with none of its words is dropped. Given names stay, and English
 has its own step (:func:`.lowercase_names.trim_everyday_words_in_capitals`).
+
+A document in mixed case may still set a line in capitals: an agency's heading ("FUTEBOL - RESULTADOS DA 11.ª
+JORNADA", "WIELRENNEN - UITSLAG OMLOOP HET NIEUWSBLAD", "FUSSBALL - BUNDESLIGA , 12. SPIELTAG"). Its nouns are
+what a model takes for names there, and the frequency tables, which only Spanish and German have, miss most of
+them; so in such a line a name made only of words of the language's own vocabulary (its lemma tables' forms
+and lemmas, :func:`.names_in_other_languages.own_vocabulary`) is dropped, unless English writes a word of it
+as a name, it is a given name or a country, or it follows a preposition of place ("EM LISBOA"): the teams and
+players a headline names ("EL BETIS GANA EN VIGO") are no word of the language, and a club's name that opens
+with one stays whole ("REAL MADRID").
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from spacy.tokens import Doc
 
@@ -29,13 +39,65 @@ def _is_language_word(lang: str, word: str) -> bool:
     return not is_given_name(word) and (is_verb_form(lang, word) or lower_case_leads(lang).get(word, -1.0) >= 0)
 
 
+#: the prepositions of place after which a word in a heading is a place, whatever the lemma tables hold
+_PLACE_PREPOSITIONS = frozenset({"en", "em", "in", "im", "à", "au", "a", "naar", "nach", "bei", "bij", "da", "na",
+                                 "no", "nel", "nella", "aus", "uit", "desde", "contra", "gegen", "tegen"})
+
+
+#: the fewest words not in capitals that make a document in capitals a heading and its list, not a note
+_WORDS_BELOW_A_HEADING = 2
+
+
+@cache
+def _heading_exceptions(lang: str) -> frozenset[str]:
+    """The lower-case words of ``lang``'s own vocabulary that a heading uses as names: English's names and the
+    countries' names in ``lang`` and English."""
+    from .countries import country_names
+    from .word_frequencies import lower_case_names
+
+    return frozenset(lower_case_names("en") or ()) | {name.lower() for name in country_names(lang)}
+
+
+def _is_heading_word(doc: Doc, i: int, lang: str) -> bool:
+    """Whether ``doc[i]``, in a line of capitals of a document in mixed case, is a word of the language
+    (see the module), not a name."""
+    from .given_names import is_given_name
+    from .names_in_other_languages import own_vocabulary
+
+    word = doc[i].lower_
+    if (len(word) < 2 or not doc[i].is_upper or (i > 0 and doc[i - 1].lower_ in _PLACE_PREPOSITIONS)
+            or word in _heading_exceptions(lang) or is_given_name(word)):
+        return False
+    return _is_language_word(lang, word) or word in own_vocabulary(lang)
+
+
+def _trim_heading_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """``candidates`` without the names in a line of capitals whose every word of two letters or more is the
+    language's (see the module). A name is dropped whole or kept whole: a club's name may open with a word
+    of the language ("REAL MADRID 2 - ATLÉTICO 1")."""
+    from .headline_verbs import in_line_of_capitals
+
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        words = [i for i in range(start, end) if doc[i].is_alpha and len(doc[i]) > 1]
+        if (label in NAME_TYPES and all(t.is_upper or not t.is_alpha for t in doc[start:end])
+                and in_line_of_capitals(doc, start) and all(_is_heading_word(doc, i, lang) for i in words)):
+            continue
+        result.append((start, end, label, source))
+    return result
+
+
 def trim_language_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
                                     mixed_case: bool | None = None) -> list[TokenCandidate]:
     """``candidates`` with their names' edges trimmed of the language's words (see the module), in a document
     outside English written in capitals; the others as they are. ``mixed_case``: :func:`.evidence.is_mixed_case`
     of ``doc``, when the caller has it already."""
-    if lang == "en" or (is_mixed_case(doc) if mixed_case is None else mixed_case):
+    if lang == "en":
         return list(candidates)
+    if is_mixed_case(doc) if mixed_case is None else mixed_case:
+        return _trim_heading_words(doc, candidates, lang)
+    if sum(t.is_alpha and len(t) > 1 and not t.is_upper for t in doc) >= _WORDS_BELOW_A_HEADING:
+        candidates = _trim_heading_words(doc, candidates, lang)  # a short results list under its heading
     from .languages import language_profile
 
     profile = language_profile(lang)

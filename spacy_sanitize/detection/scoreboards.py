@@ -160,10 +160,11 @@ def _scorecard_players(text: str) -> list[Candidate]:
 
 #: a cricket innings in brief: the team, its total (and wickets), then its best batsmen's runs and its
 #: opponents' best bowling in brackets ("Yorkshire 312 ( Root 104 , Bairstow 58 ; Anderson 4-61 )",
-#: "England 245-7 dec ( Stokes 88* ; Starc 3-40 )")
-_INNINGS = re.compile(rf"(?<![\w'’\-])({_NAME})[ \t]+\d{{2,3}}(?:[-/]\d{{1,2}})?(?:[ \t]+(?:dec|all[ \t]+out))?[ \t]*\(([^()\n]+)\)")
-#: one item of an innings' bracket: a player, then his runs or his bowling figures
-_INNINGS_ITEM = re.compile(rf"({_NAME})[ \t]+(?:\d{{1,3}}\*?|\d{{1,2}}-\d{{1,3}})")
+#: "England 245-7 dec ( Stokes 88* ; Starc 3-40 )", "India first innings 471 ( Y. Jaiswal 101 ; J. Tongue 4-86 )")
+_INNINGS = re.compile(rf"(?<![\w'’\-])({_NAME})(?:[ \t]+(?:first|second)[ \t]+innings)?[ \t]+\d{{2,3}}"
+                      rf"(?:[-/]\d{{1,2}})?(?:[ \t]+(?:dec|all[ \t]+out))?[ \t]*\(([^()\n]+)\)")
+#: one item of an innings' bracket: a player (maybe after his initials), then his runs or his bowling figures
+_INNINGS_ITEM = re.compile(rf"((?:[A-Z]\.[ \t]*){{0,3}}{_NAME})[ \t]+(?:\d{{1,3}}\*?|\d{{1,2}}-\d{{1,3}})")
 
 
 def _innings_players(text: str) -> list[Candidate]:

@@ -1,0 +1,34 @@
+"""A shop's name and the street it stands in, read as one place: "la boulangerie Maison Landemaine rue des
+Martyrs", "la pizzeria Da Michele via Cesare Sersale".
+
+The languages that write a street's kind before its name (French "rue", Italian "via", Spanish "calle",
+Portuguese "rua") write it in lower case inside a sentence, so a model's span that holds one in the middle
+runs from a name over the address after it. The kind in lower case, after a word in capitals and before one,
+starts a place of its own; what is before it keeps its type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+
+from .addresses import street_kinds
+from .evidence import NAME_TYPES
+from .overlap import TokenCandidate
+
+
+def split_before_street_kinds(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """``candidates`` with a name split before a street's kind in lower case inside it (see the module)."""
+    kinds = street_kinds(lang)
+    if not kinds:
+        return list(candidates)
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        cut = next((k for k in range(start + 1, end - 1) if label in NAME_TYPES and doc[k].is_lower
+                    and doc[k].lower_ in kinds and doc[k - 1].text[:1].isupper()), None)
+        if cut is None:
+            result.append((start, end, label, source))
+        else:
+            result.extend([(start, cut, label, source), (cut, end, "LOC", source)])
+    return result

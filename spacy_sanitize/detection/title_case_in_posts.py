@@ -1,0 +1,60 @@
+"""Words in title case inside a post that writes its sentences in lower case: "who's here after Marques
+Brownlee mentioned this", "lol ended up at Wetherspoons again", "anyone tried the new Greggs".
+
+A writer who opens no sentence with a capital and still gives a word one gives it to a name: the capital is
+no sentence's and no habit's. A model trained on prose reads the words around a name more than its capital,
+and in a post they are no prose. So in English text that starts its sentences in lower case
+(:func:`.cues.writes_capitals`) but is mostly lower case (not a note in capitals), a run of words in title case
+after a word in lower case or a comma of the same sentence is a name, less the words at its edges that are
+no name however written: function words, the calendar, titles and roles, shorthand, words for a parent
+("Mum"), nationalities and languages ("English"). Its type: a place after a place preposition, a person
+when it is two words or more or a given name opens it, else an organisation (a brand, a shop, a club).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .base import Candidate
+
+#: a run of words in title case, none glued to a handle, a tag, a path or a word before it
+_RUN = re.compile(r"(?<![\w'’@#/.\-])[A-ZÀ-Þ][a-zß-ÿ]+(?:['’\-][A-Za-zß-ÿ]+)?(?:[ \t]+[A-ZÀ-Þ][a-zß-ÿ]+(?:['’\-][A-Za-zß-ÿ]+)?)*"
+                  r"(?![\w'’@\-])")
+#: what the word before a run may end with: a lower-case letter or a comma of the same sentence
+_INSIDE = re.compile(r"(?:^|[\s(])[a-z][a-z'’]*,?$")
+_PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "near", "to", "outside", "around", "into"})
+#: how many characters before a run are read for the word before it
+_LOOK_BACK = 40
+
+SOURCE = "cues"
+
+
+def title_case_in_lower_case_posts(text: str, never: frozenset[str]) -> list[Candidate]:
+    """The names of the module in ``text``; ``never``: the lower-case words that are no name (function words,
+    titles, shorthand, the calendar, occupations)."""
+    from .dialogue import FAMILY_NAMES_FOR
+    from .evidence import is_nationality_word
+    from .given_names import is_given_name
+
+    found: list[Candidate] = []
+    for match in _RUN.finditer(text):
+        before = text[max(0, match.start() - _LOOK_BACK):match.start()].rstrip(" \t")
+        if not _INSIDE.search(before):
+            continue
+        # "Mr Okonkwo's number", "coming to Nan's": the name, not its possessive
+        words = [(m.start(), m.end() - 2 * m.group().endswith(("'s", "’s")), m.group().lower().removesuffix("'s")
+                  .removesuffix("’s")) for m in re.finditer(r"\S+", match.group())]
+        keep = [not (word in never or word in FAMILY_NAMES_FOR or is_nationality_word(word)) for _, _, word in words]
+        if True not in keep:
+            continue
+        first, last = keep.index(True), len(keep) - 1 - keep[::-1].index(True)
+        start, end = match.start() + words[first][0], match.start() + words[last][1]
+        previous = before.rsplit(None, 1)[-1].rstrip(",").lower() if first == 0 else words[first - 1][2]
+        if previous in _PLACE_PREPOSITIONS:
+            label = "LOC"
+        elif last > first or is_given_name(words[first][2]):
+            label = "PERSON"
+        else:
+            label = "ORG"
+        found.append(Candidate(start, end, label, SOURCE))
+    return found
