@@ -397,6 +397,11 @@ LATER_SETS = {
                      "comment, a charity run, a neighbourhood request; a tennis final, standings, a golf "
                      "leaderboard, a minister's visit, a cricket scoreboard, a crime brief; a post and a results "
                      "line per language), written 2026-12-07 after the seventy-fifth set's rules"),
+    "seventyseventh": ("hand-written seventy-seventh set (biographies and clinical prose: an engineer, a rugby "
+                       "player, a violinist, an academic, a town's notable people, an obituary; a discharge "
+                       "summary, a triage note in lower case, a psychiatrist's letter, a radiology line; a "
+                       "biography and a care-home patient's note per language), written 2026-12-07 after the "
+                       "seventy-sixth set's rules"),
 }
 
 
