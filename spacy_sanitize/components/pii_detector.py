@@ -54,6 +54,7 @@ from ..detection.hyphenated_places import with_whole_hyphenated_names
 from ..detection.initials import with_initials
 from ..detection.institution_places import with_places_of_institutions
 from ..detection.joined_names import split_joined_names
+from ..detection.labels_and_honorifics import without_labels_and_role_honorifics
 from ..detection.languages import language_profile
 from ..detection.lowercase_names import trim_everyday_words, trim_everyday_words_in_capitals, types_from_names_inside
 from ..detection.notes_in_capitals import trim_language_words_in_capitals
@@ -311,6 +312,7 @@ class PiiDetector(Pipe):
         token_cands = trim_everyday_words_in_capitals(doc, token_cands, self.lang)
         token_cands = trim_language_words_in_capitals(doc, token_cands, self.lang, mixed_case)  # "HIJA LUCÍA INFORMADA"
         token_cands = trim_to_capitals(doc, token_cands, self.lang, mixed_case)
+        token_cands = without_labels_and_role_honorifics(doc, token_cands, self.lang)  # "Contacto:", "MMG dott.ssa"
         token_cands = relabel_place_adjectives(doc, token_cands, self.lang)  # "de Nederlandse premier"
         token_cands = months_as_dates(doc, token_cands)  # "by June", "im Oktober"
         token_cands = holidays_as_dates(doc, token_cands, self.lang)  # "Frohe Weihnachten", "Black Friday"

@@ -119,6 +119,8 @@ class StreetAddresses:
                 found.extend(_lower_case_numbered_streets(text))
         if doc.lang_ == "en":
             found.extend(_postcode_districts(text))
+            found.extend(Candidate(m.start(), m.end(), "LOC", self.name, subtype="ADDRESS")
+                         for m in _ORDINAL_STREET.finditer(text))  # "the shelter on 5th ave"
             found.extend(Candidate(m.start(1), m.end(1), "LOC", self.name, subtype="ADDRESS")
                          for m in _UNIT_BEFORE_PLACE.finditer(text))
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name, subtype="ADDRESS")
@@ -200,6 +202,12 @@ _UK_POSTCODE = re.compile(r"(?<![\w-])([A-Z]{1,2})\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![
 _LOWER_NUMBERED_STREET = re.compile(r"(?<![\w,.])(\d{1,4}[a-z]?[ \t]+((?:[a-z][a-z'’\-]*[ \t]+){1,2})"
                                     r"(?:street|st|road|rd|avenue|ave|lane|close|crescent|drive|terrace|grove|gardens|mews))"
                                     r"(?![\w'’])")
+
+
+#: a street named by its number, as American towns name theirs ("on 5th ave", "42nd Street", "W 3rd St."), in
+#: any case: the ordinal before a street's kind is no count
+_ORDINAL_STREET = re.compile(r"(?<![\w,.])(?:[NSEW][ \t]+)?\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+"
+                             r"(?:street|st|avenue|ave|Street|St|Avenue|Ave|STREET|ST|AVENUE|AVE)(?![\w'’])")
 
 
 def _lower_case_numbered_streets(text: str) -> list[Candidate]:

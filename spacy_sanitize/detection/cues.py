@@ -23,6 +23,7 @@ from .appositions import people_after_their_trade, people_before_their_age
 from .base import Candidate, doc_text
 from .branch_places import branch_places
 from .callers import people_to_call
+from .credentials import people_before_credentials
 from .electoral_wards import seats_with_compass_points
 from .employers import employers, employers_before_roles
 from .evidence import (
@@ -404,6 +405,7 @@ class CueWords:
         if self.lang == "en":
             found.extend(headline_names(text))
             found.extend(competition_names(text))
+            found.extend(people_before_credentials(text, _never_unseen_names()))  # "READ BY: K. OSEI-BONSU, MD"
             found.extend(table_heading_names(text))
             if capitals_say_names:
                 found.extend(people_after_their_trade(text, function_words))

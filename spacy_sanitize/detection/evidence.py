@@ -420,11 +420,21 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
                 continue  # "!! So proud": a sentence's first word and lower-case words name nobody
             if _is_lower_case_code(doc[start:end].text):
                 continue  # "( b-4 lb-6 )": a scorecard's extras, no name where names have capitals
+            if (end - start > 1 and doc[start].is_title and is_nationality_word(doc[start].lower_)
+                    and all(t.is_lower for t in doc[start + 1:end]) and doc[end - 1].lower_ not in _BODY_NOUNS):
+                result.append((start, start + 1, "DEM", source))  # "a Welsh rugby union prop": a nationality
+                continue
             for piece_start, piece_end in _clause_word_pieces(doc, start, end):
                 result.extend(_without_lower_case_tail(doc, piece_start, piece_end, label, source))
         else:
             result.append((start, end, label, source))
     return result
+
+
+#: the nouns after a nationality that make it a body's name, as TAB types one ("the Danish immigration
+#: authorities", "Turkish armed forces"), not a person's description ("a Welsh rugby union prop")
+_BODY_NOUNS = frozenset("authorities authority government police army forces navy court courts ministry embassy "
+                        "parliament council community minority culture league federation association".split())
 
 
 def _is_lower_case_code(text: str) -> bool:

@@ -46,10 +46,17 @@ def with_possessive_places(doc: Doc, spans: Sequence[TokenCandidate]) -> list[To
 def _nothing_owned_after(doc: Doc, i: int, function_words: frozenset[str], starts: set[int],
                          name_may_follow: bool) -> bool:
     """No noun follows the possessive at ``doc[i]``: the text ends, or a punctuation mark, a function word or,
-    where ``name_may_follow``, a name comes next (a shop's branch, "Nando's Croydon"; not a place's district,
-    "in Istanbul's Bakırköy district")."""
+    where ``name_may_follow``, a name comes next that no noun of its own follows (a shop's branch, "Nando's
+    Croydon"; not a place's district, "in Istanbul's Bakırköy district", nor a firm's site, "at Tesco's
+    Livingston depot")."""
     if i >= len(doc) or ends_line(doc[i - 1]):
         return True
     token = doc[i]
-    return (token.is_punct or token.lower_ in function_words or token.lower_ in _WHEN_WORDS
-            or (name_may_follow and (i in starts or (token.is_title and token.is_alpha))))
+    if token.is_punct or token.lower_ in function_words or token.lower_ in _WHEN_WORDS:
+        return True
+    if not (name_may_follow and (i in starts or (token.is_title and token.is_alpha))):
+        return False
+    after = i + 1
+    while after < len(doc) and doc[after].is_title and doc[after].is_alpha:
+        after += 1  # "at Tesco's Livingston depot": the name's own noun after the branch makes it a possessive
+    return after >= len(doc) or not (doc[after].is_lower and doc[after].is_alpha) or doc[after].lower_ in function_words
