@@ -402,6 +402,10 @@ LATER_SETS = {
                        "summary, a triage note in lower case, a psychiatrist's letter, a radiology line; a "
                        "biography and a care-home patient's note per language), written 2026-12-07 after the "
                        "seventy-sixth set's rules"),
+    "seventyeighth": ("hand-written seventy-eighth set (wire news as the held-out news sets write it, and posts: a "
+                      "rugby signing, a market story, an athletics result, a commission's fine, baseball standings; "
+                      "a nurse's post, a graduation, a shop question, a repost, a town's memory; a political and a "
+                      "football story per language), written 2026-12-07 after the seventy-seventh set's rules"),
 }
 
 
