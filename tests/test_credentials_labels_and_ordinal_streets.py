@@ -81,3 +81,18 @@ def test_english_labels_are_left_to_their_own_steps() -> None:
     spans = [candidate(doc, "Contact", "PERSON")]
     assert without_labels_and_role_honorifics(doc, spans, "en") == spans
     assert ("Maria Lopez", "PERSON") in source_names("cues", "Attending: Maria Lopez, MD")
+
+
+@pytest.mark.parametrize(("lang", "text", "span", "pieces"), [
+    ("nl", "zei hij dinsdag in Den Haag tegen de Tweede Kamer .", "Den Haag tegen de Tweede Kamer",
+     ["Den Haag", "Tweede Kamer"]),
+    ("fr", "s'est imposé face à Nantes au Parc des Princes grâce à Raí .", "Nantes au Parc des Princes",
+     ["Nantes", "Parc des Princes"]),
+    ("fr", "au Parc des Princes hier soir .", "Parc des Princes", ["Parc des Princes"]),  # a particle stays
+    ("de", "Er wohnt in Frankfurt am Main seit Jahren .", "Frankfurt am Main", ["Frankfurt am Main"]),
+])
+def test_a_preposition_between_names_parts_them(lang: str, text: str, span: str, pieces: list[str]) -> None:
+    from spacy_sanitize.detection.prepositions_between_names import split_at_prepositions
+
+    doc = make_doc(text, lang)
+    assert [name for name, _ in as_text(doc, split_at_prepositions(doc, [candidate(doc, span, "LOC")], lang))] == pieces

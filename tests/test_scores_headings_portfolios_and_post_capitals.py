@@ -102,3 +102,17 @@ def test_a_street_kind_inside_a_name_starts_a_place(lang: str, text: str, span: 
 
     doc = make_doc(text, lang)
     assert as_text(doc, split_before_street_kinds(doc, [candidate(doc, span, "ORG")], lang)) == pieces
+
+
+@pytest.mark.parametrize(("text", "opens_lower"), [
+    ("lol jess and tom are coming", True),
+    ("[14/02/2025, 19:42] Sandra Whitlock: has anyone got Mr Okonkwo's number?", True),  # a chat's speaker
+    ("Pepijn: can u send it to Lindering 37?", True),
+    ("19:42 - Marcus Reid: anyone up for five-a-side at Goals Leeds thursday?", True),
+    ("Switched to Wise for sending money home. shoutout to Tunde. anyone tried Revolut?", True),  # two openings
+    ("His wife Anna died in 1995; Mrs. berg called.", False),  # prose with few sentences
+])
+def test_a_post_opens_in_lower_case_after_its_timestamp_and_speaker(text: str, opens_lower: bool) -> None:
+    from spacy_sanitize.detection.title_case_in_posts import opens_in_lower_case
+
+    assert opens_in_lower_case(text) is opens_lower

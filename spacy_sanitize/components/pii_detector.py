@@ -64,6 +64,7 @@ from ..detection.overlap import POLICIES, TokenCandidate, identifiers_inside, re
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
 from ..detection.possessive_places import with_possessive_places
+from ..detection.prepositions_between_names import split_at_prepositions
 from ..detection.region_codes import with_region_codes
 from ..detection.score_tails import without_scores
 from ..detection.storms import storms_as_events
@@ -300,6 +301,7 @@ class PiiDetector(Pipe):
         token_cands = without_scores(doc, trim_edges(doc, split_at_segment_breaks(doc, token_cands)))  # "Benfica 3 - 1"
         token_cands = split_joined_names(doc, token_cands, self.lang)  # "Barclays and Jefferies"
         token_cands = split_before_street_kinds(doc, token_cands, self.lang)  # "Maison Landemaine | rue des Martyrs"
+        token_cands = split_at_prepositions(doc, token_cands, self.lang)  # "Den Haag | tegen de | Tweede Kamer"
         capitals_say_names = writes_capitals(text)
         if capitals_say_names:  # where names have capitals, a person's name has no lower-case word
             token_cands = split_person_spans(doc, token_cands, self.lang)

@@ -51,7 +51,7 @@ from .possessive_names import names_before_possessives
 from .saint_institutions import saint_institutions
 from .scoreboards import results_names
 from .screen_names import screen_names
-from .title_case_in_posts import title_case_in_lower_case_posts
+from .title_case_in_posts import opens_in_lower_case, title_case_in_lower_case_posts
 from .trade_names import trade_names
 from .unseen_words import unseen_capitalised_words
 from .word_patterns import may_mention, word_alternation
@@ -416,8 +416,8 @@ class CueWords:
                 # "Welbeck starts up front, Verbruggen back in goal": a word English's tables never saw
                 found.extend(unseen_capitalised_words(text, _never_unseen_names()))
                 found.extend(names_before_possessives(text, function_words))  # "block Keir Starmer 's reforms"
-            if not capitals_say_names and is_mixed_case(doc):  # "who's here after Marques Brownlee mentioned this"
-                found.extend(title_case_in_lower_case_posts(text, _never_unseen_names()))
+            if not capitals_say_names and opens_in_lower_case(text) and is_mixed_case(doc):
+                found.extend(title_case_in_lower_case_posts(text, _never_unseen_names()))  # "after Marques Brownlee"
             if is_mixed_case(doc):  # a word in title case is a name's also in a post that opens in lower case
                 found.extend(places_after_in(text, function_words, _calendar_title_and_role_words()))  # "in Didsbury"
                 found.extend(branch_places(text, function_words, _calendar_title_and_role_words()))  # "your Hove store"

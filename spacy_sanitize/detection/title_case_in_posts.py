@@ -4,7 +4,8 @@ Brownlee mentioned this", "lol ended up at Wetherspoons again", "anyone tried th
 A writer who opens no sentence with a capital and still gives a word one gives it to a name: the capital is
 no sentence's and no habit's. A model trained on prose reads the words around a name more than its capital,
 and in a post they are no prose. So in English text that starts its sentences in lower case
-(:func:`.cues.writes_capitals`) but is mostly lower case (not a note in capitals), a run of words in title case
+(:func:`.cues.writes_capitals`), its first among them (:func:`opens_in_lower_case`), but is mostly lower case
+(not a note in capitals), a run of words in title case
 after a word in lower case or a comma of the same sentence is a name, less the words at its edges that are
 no name however written: function words, the calendar, titles and roles, shorthand, words for a parent
 ("Mum"), nationalities and languages ("English"). Its type: a place after a place preposition, a person
@@ -22,11 +23,27 @@ _RUN = re.compile(r"(?<![\w'’@#/.\-])[A-ZÀ-Þ][a-zß-ÿ]+(?:['’\-][A-Za-zß
                   r"(?![\w'’@\-])")
 #: what the word before a run may end with: a lower-case letter or a comma of the same sentence
 _INSIDE = re.compile(r"(?:^|[\s(])[a-z][a-z'’]*,?$")
+#: a chat's opening timestamp in brackets and its speaker's name (one or two words) before a colon
+_SPEAKER = re.compile(r"^\s*(?:\[[^\]\n]{1,40}\][ \t]*|\d{1,2}:\d{2}[ \t]*[-–][ \t]*)?"
+                      r"(?:[^\s:]{1,30}(?:[ \t][^\s:]{1,30})?:[ \t])?")
+#: a sentence that opens in lower case after another's end
+_LOWER_CASE_OPENING = re.compile(r"[.!?][ \t]+[a-z]")
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "near", "to", "outside", "around", "into"})
 #: how many characters before a run are read for the word before it
 _LOOK_BACK = 40
 
 SOURCE = "cues"
+
+
+def opens_in_lower_case(text: str) -> bool:
+    """Whether the first letter of ``text`` is in lower case, or two of its sentences open so: a post that
+    writes no capital where English puts one ("lol jess and tom are coming", "Switched to Wise. shoutout to
+    Tunde. anyone tried Revolut?"), which a text of few sentences shows better than the share of its
+    sentences' openings ("His wife Anna died; Mrs. berg called" opens two, one in lower case). A chat's
+    timestamp and its speaker's name before the first message are left out."""
+    opening = _SPEAKER.sub("", text[:_LOOK_BACK * 5], count=1)  # "[14/02, 19:42] Sandra: has anyone..."
+    first = next((c for c in opening if c.isalpha()), "")
+    return first.islower() or len(_LOWER_CASE_OPENING.findall(text[:5000])) >= 2
 
 
 def title_case_in_lower_case_posts(text: str, never: frozenset[str]) -> list[Candidate]:

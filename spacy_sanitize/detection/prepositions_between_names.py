@@ -1,0 +1,55 @@
+"""Two names a model reads as one across a preposition, outside English: "Den Haag tegen de Tweede Kamer",
+"face à Nantes au Parc des Princes", "Hansa Rostock gegen den VfB".
+
+A model trained on one language's news learns that a name may hold words in lower case ("Parc des Princes",
+"Castilla y León", "Bundesamt für Migration"), and then runs a name over the preposition that links it to the
+next. The prepositions of opposition, company and direction ("tegen", "au", "gegen", "contra", "con") name a
+relation between two things, and no name of a place, team or body the sets hold has one between capitalised
+words; so a span that holds one there is cut into the name before it and the name after it, less the article
+that opens the second ("de Tweede Kamer"). The name particles and the prepositions that open a place's second
+part ("am", "ob", "de", "di") are not among them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+
+from .evidence import NAME_TYPES
+from .overlap import TokenCandidate
+
+#: per language, the prepositions between two names that no name holds between capitalised words
+_PREPOSITIONS = {
+    "es": frozenset("contra con frente ante hacia tras según".split()),
+    "pt": frozenset("contra com frente perante ao aos segundo".split()),
+    "fr": frozenset("au aux contre face avec chez selon vers".split()),
+    "it": frozenset("contro con verso secondo".split()),
+    "nl": frozenset("tegen met naar bij volgens zonder".split()),
+    "de": frozenset("gegen mit nach bei zwischen laut gegenüber ohne".split()),
+}
+
+
+def split_at_prepositions(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
+    """``candidates`` with each name cut at a preposition of :data:`_PREPOSITIONS` between capitalised words
+    (see the module)."""
+    prepositions = _PREPOSITIONS.get(lang)
+    if not prepositions:
+        return list(candidates)
+    from .languages import language_profile
+
+    particles = frozenset(word for particle in language_profile(lang).particles for word in particle.split())
+    result: list[TokenCandidate] = []
+    for start, end, label, source in candidates:
+        cut = next((i for i in range(start + 1, end - 1) if label in NAME_TYPES and doc[i].is_lower
+                    and doc[i].lower_ in prepositions and doc[i - 1].text[:1].isupper()), None)
+        if cut is None:
+            result.append((start, end, label, source))
+            continue
+        after = cut + 1
+        while after < end and doc[after].is_lower and (doc[after].lower_ in particles or len(doc[after]) <= 3):
+            after += 1  # "tegen de Tweede Kamer": the article opens no name
+        result.append((start, cut, label, source))
+        if after < end:
+            result.extend(split_at_prepositions(doc, [(after, end, label, source)], lang))
+    return result
