@@ -83,6 +83,8 @@ def test_a_ministers_portfolio_is_the_offices(text: str, span: str, kept: str) -
     ("has anyone got Mr Okonkwo's number? need it", "Okonkwo", True),  # the name, not its possessive
     ("lol ended up at home with Mum again. speaking English all day", "Mum", False),  # a parent's word
     ("is Rhys coming to Nan's on sunday? x", "Nan", False),  # a grandmother's word, possessive too
+    ("unpopular opinion: pineapple on pizza is Elite Tier. fight me", "Elite Tier", False),  # emphasis
+    ("router lights all Green but nothing loads. tried twice", "Green", False),  # a colour, however capitalised
     ("lol ended up at home again. speaking English all day", "English", False),  # a language
     ("Who's here after Marques Brownlee mentioned this? I loved his review.", "Marques Brownlee", False),  # prose
 ])

@@ -12,12 +12,24 @@ honorific names nobody.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import cache
 
 from spacy.tokens import Doc
 
+from .base import doc_text
 from .evidence import NAME_TYPES, never_names
 from .overlap import TokenCandidate
+
+
+@cache
+def _honorific_pattern(lang: str) -> re.Pattern[str]:
+    """Any of ``lang``'s honorifics as a word of its own, in any case."""
+    from .languages import language_profile
+
+    words = sorted(language_profile(lang).honorifics, key=len, reverse=True)
+    return re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, words))})(?!\w)", re.IGNORECASE)
 
 
 def _is_field_label(doc: Doc, start: int, end: int, lang: str) -> bool:
@@ -27,9 +39,11 @@ def _is_field_label(doc: Doc, start: int, end: int, lang: str) -> bool:
     from .names_in_other_languages import own_vocabulary
     from .word_frequencies import lower_case_names
 
+    if end - start != 1 or end >= len(doc) or doc[end].text != ":":
+        return False  # most spans: the one test that costs nothing
     word = doc[start]
     opens = start == 0 or doc[start - 1].text in {".", "\n", ";", "!", "?"} or "\n" in doc[start - 1].text
-    return (end - start == 1 and end < len(doc) and doc[end].text == ":" and opens and word.is_title
+    return (opens and word.is_title
             and word.lower_ in own_vocabulary(lang) and not is_given_name(word.lower_)
             and word.lower_ not in (lower_case_names("en") or {}))
 
@@ -60,13 +74,17 @@ def without_labels_and_role_honorifics(doc: Doc, candidates: Sequence[TokenCandi
     from .languages import language_profile
 
     honorifics = frozenset(language_profile(lang).honorifics)
+    text = doc_text(doc)
+    with_honorific = _honorific_pattern(lang).search(text) is not None  # one pass over the text, not the spans
+    if not with_honorific and ":" not in text:
+        return list(candidates)
     shorthand, _ = never_names(lang)
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if label in NAME_TYPES and (_is_field_label(doc, start, end, lang)
-                                    or _is_role_before_honorific(doc, start, end, honorifics, shorthand)):
+        if label in NAME_TYPES and (_is_field_label(doc, start, end, lang) or (
+                with_honorific and _is_role_before_honorific(doc, start, end, honorifics, shorthand))):
             continue
-        if label == "PERSON":
+        if label == "PERSON" and with_honorific:
             start = _after_honorific(doc, start, end, honorifics)
         result.append((start, end, label, source))
     return result

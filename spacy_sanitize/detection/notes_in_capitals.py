@@ -79,9 +79,10 @@ def _trim_heading_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
 
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        words = [i for i in range(start, end) if doc[i].is_alpha and len(doc[i]) > 1]
-        if (label in NAME_TYPES and all(t.is_upper or not t.is_alpha for t in doc[start:end])
-                and in_line_of_capitals(doc, start) and all(_is_heading_word(doc, i, lang) for i in words)):
+        if (label in NAME_TYPES and (doc[start].is_upper or not doc[start].is_alpha)  # most names are not
+                and all(t.is_upper or not t.is_alpha for t in doc[start:end]) and in_line_of_capitals(doc, start)
+                and all(_is_heading_word(doc, i, lang) for i in range(start, end)
+                        if doc[i].is_alpha and len(doc[i]) > 1)):
             continue
         result.append((start, end, label, source))
     return result

@@ -12,10 +12,13 @@ part ("am", "ob", "de", "di") are not among them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import cache
 
 from spacy.tokens import Doc
 
+from .base import doc_text
 from .evidence import NAME_TYPES
 from .overlap import TokenCandidate
 
@@ -30,12 +33,19 @@ _PREPOSITIONS = {
 }
 
 
+@cache
+def _after_capitalised_word(lang: str) -> re.Pattern[str]:
+    """A preposition of :data:`_PREPOSITIONS` after a capitalised word, in the text."""
+    words = "|".join(sorted(_PREPOSITIONS.get(lang, ()), key=len, reverse=True))
+    return re.compile(rf"[A-ZÀ-Þ][\w'’.\-]*[ \t]+(?:{words})[ \t]")
+
+
 def split_at_prepositions(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
     """``candidates`` with each name cut at a preposition of :data:`_PREPOSITIONS` between capitalised words
     (see the module)."""
     prepositions = _PREPOSITIONS.get(lang)
-    if not prepositions:
-        return list(candidates)
+    if not prepositions or _after_capitalised_word(lang).search(doc_text(doc)) is None:
+        return list(candidates)  # most documents have no such preposition after a capitalised word
     from .languages import language_profile
 
     particles = frozenset(word for particle in language_profile(lang).particles for word in particle.split())

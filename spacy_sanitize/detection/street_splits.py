@@ -9,20 +9,30 @@ starts a place of its own; what is before it keeps its type.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import cache
 
 from spacy.tokens import Doc
 
 from .addresses import street_kinds
+from .base import doc_text
 from .evidence import NAME_TYPES
 from .overlap import TokenCandidate
+
+
+@cache
+def _kind_after_capitalised_word(lang: str) -> re.Pattern[str]:
+    """A street's kind in lower case after a capitalised word, in the text."""
+    words = "|".join(sorted(map(re.escape, street_kinds(lang)), key=len, reverse=True))
+    return re.compile(rf"[A-ZÀ-Þ][\w'’.\-]*[ \t]+(?:{words})[ \t]")
 
 
 def split_before_street_kinds(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
     """``candidates`` with a name split before a street's kind in lower case inside it (see the module)."""
     kinds = street_kinds(lang)
-    if not kinds:
-        return list(candidates)
+    if not kinds or _kind_after_capitalised_word(lang).search(doc_text(doc)) is None:
+        return list(candidates)  # most documents have no street's kind after a capitalised word
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         cut = next((k for k in range(start + 1, end - 1) if label in NAME_TYPES and doc[k].is_lower

@@ -8,7 +8,9 @@ and in a post they are no prose. So in English text that starts its sentences in
 (not a note in capitals), a run of words in title case
 after a word in lower case or a comma of the same sentence is a name, less the words at its edges that are
 no name however written: function words, the calendar, titles and roles, shorthand, words for a parent
-("Mum"), nationalities and languages ("English"). Its type: a place after a place preposition, a person
+("Mum"), nationalities and languages ("English"); and not a run of words English writes in lower case at least
+as often (:func:`.word_frequencies.common_words`, :func:`.word_frequencies.lower_case_leads`), which a post
+capitalises for emphasis ("pizza is Elite Tier", "lights all Green"). Its type: a place after a place preposition, a person
 when it is two words or more or a given name opens it, else an organisation (a brand, a shop, a club).
 """
 
@@ -52,7 +54,9 @@ def title_case_in_lower_case_posts(text: str, never: frozenset[str]) -> list[Can
     from .dialogue import FAMILY_NAMES_FOR
     from .evidence import is_nationality_word
     from .given_names import is_given_name
+    from .word_frequencies import common_words, lower_case_leads
 
+    common, leads = common_words("en"), lower_case_leads("en")
     found: list[Candidate] = []
     for match in _RUN.finditer(text):
         before = text[max(0, match.start() - _LOOK_BACK):match.start()].rstrip(" \t")
@@ -65,6 +69,9 @@ def title_case_in_lower_case_posts(text: str, never: frozenset[str]) -> list[Can
         if True not in keep:
             continue
         first, last = keep.index(True), len(keep) - 1 - keep[::-1].index(True)
+        if all((word in common or leads.get(word, -1.0) >= 0) and not is_given_name(word)
+               for _, _, word in words[first:last + 1]):
+            continue  # "pineapple on pizza is Elite Tier": emphasis, in words English writes in lower case
         start, end = match.start() + words[first][0], match.start() + words[last][1]
         previous = before.rsplit(None, 1)[-1].rstrip(",").lower() if first == 0 else words[first - 1][2]
         if previous in _PLACE_PREPOSITIONS:
