@@ -35,12 +35,12 @@ def _honorific_pattern(lang: str) -> re.Pattern[str]:
 def _is_field_label(doc: Doc, start: int, end: int, lang: str) -> bool:
     """One word of the language, no given name nor a name English writes with a capital ("Frank: kom je?"),
     opening its line or sentence before a colon."""
+    if end - start != 1 or end >= len(doc) or doc[end].text != ":":
+        return False  # most spans: the one test that costs nothing
     from .given_names import is_given_name
     from .names_in_other_languages import own_vocabulary
     from .word_frequencies import lower_case_names
 
-    if end - start != 1 or end >= len(doc) or doc[end].text != ":":
-        return False  # most spans: the one test that costs nothing
     word = doc[start]
     opens = start == 0 or doc[start - 1].text in {".", "\n", ";", "!", "?"} or "\n" in doc[start - 1].text
     return (opens and word.is_title

@@ -243,8 +243,10 @@ CODE_CONTEXTS: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
+@cache
 def language_profile(lang: str) -> LanguageProfile:
-    """The profile of ``lang`` (a spaCy language code), or an error naming the supported ones."""
+    """The profile of ``lang`` (a spaCy language code), or an error naming the supported ones; built once per
+    language (a frozen dataclass: the steps ask for it per document and per span)."""
     try:
         profile = PROFILES[lang]
     except KeyError:
