@@ -19,7 +19,7 @@ from functools import cache
 from spacy.tokens import Doc
 
 from .base import doc_text
-from .evidence import NAME_TYPES
+from .inner_words import after_capitalised_word, first_inner_word
 from .overlap import TokenCandidate
 
 #: per language, the prepositions between two names that no name holds between capitalised words
@@ -36,8 +36,7 @@ _PREPOSITIONS = {
 @cache
 def _after_capitalised_word(lang: str) -> re.Pattern[str]:
     """A preposition of :data:`_PREPOSITIONS` after a capitalised word, in the text."""
-    words = "|".join(sorted(_PREPOSITIONS.get(lang, ()), key=len, reverse=True))
-    return re.compile(rf"[A-ZÀ-Þ][\w'’.\-]*[ \t]+(?:{words})[ \t]")
+    return after_capitalised_word(_PREPOSITIONS.get(lang, ()))
 
 
 def split_at_prepositions(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
@@ -51,8 +50,7 @@ def split_at_prepositions(doc: Doc, candidates: Sequence[TokenCandidate], lang: 
     particles = frozenset(word for particle in language_profile(lang).particles for word in particle.split())
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        cut = next((i for i in range(start + 1, end - 1) if label in NAME_TYPES and doc[i].is_lower
-                    and doc[i].lower_ in prepositions and doc[i - 1].text[:1].isupper()), None)
+        cut = first_inner_word(doc, start, end, label, prepositions)
         if cut is None:
             result.append((start, end, label, source))
             continue

@@ -17,15 +17,14 @@ from spacy.tokens import Doc
 
 from .addresses import street_kinds
 from .base import doc_text
-from .evidence import NAME_TYPES
+from .inner_words import after_capitalised_word, first_inner_word
 from .overlap import TokenCandidate
 
 
 @cache
 def _kind_after_capitalised_word(lang: str) -> re.Pattern[str]:
     """A street's kind in lower case after a capitalised word, in the text."""
-    words = "|".join(sorted(map(re.escape, street_kinds(lang)), key=len, reverse=True))
-    return re.compile(rf"[A-ZÀ-Þ][\w'’.\-]*[ \t]+(?:{words})[ \t]")
+    return after_capitalised_word(street_kinds(lang))
 
 
 def split_before_street_kinds(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
@@ -35,8 +34,7 @@ def split_before_street_kinds(doc: Doc, candidates: Sequence[TokenCandidate], la
         return list(candidates)  # most documents have no street's kind after a capitalised word
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        cut = next((k for k in range(start + 1, end - 1) if label in NAME_TYPES and doc[k].is_lower
-                    and doc[k].lower_ in kinds and doc[k - 1].text[:1].isupper()), None)
+        cut = first_inner_word(doc, start, end, label, kinds)
         if cut is None:
             result.append((start, end, label, source))
         else:
