@@ -288,11 +288,9 @@ _PATIENT_CUES = frozenset("paciente doente patiënt patiënte patient patiente p
 def _describes_patient(word: str, lang: str) -> bool:
     """Outside English, whether the lower-case ``word`` after a patient's noun is a word of the language (an
     adjective, a participle: "inquieto", "agitado", "unruhig") rather than a name; given names stay."""
-    from .given_names import is_given_name
-    from .headline_verbs import is_verb_form
-    from .names_in_other_languages import own_vocabulary
+    from .names_in_other_languages import is_word_of_the_language
 
-    return lang != "en" and not is_given_name(word) and (word in own_vocabulary(lang) or is_verb_form(lang, word))
+    return lang != "en" and is_word_of_the_language(lang, word)
 
 
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
@@ -341,9 +339,11 @@ def _calendar_title_and_role_words() -> frozenset[str]:
 
 
 @cache
-def _never_unseen_names() -> frozenset[str]:
-    """The English words :func:`.unseen_words.unseen_capitalised_words` never takes for a name (function words,
-    shorthand, the calendar, titles and roles), built once: the union is read for every document."""
+def _never_name_words() -> frozenset[str]:
+    """The English words the capitalised-word rules never take for a name, however written (function words,
+    shorthand, the calendar, titles and roles: :func:`.unseen_words.unseen_capitalised_words`,
+    :func:`.credentials.people_before_credentials`, :func:`.title_case_in_posts.title_case_in_lower_case_posts`),
+    built once: the union is read for every document."""
     shorthand, function_words = never_names("en")
     return function_words | shorthand | _calendar_title_and_role_words()
 
@@ -405,7 +405,7 @@ class CueWords:
         if self.lang == "en":
             found.extend(headline_names(text))
             found.extend(competition_names(text))
-            found.extend(people_before_credentials(text, _never_unseen_names()))  # "READ BY: K. OSEI-BONSU, MD"
+            found.extend(people_before_credentials(text, _never_name_words()))  # "READ BY: K. OSEI-BONSU, MD"
             found.extend(table_heading_names(text))
             if capitals_say_names:
                 found.extend(people_after_their_trade(text, function_words))
@@ -414,11 +414,12 @@ class CueWords:
                 found.extend(party_names(text))
                 found.extend(seats_with_compass_points(text, function_words))  # "Dewsbury East ward"
                 # "Welbeck starts up front, Verbruggen back in goal": a word English's tables never saw
-                found.extend(unseen_capitalised_words(text, _never_unseen_names()))
+                found.extend(unseen_capitalised_words(text, _never_name_words()))
                 found.extend(names_before_possessives(text, function_words))  # "block Keir Starmer 's reforms"
-            if not capitals_say_names and opens_in_lower_case(text) and is_mixed_case(doc):
-                found.extend(title_case_in_lower_case_posts(text, _never_unseen_names()))  # "after Marques Brownlee"
-            if is_mixed_case(doc):  # a word in title case is a name's also in a post that opens in lower case
+            mixed_case = is_mixed_case(doc)
+            if not capitals_say_names and mixed_case and opens_in_lower_case(text):
+                found.extend(title_case_in_lower_case_posts(text, _never_name_words()))  # "after Marques Brownlee"
+            if mixed_case:  # a word in title case is a name's also in a post that opens in lower case
                 found.extend(places_after_in(text, function_words, _calendar_title_and_role_words()))  # "in Didsbury"
                 found.extend(branch_places(text, function_words, _calendar_title_and_role_words()))  # "your Hove store"
             found.extend(dateline_places(text))

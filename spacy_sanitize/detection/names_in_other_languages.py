@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .given_names import given_names
+from .given_names import given_names, is_given_name
 from .word_clusters import capitalised_common_nouns, read_lookup_table
 from .word_frequencies import lower_case_leads, lower_case_names
 
@@ -69,3 +69,14 @@ def own_vocabulary(lang: str) -> frozenset[str]:
         for lemmas in table.values():  # French lists a form's lemmas, the others name one
             words.update([lemmas] if isinstance(lemmas, str) else lemmas)
     return frozenset(words)
+
+
+def is_word_of_the_language(lang: str, word: str) -> bool:
+    """Whether the lower-case ``word`` is ``lang``'s own and no given name: in its vocabulary
+    (:func:`own_vocabulary`), an inflected verb by its lemma tables, or written in lower case at least as often
+    as capitalised (its frequency tables, where it has them). What a patient's state after "paciente" and a
+    heading's noun in capitals are ("inquieto", "RESULTADOS"), and a surname is not."""
+    from .headline_verbs import is_verb_form  # it reads the English names of this module's tables
+
+    return not is_given_name(word) and (word in own_vocabulary(lang) or is_verb_form(lang, word)
+                                        or lower_case_leads(lang).get(word, -1.0) >= 0)

@@ -52,23 +52,22 @@ _WORDS_BELOW_A_HEADING = 2
 def _heading_exceptions(lang: str) -> frozenset[str]:
     """The lower-case words of ``lang``'s own vocabulary that a heading uses as names: English's names and the
     countries' names in ``lang`` and English."""
-    from .countries import country_names
+    from .countries import lower_country_names
     from .word_frequencies import lower_case_names
 
-    return frozenset(lower_case_names("en") or ()) | {name.lower() for name in country_names(lang)}
+    return frozenset(lower_case_names("en") or ()) | lower_country_names(lang)
 
 
 def _is_heading_word(doc: Doc, i: int, lang: str) -> bool:
     """Whether ``doc[i]``, in a line of capitals of a document in mixed case, is a word of the language
     (see the module), not a name."""
-    from .given_names import is_given_name
-    from .names_in_other_languages import own_vocabulary
+    from .names_in_other_languages import is_word_of_the_language
 
     word = doc[i].lower_
     if (len(word) < 2 or not doc[i].is_upper or (i > 0 and doc[i - 1].lower_ in _PLACE_PREPOSITIONS)
-            or word in _heading_exceptions(lang) or is_given_name(word)):
+            or word in _heading_exceptions(lang)):
         return False
-    return _is_language_word(lang, word) or word in own_vocabulary(lang)
+    return is_word_of_the_language(lang, word)
 
 
 def _trim_heading_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
