@@ -406,6 +406,11 @@ LATER_SETS = {
                       "rugby signing, a market story, an athletics result, a commission's fine, baseball standings; "
                       "a nurse's post, a graduation, a shop question, a repost, a town's memory; a political and a "
                       "football story per language), written 2026-12-07 after the seventy-seventh set's rules"),
+    "seventyninth": ("hand-written seventy-ninth set (posts as the held-out social sets write them: bands, shops, "
+                     "apps and towns in lower case, a retweet, a reply, a complaint to an airline; wire news: a "
+                     "cycling stage, a cricket scorecard, a court story, a takeover, an obituary; two nursing notes "
+                     "in capitals; a post and a wire story per language), written 2026-12-07 after the "
+                     "seventy-eighth set's rules"),
 }
 
 
