@@ -411,6 +411,14 @@ LATER_SETS = {
                      "cycling stage, a cricket scorecard, a court story, a takeover, an obituary; two nursing notes "
                      "in capitals; a post and a wire story per language), written 2026-12-07 after the "
                      "seventy-eighth set's rules"),
+    "eightieth": ("hand-written eightieth set (biographies: a footballer's clubs, an Indian politician, a chemist, a "
+                  "drummer's bands, an early life, a chef; notes: an ICU note in shorthand, a GP's letter with an "
+                  "address, a triage in capitals, a psychiatric note in lower case, a home visit; a biography and a "
+                  "note per language), written 2026-12-07 after the seventy-ninth set's rules"),
+    "eightyfirst": ("hand-written eighty-first set (posts: a video's comments, a caption with tags, a hotel review, "
+                    "a marketplace listing, a group chat's plans, a transfer thread, a band's tour, a complaint to a "
+                    "bank; local news briefs; a post and a news brief per language), written 2026-12-07 after the "
+                    "eightieth set's rules"),
 }
 
 

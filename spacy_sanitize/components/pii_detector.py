@@ -63,6 +63,7 @@ from ..detection.office_portfolios import without_portfolios
 from ..detection.overlap import POLICIES, TokenCandidate, identifiers_inside, resolve_overlaps
 from ..detection.person_types import persons_by_given_name
 from ..detection.place_adjectives import relabel_place_adjectives
+from ..detection.places_before_people import split_places_before_people
 from ..detection.possessive_places import with_possessive_places
 from ..detection.prepositions_between_names import split_at_prepositions
 from ..detection.region_codes import with_region_codes
@@ -302,6 +303,7 @@ class PiiDetector(Pipe):
         token_cands = split_joined_names(doc, token_cands, self.lang)  # "Barclays and Jefferies"
         token_cands = split_before_street_kinds(doc, token_cands, self.lang)  # "Maison Landemaine | rue des Martyrs"
         token_cands = split_at_prepositions(doc, token_cands, self.lang)  # "Den Haag | tegen de | Tweede Kamer"
+        token_cands = split_places_before_people(doc, token_cands, self.lang)  # "in Bonn | Ron Sommer bestätigt"
         capitals_say_names = writes_capitals(text)
         if capitals_say_names:  # where names have capitals, a person's name has no lower-case word
             token_cands = split_person_spans(doc, token_cands, self.lang)

@@ -41,7 +41,7 @@ _CONTEXTS: dict[str, tuple[str, str, str]] = {
     "es": ("paciente|mujer|hombre|joven|niño|niña|chico|chica|anciano|anciana|señor|señora|varón|menor|bebé|"
            "individuo|vecino|vecina|conductor|conductora|hijo|hija|madre|padre|abuelo|abuela|víctima|detenido|"
            "detenida|fallecido|fallecida|edad", "de", r"de\s+edad"),
-    "pt": ("paciente|doente|mulher|homem|jovem|menino|menina|rapaz|rapariga|idoso|idosa|senhor|senhora|criança|"
+    "pt": ("paciente|utente|doente|mulher|homem|jovem|menino|menina|rapaz|rapariga|idoso|idosa|senhor|senhora|criança|"
            "bebé|bebê|condutor|condutora|filho|filha|mãe|pai|avô|avó|vítima|detido|detida|idade", "de", r"de\s+idade"),
     "it": ("paziente|donna|uomo|giovane|ragazzo|ragazza|bambino|bambina|anziano|anziana|signore|signora|"
            "conducente|figlio|figlia|madre|padre|nonno|nonna|vittima|arrestato|arrestata|età", "di",
@@ -67,12 +67,17 @@ def year_words(lang: str) -> tuple[str, ...]:
     return tuple(sorted((w for w in words if w and " " not in w), key=len, reverse=True))
 
 
+#: the abbreviations of a year that no word of their language spells, which notes write without a stop ("(91 jr)")
+_UNITS_WITHOUT_STOP = frozenset({"jr"})
+
+
 @cache
 def age_pattern(lang: str) -> re.Pattern[str]:
     """One pattern whose one matched group is an age's number in ``lang`` (see the module)."""
     persons, of_words, old_words = _CONTEXTS[lang]
     long_words = [re.escape(w) for w in year_words(lang) if len(w) > 2]
-    short_words = [re.escape(w) + r"\." for w in year_words(lang) if len(w) <= 2]  # "84 J.", "45 a.": the stop
+    # "84 J.", "45 a.": the stop makes a word ("a", "an") the unit; Dutch's "jr" is none, with or without it
+    short_words = [re.escape(w) + (r"\.?" if w in _UNITS_WITHOUT_STOP else r"\.") for w in year_words(lang) if len(w) <= 2]
     unit = r"(?:" + "|".join(long_words + short_words) + r")(?!\w)"
     apart = rf"[,(][ \t]*(?:(?:{of_words})[ \t]*)?{_NUMBER}[ \t\u00a0]+{unit}(?=[ \t]*(?:[,);:]|\.(?!\d)|$))"
     after_person = rf"\b(?:{persons})[ \t]+(?:{of_words})[ \t]*{_NUMBER}[ \t\u00a0]+{unit}"

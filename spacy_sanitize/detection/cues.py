@@ -80,7 +80,8 @@ def role_pattern(cues: tuple[str, ...], particles: tuple[str, ...] = ()) -> re.P
 _ROLE = role_pattern(TITLE_CUES + ROLE_CUES + OFFICE_CUES)
 _DAY_MONTH = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])"
 _YEARLESS_DATE = re.compile(
-    r"(?i)\b(?:on|seen|since|from|until|till|by|dated|admitted|discharged|d/c|note|npn|of|to|visit)"
+    r"(?i)\b(?:on|seen|since|from|until|till|by|dated|admitted|discharged|d/c|note|npn|of|to|visit"
+    r"|cxr|ct|cta|mri|echo|ekg|ecg|xr|labs|cultures)"
     rf"[ \t]+({_DAY_MONTH})(?![/\d])"
 )
 _OLD_AGE = re.compile(r"(?i)(?=[91])\b(9\d|1[01]\d)[ \t]?(?:yo|y/o|y\.o\.|yr old|years? old)(?!\w)")
@@ -129,10 +130,11 @@ _SURGERIES = frozenset(
 #: the words of the kinds: a name made only of them is no name ("NURSING HOME CARE")
 _FACILITY_WORDS = frozenset(re.findall(r"[a-z]+", _FACILITY_KIND))
 #: a lone capitalised word that opens a sentence and is the subject of a reporting, biographical or scoring
-#: verb ("Casal joined in 2011.", "Kramer said", "Burns scored twice"): news, match reports and biographies
-#: name people again by their surname alone
+#: verb ("Casal joined in 2011.", "Kramer said", "Burns scored twice", a live post's "Haaland makes it 2-0"):
+#: news, match reports and biographies name people again by their surname alone
 _REPORTING_VERB = (r"(?:said|says|told|added|joined|declined|resigned|denied|confirmed|explained|wrote|stated|argued|"
-                   r"insisted|studied|founded|died|retired|scored|netted|equalised|equalized|converted|homered)")
+                   r"insisted|studied|founded|died|retired|scored|netted|equalised|equalized|converted|homered|"
+                   r"scores|nets|equalises|equalizes|makes it)")
 
 
 @cache

@@ -98,8 +98,9 @@ TABLE_WORDS = frozenset(
 #: SHARES EDGE UP", "BUND FUTURES FALL"): never the end of a name in capitals
 MARKET_WORDS = frozenset("stocks shares bonds futures equities gains losses prices markets earnings profits "
                          "yields".split())
-#: days of the week: a model's name span made of one is a date
-WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+#: days of the week, and the abbreviations notes write that no English word spells ("next visit Tues"): a
+#: model's name span made of one is a date
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday tues weds thur thurs".split())
 #: English verbs that follow a name in news and headlines ("Leicestershire beat Somerset", "JAPAN GET LUCKY
 #: WIN", "Kramer said"): a model's span that ends with one ran past the name
 HEADLINE_VERBS = frozenset(
@@ -593,7 +594,7 @@ TRAILING_NOUNS = frozenset("town towns city village hall games game match matche
                            "street road centre center headquarters branch store shop operations plant plants "
                            "factory factories mine mines unit division subsidiary facility facilities site workers "
                            "staff employees shares stock group executives union unions trade agency news hospice charity "
-                           "government administration cabinet".split())
+                           "government administration cabinet party".split())
 
 
 def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str]) -> int:
@@ -1047,8 +1048,15 @@ _WEEKDAY_ADJECTIVES = frozenset({"easter", "bloody", "black", "super", "good", "
 
 
 def _is_weekday(doc: Doc, start: int, end: int) -> bool:
+    """A weekday alone, or before its day of the month ("Thurs 14th")."""
     words = [t.lower_ for t in doc[start:end] if not (t.is_punct or t.lower_ in {"'s", "’s"})]
+    if len(words) == 2 and _ORDINAL_DAY.fullmatch(words[1]):
+        words = words[:1]
     return len(words) == 1 and words[0] in WEEKDAYS
+
+
+#: a day of the month written as an ordinal ("14th", "1st")
+_ORDINAL_DAY = re.compile(r"(?:[12]?\d|3[01])(?:st|nd|rd|th)")
 
 
 def _is_role_before_person(doc: Doc, start: int, end: int, persons: set[tuple[int, int]]) -> bool:

@@ -1,12 +1,12 @@
-"""A care facility named in lower case with its kind: "review at ashfield surgery", "pt back to oakwood
-care home".
+"""A care facility or a venue named in lower case with its kind: "review at ashfield surgery", "pt back to
+oakwood care home", "saw them at the etihad stadium".
 
 A note or a post written without capitals names a GP's surgery or a care home by a place's word and the
 facility's kind. The ``lowercase`` source finds the place's word (a word the language writes with a
 capital), but the kind is an everyday word ("surgery", "care home") that no source takes, and the
 facility keeps its kind in its name: "ashfield" alone is a place, "ashfield surgery" is where the patient
 is seen. Where a text writes no capitals, a place or an organisation right before a kind grows over it
-and becomes an organisation.
+and becomes an organisation; before a venue's kind ("arena", "stadium", "estadio"), a place.
 """
 
 from __future__ import annotations
@@ -22,6 +22,10 @@ FACILITY_KINDS = frozenset({"hospital", "care home", "nursing home", "hospice", 
                             "medical centre", "medical center", "surgery", "medical practice", "health centre",
                             "lodge", "manor", "rest home", "residential home", "care centre",
                             "hc"})  # a health centre's letters ("northwood hc")
+#: the kinds of venue a post names after the venue's own word, in the supported languages ("the etihad stadium",
+#: "l'accor arena", "el wizink center")
+VENUE_KINDS = frozenset("arena stadium stadion estadio estádio stade stadio center centre hall theatre theater "
+                        "park pavilion".split())
 
 
 def with_facility_kinds(doc: Doc, spans: Sequence[TokenCandidate], capitals_say_names: bool) -> list[TokenCandidate]:
@@ -35,9 +39,10 @@ def with_facility_kinds(doc: Doc, spans: Sequence[TokenCandidate], capitals_say_
         if label in {"LOC", "ORG"}:
             for size in (2, 1):
                 kind = doc[end:end + size]
+                words = " ".join(t.lower_ for t in kind)
                 if (len(kind) == size and end not in starts and all(t.is_lower for t in kind)
-                        and " ".join(t.lower_ for t in kind) in FACILITY_KINDS):
-                    end, label = end + size, "ORG"
+                        and (words in FACILITY_KINDS or words in VENUE_KINDS)):
+                    end, label = end + size, "ORG" if words in FACILITY_KINDS else "LOC"
                     break
         result.append((start, end, label, source))
     return result

@@ -194,9 +194,11 @@ class GivenNames(LexiconSource):
             if end == i + 1 and ((token.is_upper and token.lower_ in shorthand)
                                  or is_opening_function_word(doc, i, self.lang) or _is_field(doc, i)
                                  or _is_numbered_part(doc, i)
+                                 or (not mixed_case and token.lower_ in common)  # "THICK TAN SPUTUM", "PT WILL"
                                  or (self.lang == "en" and (is_nationality_before_role(doc, i, end)
                                                             or is_verb_opening(doc, i, end)))):
-                i = end  # "TITRATING NEO": in capitals a lone given name that is shorthand is the shorthand;
+                i = end  # "TITRATING NEO": in capitals a lone given name that is shorthand is the shorthand, and
+                # one English writes in lower case as often is the word (a cue says when it is a name: "WIFE JOY");
                 continue  # "Alla conferenza": a sentence's article; "Danish striker": an origin; "Love you"
             found.append(Candidate(token.idx, doc[end - 1].idx + len(doc[end - 1].text), "PERSON", self.name))
             i = end

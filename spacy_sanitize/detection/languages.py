@@ -267,7 +267,18 @@ def month_and_day_names(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     months = {name for width in ("wide", "abbreviated") for context in ("format", "stand-alone")
               for name in get_month_names(width, context, locale).values()}
     days = {name for context in ("format", "stand-alone") for name in get_day_names("wide", context, locale).values()}
+    informal_months, informal_days = _INFORMAL_ABBREVIATIONS.get(lang, ((), ()))
+    months.update(informal_months)
+    days.update(informal_days)
     return tuple(sorted(months, key=len, reverse=True)), tuple(sorted(days, key=len, reverse=True))
+
+
+#: per language, the abbreviations of months and weekdays that notes and posts write and CLDR lists not ("since
+#: sept", "next visit Tues"); CLDR's own short weekdays are left out, as English writes them as words ("Sun",
+#: "Wed", "Sat")
+_INFORMAL_ABBREVIATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en": (("Sept",), ("Tues", "Weds", "Thur", "Thurs")),
+}
 
 
 @cache

@@ -59,7 +59,7 @@ from .word_frequencies import (
 )
 
 #: words before a place, per language
-_PLACE_WORDS = {
+PLACE_WORDS = {
     "en": frozenset({"in", "from", "to", "near", "around", "outside", "visiting", "across", "into", "towards",
                      "toward", "through", "via", "at"}),
     "es": frozenset({"en", "desde", "hacia", "a"}), "pt": frozenset({"em", "para", "pra", "no", "na", "a"}),
@@ -120,7 +120,7 @@ class LowerCaseNames(LexiconSource):
             return "PERSON"
         if word in towns and word not in names:
             return "LOC"
-        return "LOC" if i > 0 and doc[i - 1].lower_ in _PLACE_WORDS.get(doc.lang_, frozenset()) else "ORG"
+        return "LOC" if i > 0 and doc[i - 1].lower_ in PLACE_WORDS.get(doc.lang_, frozenset()) else "ORG"
 
 
 def _is_rare_place_after_preposition(doc: Doc, i: int, in_capitals: bool, names: dict[str, str]) -> bool:
