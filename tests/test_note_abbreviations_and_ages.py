@@ -1,7 +1,8 @@
 """What the eightieth hand set taught: notes abbreviate weekdays and months as CLDR does not ("next visit Tues",
 "since sept", "Thurs 14th"), and those are dates, not people; a ventilator's mode and a triage's heading are
 shorthand ("Resp: SIMV", "TRIAGE 02:14"); a Dutch note writes a year's abbreviation without its stop ("(91 jr)")
-and a Portuguese one calls its patient "utente" ("Utente de 93 anos"). Each with a counter-case."""
+and a Portuguese one calls its patient "utente" ("Utente de 93 anos"). From the eighty-first: a word in lower case
+after a demonstrative or a possessive in a post without capitals is a thing ("this song"). Each with a counter-case."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 from rule_helpers import candidate, make_doc
 from spacy_sanitize.detection.ages import age_pattern
-from spacy_sanitize.detection.evidence import never_names, trim_edges
+from spacy_sanitize.detection.evidence import NO_NAME_SCORE, never_names, score_spans, trim_edges
 from spacy_sanitize.detection.languages import calendar_words
 
 
@@ -48,3 +49,18 @@ def test_an_age_as_dutch_and_portuguese_notes_write_it(lang: str, text: str, age
     match = age_pattern(lang).search(text)
     found = next((group for group in match.groups() if group), None) if match else None
     assert found == age
+
+
+@pytest.mark.parametrize(("text", "span", "names"), [
+    ("this song got me through my divorce ngl", "song", []),  # what a post points at is a thing
+    ("saw them live with my sister kayla and cried", "kayla", ["kayla"]),  # a given name after a kin word
+    ("loved my kayla so much tonight", "kayla", ["kayla"]),  # a given name after a possessive
+    ("This Song got me through it. Truly.", "Song", ["Song"]),  # a text with capitals: the model's word
+])
+def test_a_word_after_a_demonstrative_in_a_post_in_lower_case_is_a_thing(text: str, span: str,
+                                                                       names: list[str]) -> None:
+    doc = make_doc(text)
+    proposed = [candidate(doc, span, "ORG")]
+    scores = score_spans(doc, proposed, proposed)
+    assert [doc[start:end].text for (start, end, _, _), score in zip(proposed, scores, strict=True)
+            if score > NO_NAME_SCORE] == names

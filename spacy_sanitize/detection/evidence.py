@@ -2996,6 +2996,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "Brother of the footballer Ryan", "Rendez-vous samedi": a relation, a verb
     if lang == "en" and is_hashtag_of_common_words(doc, start, end):
         return True  # "#NewJob", "#ThrowbackThursday": a hashtag of everyday words names nobody
+    if lang == "en" and end - start == 1 and _is_noun_after_demonstrative(doc, start):
+        return True  # "this song got me through": a thing a post points at, no name
     if _SHORTHAND_PAIR.fullmatch(doc[start:end].text):
         return True  # "no si/sh", "f/u": a note's shorthand pair, in lower case
     if (lang == "en" and end - start == 1 and start > 0 and doc[start].is_lower and doc[start].is_alpha
@@ -3022,6 +3024,22 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "leg ulcer redressed": a person of common words, even in a note in lower case
     return (lang == "en" and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
+
+
+#: the demonstratives and possessives before a noun that a post in lower case points at ("this song", "my
+#: flat"); not "the", which opens a venue's or a band's name there ("the o2", "the 1975")
+_DEMONSTRATIVES_AND_POSSESSIVES = frozenset("this that these those my your his her our their".split())
+
+
+def _is_noun_after_demonstrative(doc: Doc, i: int) -> bool:
+    """A word in lower case after a demonstrative or a possessive in lower case, no given name ("this song",
+    "my nan"; not "my kayla"), in a text that writes no capitals: what a post points at is a thing."""
+    from .cues import writes_capitals  # the cue words read this module
+    from .given_names import is_given_name
+
+    return (i > 0 and doc[i].is_lower and doc[i].is_alpha and doc[i - 1].is_lower
+            and doc[i - 1].lower_ in _DEMONSTRATIVES_AND_POSSESSIVES and not is_given_name(doc[i].lower_)
+            and not writes_capitals(doc_text(doc)))
 
 
 def _is_heading_before_date(doc: Doc, start: int, end: int) -> bool:
