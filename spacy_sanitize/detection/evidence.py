@@ -38,6 +38,7 @@ from .headline_verbs import is_headline_verb
 from .languages import GREETING_WORDS, RESULTS_HEADINGS, calendar_words
 from .natural_places import NATURAL_PLACE_KINDS, is_natural_place
 from .overlap import TokenCandidate
+from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS
 from .word_clusters import capitalised_common_nouns, capitalised_words
 
 #: sources whose spans come from a statistical model (scored by evidence, cut at line breaks)
@@ -3110,8 +3111,9 @@ def _is_heading_of_common_words(doc: Doc, start: int, end: int) -> bool:
 _HEADING_WORDS = 6
 
 
-#: the prepositions before a place: a common word in capitals after one may name it ("LIVES IN BATH")
-_PLACE_PREPOSITIONS = frozenset("IN AT FROM NEAR TO VIA".split())
+#: the prepositions before a place: a common word in capitals after one may name it ("LIVES IN BATH"), and a note's
+#: route's ("TRANSFER TO ST LUKE'S VIA ED")
+_PLACE_PREPOSITIONS = frozenset(word.upper() for word in ENGLISH_PLACE_PREPOSITIONS | {"to", "via"})
 
 
 #: the kinds of work whose title English writes right after the kind ("her novel Fingersmith", "the debut

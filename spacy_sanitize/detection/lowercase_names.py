@@ -48,6 +48,7 @@ from .given_names import is_given_name
 from .languages import SUPPORTED_LANGUAGES, calendar_words, title_words
 from .names_in_other_languages import lower_case_names_in
 from .overlap import TokenCandidate
+from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS
 from .towns import town_names
 from .word_frequencies import (
     LANGUAGES,
@@ -60,8 +61,8 @@ from .word_frequencies import (
 
 #: words before a place, per language
 PLACE_WORDS = {
-    "en": frozenset({"in", "from", "to", "near", "around", "outside", "visiting", "across", "into", "towards",
-                     "toward", "through", "via", "at"}),
+    "en": ENGLISH_PLACE_PREPOSITIONS | {"to", "around", "visiting", "across", "into", "towards", "toward", "through",
+                                        "via"},
     "es": frozenset({"en", "desde", "hacia", "a"}), "pt": frozenset({"em", "para", "pra", "no", "na", "a"}),
     "it": frozenset({"a", "in", "da", "verso"}), "fr": frozenset({"à", "en", "vers", "depuis"}),
     "nl": frozenset({"in", "naar", "uit", "vanuit", "bij"}), "de": frozenset({"in", "nach", "aus", "bei"}),
@@ -143,7 +144,7 @@ def _is_rare_place_after_preposition(doc: Doc, i: int, in_capitals: bool, names:
 #: the facilities a note names by their place, in lower case ("f/u resp clinic aintree", "hosp wythenshawe")
 _NOTE_FACILITIES = frozenset("clinic hospital hosp surgery".split())
 #: the words a village or a venue follows: prepositions of place, and the facilities a note names by their place
-PLACE_PREPOSITIONS = word_hashes(["in", "near", "at", "from", "around", "outside", *sorted(_NOTE_FACILITIES)])
+PLACE_PREPOSITIONS = word_hashes([*sorted(ENGLISH_PLACE_PREPOSITIONS | {"around"}), *sorted(_NOTE_FACILITIES)])
 
 
 #: the fewest words a line needs to show, with no capital, that its writer writes none

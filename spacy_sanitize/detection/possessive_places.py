@@ -17,9 +17,10 @@ from spacy.tokens import Doc
 
 from .evidence import ends_line, never_names
 from .overlap import TokenCandidate
+from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS
 
 #: the prepositions of place before such a name
-_PLACE_PREPOSITIONS = frozenset("at to from in near outside into inside opposite behind round via".split())
+_PLACE_PREPOSITIONS = ENGLISH_PLACE_PREPOSITIONS | {"to", "into", "inside", "opposite", "behind", "round", "via"}
 #: the adverbs of time that follow a place's name and own nothing ("pizza at Franco's tonight")
 _WHEN_WORDS = frozenset("tonight today tomorrow yesterday later now again soon".split())
 #: the possessive's token

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .base import Candidate
+from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS
 
 #: a run of words in title case, none glued to a handle, a tag, a path or a word before it
 _RUN = re.compile(r"(?<![\w'’@#/.\-])[A-ZÀ-Þ][a-zß-ÿ]+(?:['’\-][A-Za-zß-ÿ]+)?(?:[ \t]+[A-ZÀ-Þ][a-zß-ÿ]+(?:['’\-][A-Za-zß-ÿ]+)?)*"
@@ -30,7 +31,7 @@ _SPEAKER = re.compile(r"^\s*(?:\[[^\]\n]{1,40}\][ \t]*|\d{1,2}:\d{2}[ \t]*[-–]
                       r"(?:[^\s:]{1,30}(?:[ \t][^\s:]{1,30})?:[ \t])?")
 #: a sentence that opens in lower case after another's end
 _LOWER_CASE_OPENING = re.compile(r"[.!?][ \t]+[a-z]")
-_PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "near", "to", "outside", "around", "into"})
+_PLACE_PREPOSITIONS = ENGLISH_PLACE_PREPOSITIONS | {"to", "around", "into"}  # a post's ways about town
 #: how many characters before a run are read for the word before it
 _LOOK_BACK = 40
 

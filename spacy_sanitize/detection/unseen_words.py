@@ -20,11 +20,12 @@ from __future__ import annotations
 import re
 
 from .base import Candidate
+from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS
 
 _WORD = re.compile(r"(?<![\w'’@#/.\-])[A-Z][a-z]{2,}(?![\w'’\-])")
 #: what ends a sentence, a heading or a quotation before a word: its capital may be the sentence's
 _OPENERS = frozenset(".!?:;\"“”‘'([{-–—|•*\n")
-_PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "near", "to", "outside"})
+_PLACE_PREPOSITIONS = ENGLISH_PLACE_PREPOSITIONS | {"to"}  # "flew to Kaunas"
 #: how many characters before a word are read for the word before it
 _LOOK_BACK = 40
 #: the endings of a field's or a specialty's name, which a letter capitalises ("the Rheumatology clinic")

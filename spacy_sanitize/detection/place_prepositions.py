@@ -1,0 +1,9 @@
+"""The English prepositions before a place's name, for the rules that read the word after one as a place ("lives
+in Didsbury", "stuck at JFK", "pizza at Franco's"): one list that every such rule reads, and what each adds
+beside it, with its reason, where it reads more ("to" a post's destination, "via" a route, "opposite" a shop's
+site). Other languages' are in :data:`.lowercase_names.PLACE_WORDS`."""
+
+from __future__ import annotations
+
+#: the prepositions that put a place after them in any English text
+ENGLISH_PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "near", "outside"})
