@@ -31,16 +31,21 @@ def split_places_before_people(doc: Doc, candidates: Sequence[TokenCandidate], l
     if not people:
         return list(candidates)
     prepositions = PLACE_WORDS.get(lang, frozenset())
-    places = town_names(lang) | lower_country_names(lang)
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         person = start + 1
         if (source == _GIVEN_NAMES or person not in people or end <= person or start == 0
                 or not doc[start - 1].is_lower or doc[start - 1].lower_ not in prepositions
-                or not doc[start].is_title or doc[start].lower_ not in places):
+                or not doc[start].is_title or not _is_place(doc[start].lower_, lang)):
             result.append((start, end, label, source))
             continue
         result.append((start, person, "LOC", source))  # "in Bonn": the town
         if end > person:  # "Ron Sommer": the person as the given names read it, or what else the span held
             result.append((person, end, "PERSON" if end == people[person] else label, source))
     return result
+
+
+def _is_place(word: str, lang: str) -> bool:
+    """A town of ``lang``'s countries or a country, in lower case (the two lists read apart: their union is
+    thousands of words, too many to build for every document)."""
+    return word in town_names(lang) or word in lower_country_names(lang)
