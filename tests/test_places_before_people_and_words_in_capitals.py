@@ -2,7 +2,9 @@
 own ("in Bonn Ron Sommer bestätigt"); in a note in capitals a given name English writes in lower case as often
 is the word ("THICK TAN SPUTUM"); a live post names a scorer before a verb in the present ("Haaland makes it
 2-0"); a day and a month after an imaging study are a date ("CXR 12/3"); a party's name loses the word
-"party"; a venue named in lower case keeps its kind ("the etihad stadium"). Each with a counter-case."""
+"party"; a venue named in lower case keeps its kind ("the etihad stadium"). From the eighty-second: a person
+before a possessive owns the organisation after it ("Zhelyu Zhelev 's Union of Democratic Forces"). Each with a
+counter-case."""
 
 from __future__ import annotations
 
@@ -82,3 +84,28 @@ def test_a_party_loses_the_word_party(text: str, span: str, kept: list[tuple[str
 def test_a_venue_in_lower_case_keeps_its_kind(text: str, name: str, kept: list[tuple[str, str]]) -> None:
     doc = make_doc(text)
     assert as_text(doc, with_facility_kinds(doc, [candidate(doc, name, "LOC", "lowercase")], False)) == kept
+
+
+@pytest.mark.parametrize(("text", "span", "person", "kept"), [
+    ("With 90 percent counted , Zhelyu Zhelev 's Union of Democratic Forces led .",
+     "Zhelyu Zhelev 's Union of Democratic Forces", "Zhelyu Zhelev",
+     [("Zhelyu Zhelev", "PERSON"), ("Union of Democratic Forces", "ORG")]),
+    ("Fans queued outside Levi's Stadium on Sunday.", "Levi's Stadium", "Levi",
+     [("Levi's Stadium", "ORG")]),  # a lone given name is the stadium's
+])
+def test_a_person_before_a_possessive_owns_the_organisation_after_it(text: str, span: str, person: str,
+                                                                     kept: list[tuple[str, str]]) -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    doc = make_doc(text)
+    found = trim_edges(doc, [candidate(doc, span, "ORG"), candidate(doc, person, "PERSON", "cues")])
+    assert as_text(doc, [c for c in found if c[3] == "model"]) == kept
+
+
+def test_a_name_before_a_one_word_institution_keeps_its_possessive() -> None:
+    from spacy_sanitize.detection.evidence import trim_edges
+
+    doc = make_doc("An inquest at Preston Coroner's Court heard that.")
+    found = trim_edges(doc, [candidate(doc, "Preston Coroner's Court", "ORG"),
+                             candidate(doc, "Preston Coroner", "PERSON", "given_names")])
+    assert as_text(doc, [c for c in found if c[3] == "model"]) == [("Preston Coroner's Court", "ORG")]

@@ -659,6 +659,10 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
             result.append((start, _before_ward_acronym(doc, start, end, label), label, source))
             continue
+        possessive = _possessive_after_person(doc, start, end, label, persons)
+        if possessive is not None:  # "Zhelyu Zhelev 's Union of Democratic Forces": the leader, then the party
+            result.append((start, possessive, "PERSON", source))
+            start = possessive + 1
         for dash_start, dash_end in _cut_pieces(doc, _handle_pieces(doc, _dash_pieces(doc, start, end)), label):
             for piece_start, piece_end in _shorthand_pieces(doc, dash_start, dash_end, label in _SHORTHAND_CUT):
                 untrimmed = range(piece_start, piece_end)
@@ -688,6 +692,20 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     event = (piece_start, piece_end) in events or _is_event_in_capitals(doc, piece_start, piece_end)
                     result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
+
+
+def _possessive_after_person(doc: Doc, start: int, end: int, label: str, persons: set[tuple[int, int]]) -> int | None:
+    """Where a possessive stands in a model's organisation or place after a person's full name that another
+    source found ("Zhelyu Zhelev 's Union of Democratic Forces", "Donald Trump's Truth Social"): the person owns
+    what follows and is no part of its name. A lone given name is left in ("Levi's Stadium"), and so is a name
+    before a one-word institution, which a given name and a title may look like ("Preston Coroner's Court",
+    "QUEEN'S CLUB")."""
+    if label not in {"ORG", "LOC"}:
+        return None
+    for i in range(start + 2, end - 2):
+        if doc[i].lower_ in {"'s", "’s"} and (start, i) in persons:
+            return i
+    return None
 
 
 #: a hospital's department a note writes after its name ("admitted from Caritas Carney ED", "St Mary's ICU")
