@@ -423,6 +423,10 @@ LATER_SETS = {
                      "it: an agency's dateline, parties' and unions' acronyms, results in a sentence; politics, "
                      "business or courts, and sport per language), written 2026-12-07 after the eighty-first set's "
                      "rules"),
+    "eightythird": ("hand-written eighty-third set (biographies as an infobox and a lead write them: a rower, a "
+                    "bishop, a novelist's family, a mayor's early life, a cricketer; night notes in lower case and in "
+                    "capitals, a falls note, a safeguarding note, a discharge plan; a biography with its fields and a "
+                    "night note per language), written 2026-12-07 after the eighty-second set's rules"),
 }
 
 
