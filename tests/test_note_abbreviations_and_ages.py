@@ -2,7 +2,8 @@
 "since sept", "Thurs 14th"), and those are dates, not people; a ventilator's mode and a triage's heading are
 shorthand ("Resp: SIMV", "TRIAGE 02:14"); a Dutch note writes a year's abbreviation without its stop ("(91 jr)")
 and a Portuguese one calls its patient "utente" ("Utente de 93 anos"). From the eighty-first: a word in lower case
-after a demonstrative or a possessive in a post without capitals is a thing ("this song"). Each with a counter-case."""
+after a demonstrative or a possessive in a post without capitals is a thing ("this song"); from the
+eighty-third: an infobox's field labels are no chat speakers ("Height: 1.96 m"). Each with a counter-case."""
 
 from __future__ import annotations
 
@@ -64,3 +65,15 @@ def test_a_word_after_a_demonstrative_in_a_post_in_lower_case_is_a_thing(text: s
     scores = score_spans(doc, proposed, proposed)
     assert [doc[start:end].text for (start, end, _, _), score in zip(proposed, scores, strict=True)
             if score > NO_NAME_SCORE] == names
+
+
+@pytest.mark.parametrize(("text", "speakers"), [
+    ("Born: 11 February 1990, Kaunas\nHeight: 1.96 m\nClub: Bedford Rowing Club\nCoach: Jürgen Grobler\n", []),
+    ("Femi: you coming tonight?\nDayo: yeah after work\nFemi: cool see you at 8", ["Femi", "Dayo", "Femi"]),
+    ("Hope: are we still on?\nMark: yes, 7pm\nHope: great", ["Hope", "Mark", "Hope"]),  # "Hope" speaks twice
+])
+def test_an_infoboxs_field_labels_are_no_speakers(text: str, speakers: list[str]) -> None:
+    from spacy_sanitize.detection.dialogue import DialogueNames
+
+    doc = make_doc(text)
+    assert [text[c.start:c.end] for c in DialogueNames()(doc) if c.subtype is None] == speakers

@@ -117,6 +117,7 @@ class DialogueNames:
         # one "word:" line is a wrapped sentence or a heading; a dialogue has several lines, and a
         # lower-case speaker speaks more than once
         speakers = [m for m in speakers if m.group(1)[0].isupper() or counts[m.group(1)] >= 2]
+        speakers = _without_field_words(speakers, counts, doc.lang_)
         if len(speakers) >= 2:
             found.extend(Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in speakers)
         # a forum's name keeps its "r/" or "u/": the whole is how the forum names the group or the person
@@ -151,6 +152,25 @@ def _exported_speakers(text: str, lang: str) -> list[Candidate]:
     conversation = any(count >= 2 for count in counts.values())
     return [Candidate(_name_start(m), m.end(1), "PERSON", "dialogue") for m in speakers
             if is_clear(m.group(1)) or (conversation and leads.get(m.group(1).lower(), 0.0) < _SPEAKER_LEAD)]
+
+
+def _without_field_words(speakers: list[re.Match[str]], counts: Counter[str], lang: str) -> list[re.Match[str]]:
+    """The chat lines' speakers less the words of an infobox's or a form's fields ("Height: 1.96 m", "Coach:
+    Jürgen Grobler"): a word that opens one line only, is no given name, and that the language writes in lower
+    case at least as often (:func:`.word_frequencies.common_words`) or far more often than capitalised (a lead
+    of :data:`_SPEAKER_LEAD`) is a field's label. A speaker speaks more than once: such a word that opens two
+    lines stays ("Hope: ... Hope: ...")."""
+    from .given_names import is_given_name
+    from .word_frequencies import common_words, lower_case_leads  # they read the given names, which read the cues
+
+    common, leads = common_words(lang), lower_case_leads(lang)
+
+    def speaks(word: str) -> bool:
+        lower = word.lower()
+        lead = leads.get(lower, -1.0)
+        return is_given_name(lower) or counts[word] >= 2 or (lower not in common and lead < _SPEAKER_LEAD)
+
+    return [m for m in speakers if speaks(m.group(1))]
 
 
 def _name_start(speaker: re.Match[str]) -> int:
