@@ -3046,8 +3046,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
 
 
 #: the demonstratives and possessives before a noun that a post in lower case points at ("this song", "my
-#: flat"); not "the", which opens a venue's or a band's name there ("the o2", "the 1975")
-_DEMONSTRATIVES_AND_POSSESSIVES = frozenset("this that these those my your his her our their".split())
+#: flat"): the determiners but the articles, as "the" opens a venue's or a band's name there ("the o2", "the 1975")
+_DEMONSTRATIVES_AND_POSSESSIVES = _DETERMINERS - {"the", "a", "an"}
 
 
 def _is_noun_after_demonstrative(doc: Doc, i: int) -> bool:

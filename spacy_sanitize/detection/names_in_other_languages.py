@@ -73,10 +73,16 @@ def own_vocabulary(lang: str) -> frozenset[str]:
 
 def is_word_of_the_language(lang: str, word: str) -> bool:
     """Whether the lower-case ``word`` is ``lang``'s own and no given name: in its vocabulary
-    (:func:`own_vocabulary`), an inflected verb by its lemma tables, or written in lower case at least as often
-    as capitalised (its frequency tables, where it has them). What a patient's state after "paciente" and a
-    heading's noun in capitals are ("inquieto", "RESULTADOS"), and a surname is not."""
+    (:func:`own_vocabulary`), or a verb or a word written in lower case (:func:`is_verb_or_lower_case_word`).
+    What a patient's state after "paciente" and a heading's noun in capitals are ("inquieto", "RESULTADOS"), and
+    a surname is not."""
+    return (word in own_vocabulary(lang) and not is_given_name(word)) or is_verb_or_lower_case_word(lang, word)
+
+
+def is_verb_or_lower_case_word(lang: str, word: str) -> bool:
+    """Whether the lower-case ``word`` is no given name and an inflected verb of ``lang`` by its lemma tables, or
+    written in lower case at least as often as capitalised (its frequency tables, where it has them): the
+    narrower test, without the vocabulary, that a note in capitals drops a word by ("PACIENTE INQUIETO")."""
     from .headline_verbs import is_verb_form  # it reads the English names of this module's tables
 
-    return not is_given_name(word) and (word in own_vocabulary(lang) or is_verb_form(lang, word)
-                                        or lower_case_leads(lang).get(word, -1.0) >= 0)
+    return not is_given_name(word) and (is_verb_form(lang, word) or lower_case_leads(lang).get(word, -1.0) >= 0)

@@ -30,15 +30,6 @@ from spacy.tokens import Doc
 from .evidence import NAME_TYPES, is_mixed_case
 from .overlap import TokenCandidate
 
-
-def _is_language_word(lang: str, word: str) -> bool:
-    from .given_names import is_given_name
-    from .headline_verbs import is_verb_form
-    from .word_frequencies import lower_case_leads
-
-    return not is_given_name(word) and (is_verb_form(lang, word) or lower_case_leads(lang).get(word, -1.0) >= 0)
-
-
 #: the prepositions of place after which a word in a heading is a place, whatever the lemma tables hold
 _PLACE_PREPOSITIONS = frozenset({"en", "em", "in", "im", "à", "au", "a", "naar", "nach", "bei", "bij", "da", "na",
                                  "no", "nel", "nella", "aus", "uit", "desde", "contra", "gegen", "tegen"})
@@ -99,13 +90,14 @@ def trim_language_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
     if sum(t.is_alpha and len(t) > 1 and not t.is_upper for t in doc) >= _WORDS_BELOW_A_HEADING:
         candidates = _trim_heading_words(doc, candidates, lang)  # a short results list under its heading
     from .languages import language_profile
+    from .names_in_other_languages import is_verb_or_lower_case_word
 
     profile = language_profile(lang)
     openers = frozenset(profile.role_words) | frozenset(profile.honorifics)
 
     def droppable(i: int, leading: bool) -> bool:
         word = doc[i].lower_
-        return doc[i].is_upper and (_is_language_word(lang, word) or (leading and word in openers))
+        return doc[i].is_upper and (is_verb_or_lower_case_word(lang, word) or (leading and word in openers))
 
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
