@@ -427,6 +427,11 @@ LATER_SETS = {
                     "bishop, a novelist's family, a mayor's early life, a cricketer; night notes in lower case and in "
                     "capitals, a falls note, a safeguarding note, a discharge plan; a biography with its fields and a "
                     "night note per language), written 2026-12-07 after the eighty-second set's rules"),
+    "eightyfourth": ("hand-written eighty-fourth set (layouts: a results list with ranks and countries, a league "
+                     "table, an election's returns, headlines in capitals over a dateline, a transfer round-up; a "
+                     "forum thread with quotes, an e-mail's signature, a chat in lower case, a host's reply; a ward "
+                     "round; a results list and a post per language), written 2026-12-07 after the eighty-third "
+                     "set's rules"),
 }
 
 
