@@ -70,6 +70,8 @@ from ..detection.region_codes import with_region_codes
 from ..detection.score_tails import without_scores
 from ..detection.storms import storms_as_events
 from ..detection.street_splits import split_before_street_kinds
+from ..detection.table_rows import SOURCE as TABLE_ROWS_SOURCE
+from ..detection.table_rows import names_of_rows
 from ..detection.trailing_adjectives import with_trailing_adjectives
 from ..detection.word_clusters import capitalised_common_nouns
 from ..detection.word_frequencies import (
@@ -335,9 +337,7 @@ class PiiDetector(Pipe):
             found = drop_currencies_after_amounts(doc, self._propagate(doc, text, resolved), self.lang)
             if found:
                 resolved = resolve_overlaps(resolved + found, self.overlap, self.source_order + [PROPAGATED_SOURCE])
-        listed = coordinated_names(doc, resolved, self.lang)  # "Rivaldo and Figo": the names a list joins
-        if listed:
-            resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
+        resolved = self._with_listed_names(doc, resolved)
         resolved = labels_from_expansions(doc, resolved)  # "the Great North Run ... #GNR": an event's
         resolved = events_as_misc(doc, resolved)  # "Festival di Sanremo", "Arthur C. Clarke Award"
         resolved = with_legal_forms(doc, resolved)  # "Nestle SA": the firm's legal form is its name's
@@ -358,6 +358,18 @@ class PiiDetector(Pipe):
         if occupations:  # "Receptionist Megan": the role, and the person after it
             resolved = without_leading_occupations(doc, resolved, occupations)
         self._write_spans(doc, resolved, typed, {span[1]: score for span, score in scored})
+
+    def _with_listed_names(self, doc: Doc, resolved: list[TokenCandidate]) -> list[TokenCandidate]:
+        """``resolved`` with the names that a list joins to a found one ("Rivaldo and Figo") and the first cells
+        of a table's rows beside found ones ("Juventus 10 / Parma 9 / Inter 8"): a list or a table holds
+        names of one kind."""
+        listed = coordinated_names(doc, resolved, self.lang)
+        if listed:
+            resolved = resolve_overlaps(resolved + listed, self.overlap, self.source_order + [COORDINATION_SOURCE])
+        rows = names_of_rows(doc, resolved, self.lang)
+        if rows:
+            resolved = resolve_overlaps(resolved + rows, self.overlap, self.source_order + [TABLE_ROWS_SOURCE])
+        return resolved
 
     def _kept(self, doc: Doc, resolved: Sequence[TokenCandidate], scores: Sequence[float],
               token_cands: Sequence[TokenCandidate], mixed_case: bool) -> list[tuple[TokenCandidate, float]]:

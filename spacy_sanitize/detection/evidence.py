@@ -38,7 +38,8 @@ from .headline_verbs import is_headline_verb
 from .languages import GREETING_WORDS, RESULTS_HEADINGS, calendar_words
 from .natural_places import NATURAL_PLACE_KINDS, is_natural_place
 from .overlap import TokenCandidate
-from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS
+from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS, HEADING_PLACE_PREPOSITIONS
+from .towns import town_names
 from .word_clusters import capitalised_common_nouns, capitalised_words
 
 #: sources whose spans come from a statistical model (scored by evidence, cut at line breaks)
@@ -686,9 +687,7 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
                         piece_start, piece_label = piece_start + 1, "PERSON"  # "the government of President Mwai Kibaki"
-                if piece_end > piece_start and not is_topic_tag(doc, piece_start, piece_end) and not _is_word_after_emoji(
-                        doc, piece_start, piece_end) and not _is_ward_number(doc, piece_start, piece_end) and not _is_ward_code(
-                        doc, piece_start, piece_end):
+                if piece_end > piece_start and not _names_nothing(doc, piece_start, piece_end):
                     event = (piece_start, piece_end) in events or _is_event_in_capitals(doc, piece_start, piece_end)
                     result.append((piece_start, piece_end, "MISC" if event else piece_label, source))
     return result
@@ -799,6 +798,14 @@ def _is_event_in_capitals(doc: Doc, start: int, end: int) -> bool:
 _RACES = frozenset({"TOUR", "GIRO", "VUELTA", "RALLY"})
 
 
+def _names_nothing(doc: Doc, start: int, end: int) -> bool:
+    """A model's piece that names nothing, whatever its type: a topic tag, a table's words ("WOMEN'S"), a word
+    after an emoji, a ward's number or code, a ward round."""
+    return (is_topic_tag(doc, start, end) or _is_table_words_only(doc, start, end)
+            or _is_word_after_emoji(doc, start, end) or _is_ward_number(doc, start, end)
+            or is_ward_round(doc, start, end) or _is_ward_code(doc, start, end))
+
+
 def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[tuple[int, int]]) -> str:
     """The type a model's span ``doc[start:end]`` has by its shape, whatever the model typed it (each test in
     turn, on the type the one before gave); ``persons``: the spans other sources found people in."""
@@ -807,6 +814,8 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     if label in NAME_TYPES and (_is_weekday(doc, start, end) or doc[start:end].text in _TIME_ZONES
                                 or _is_time_after_lower_words(doc, start, end)):
         label = "DATETIME"  # "on Monday", "THURSDAY", "at 1200 GMT", "yeah 7:30": a day or a time, not a name
+    if label == "DATETIME" and end - start == 1 and doc[start].is_alpha and doc[start].lower_ in town_names(doc.lang_):
+        label = "LOC"  # "un buon meccanico a monza?": a town in lower case that a model took for a date
     if label in NAME_TYPES and end - start > 1 and doc[start].lower_ in _STORMS:
         label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
     if is_event_name(doc, start, end, label):
@@ -1007,6 +1016,13 @@ def _is_ward_number(doc: Doc, start: int, end: int) -> bool:
     """A hospital's ward, bay, bed or room by its number ("admitted to Ward 22 at Blackpool Victoria"): a
     place every patient of the hospital shares, no one's address; the hospital is named apart."""
     return end - start == 2 and _ward_number_at(doc, start)
+
+
+def is_ward_round(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` the word "Ward" before "round" ("Ward round Dr Achterberg"): a hospital's round, which
+    a given name's lexicon and a model read as the surname Ward."""
+    return (end - start == 1 and doc[start].lower_ == "ward" and end < len(doc)
+            and doc[end].lower_ in {"round", "rounds"})
 
 
 def _opens_with_ward_number(doc: Doc, start: int, end: int) -> bool:
@@ -2066,7 +2082,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         end -= 1  # "Minnesota 4": a team's score in a results row
     trailing = untrimmed = end
     while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and (
-            _runs_past(doc[trailing - 1]) or (label == "PERSON" and _is_position(doc[trailing - 1]))))):
+            _runs_past(doc[trailing - 1]) or _is_function_word_in_capitals(doc[trailing - 1])
+            or (label == "PERSON" and _is_position(doc[trailing - 1]))))):
         trailing -= 1
     numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
     if (label != "ORG" or numbers != 1 or _after_dismissal(doc, start)
@@ -2077,6 +2094,8 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             end -= 1
     if end < untrimmed:  # "Tesco car park at 8": the words before a dropped number end no name either
         end = _before_everyday_tail(doc, start, end, label)
+        while end - 1 > start and _is_function_word_in_capitals(doc[end - 1]):
+            end -= 1  # "YORKSHIRE BY FOUR WICKETS": the preposition before the dropped words too
     if label in {"ORG", "LOC"} and end > start and _possessive_name_ends(doc, end):
         end += 1  # "the team at Addenbrooke's.", "shop at Sainsbury's,": a shop's or a hospital's name
     return start, end
@@ -2528,6 +2547,22 @@ def _before_lower_clause(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+#: the English words that join a headline's clause to a name and never end one ("YORKSHIRE BY FOUR WICKETS")
+_JOINING_WORDS = frozenset("by of in at on to for and or the with from into against after before over".split())
+
+
+def _is_function_word_in_capitals(token: Any) -> bool:
+    """An English preposition, article or conjunction in a headline's capitals, which a span that ran past a
+    name keeps at its end once the words after it are cut ("LANCASHIRE BEAT YORKSHIRE BY FOUR WICKETS")."""
+    return token.is_upper and token.doc.lang_ == "en" and token.lower_ in _JOINING_WORDS
+
+
+def _is_table_words_only(doc: Doc, start: int, end: int) -> bool:
+    """A span of a table's words in capitals alone and their possessive ("ATHLETICS - WOMEN'S 5,000 METRES"
+    leaves "WOMEN'S"): a heading's category, no name."""
+    return all((t.is_upper and t.lower_ in TABLE_WORDS) or t.lower_ in {"'s", "’s"} for t in doc[start:end])
+
+
 def _runs_past(token: Any) -> bool:
     """The last word of a model's span that ran past the name: a headline or reporting verb (more of them
     in capitals, :data:`CAPITALS_VERBS`), a table's word in a headline (``ENGLAND SCOREBOARD``; not
@@ -2670,11 +2705,41 @@ def _is_heading(doc: Doc, start: int, end: int) -> bool:
 _MAX_HEADING_WORDS = 6
 
 
-def _is_results_heading(doc: Doc, start: int, lang: str) -> bool:
-    """A span that opens a line with the language's word for results or standings (:data:`.languages.
-    RESULTS_HEADINGS`), capitalised: a results table's heading."""
-    return ((start == 0 or ends_line(doc[start - 1])) and doc[start].text[:1].isupper()
-            and doc[start].lower_ in RESULTS_HEADINGS.get(lang, ()))
+def _is_results_heading(doc: Doc, start: int, end: int, lang: str) -> bool:
+    """A span in capitals inside a line that opens with the language's word for results or standings
+    (:data:`.languages.RESULTS_HEADINGS`), in capitals or capitalised, maybe after the sport and a dash: the
+    sport, the heading or its competition ("SKI ALPIN - ERGEBNISSE SLALOM", "FUTEBOL - CLASSIFICAÇÃO DA
+    PRIMEIRA LIGA", "UITSLAGEN EREDIVISIE"); not a place after a preposition ("RESULTATS À PARIS")."""
+    headings = RESULTS_HEADINGS.get(lang, frozenset())
+    line = _line_start(doc, start)
+    if line is None:
+        return False
+    heading = line
+    while heading < len(doc) and heading - line < _SPORT_WORDS and doc[heading].is_upper and doc[heading].is_alpha:
+        heading += 1  # the sport
+    heading = heading + 1 if heading < len(doc) and heading > line and doc[heading].text in _DASHES else line
+    if heading >= len(doc) or not doc[heading].text[:1].isupper() or doc[heading].lower_ not in headings:
+        return False
+    return (all(t.is_upper or not t.is_alpha for t in doc[start:end])
+            and not (start > heading and doc[start - 1].lower_ in HEADING_PLACE_PREPOSITIONS))
+
+
+#: the dashes that part an agency's heading's sport from what it reports ("SKI ALPIN - ERGEBNISSE")
+_DASHES = frozenset({"-", "–", "—"})
+#: the most words a sport before a heading's dash holds ("SKI ALPIN", "ATLETICA LEGGERA")
+_SPORT_WORDS = 3
+#: how far back from a span its line's start is looked for: a heading is short
+_HEADING_TOKENS = 12
+
+
+def _line_start(doc: Doc, i: int) -> int | None:
+    """The first token of ``doc[i]``'s line, within :data:`_HEADING_TOKENS` tokens; None past them."""
+    first = i
+    while first > 0 and not ends_line(doc[first - 1]):
+        first -= 1
+        if i - first > _HEADING_TOKENS:
+            return None
+    return first
 
 
 #: a later line opened by a word and a colon: a chat's next speaker ("Frank: kom je?\nBram: ja")
@@ -2711,7 +2776,7 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         return False  # "Jean-Luc Dehaene ( CVP )": a party's acronym after its member, not "CVP" of a note
     if lang != "en" and _is_heading(doc, start, end):
         return True  # "Pflegebericht : Herr Schmitz", "Diario infermieristico : sig. Esposito"
-    if lang != "en" and _is_results_heading(doc, start, lang):
+    if lang != "en" and _is_results_heading(doc, start, end, lang):
         return True  # "UITSLAGEN EREDIVISIE", "RÉSULTATS LIGUE 1": a table's heading, a competition's name
     if surface in shorthand and not surface.isalpha():
         return True  # "D/C", "F/U", "A&O": shorthand the tokenizer split at its slash or ampersand
@@ -3278,6 +3343,9 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
             continue
         if label in NAME_TYPES and _is_chant(doc, start, end):
             scores.append(NO_NAME_SCORE)  # "Ole Ole Ole": a chant, whichever source took it for a name
+            continue
+        if label in NAME_TYPES and lang != "en" and "cues" not in parts and _is_results_heading(doc, start, end, lang):
+            scores.append(NO_NAME_SCORE)  # "SKI ALPIN - ERGEBNISSE": a lexicon's given name in a results heading
             continue
         if not parts & STATISTICAL_SOURCES:
             patterns = parts - GUESS_SOURCES

@@ -37,6 +37,7 @@ from .evidence import (
     is_nationality_before_role,
     is_opening_function_word,
     is_verb_opening,
+    is_ward_round,
     never_names,
 )
 from .languages import SUPPORTED_LANGUAGES
@@ -193,7 +194,7 @@ class GivenNames(LexiconSource):
                 end += 1
             if end == i + 1 and ((token.is_upper and token.lower_ in shorthand)
                                  or is_opening_function_word(doc, i, self.lang) or _is_field(doc, i)
-                                 or _is_numbered_part(doc, i)
+                                 or _is_numbered_part(doc, i) or is_ward_round(doc, i, end)
                                  or (not mixed_case and token.lower_ in common)  # "THICK TAN SPUTUM", "PT WILL"
                                  or (self.lang == "en" and (is_nationality_before_role(doc, i, end)
                                                             or is_verb_opening(doc, i, end)))):

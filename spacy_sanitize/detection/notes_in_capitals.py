@@ -7,15 +7,17 @@ tables tell its words, though: an inflected verb (the lemma tables: "informada",
 :mod:`.headline_verbs`) or a word the language writes in lower case at least as often as capitalised (the
 frequency tables, where a language has them: "noche", "unruhig"; a German noun such as "Müller" is written
 capitalised, so it stays). Such words are cut from a name's edges, and so are a kinship or role word and an
-honorific before it ("HIJA", "DR."); a span left with none of its words is dropped. Given names stay, and English
-has its own step (:func:`.lowercase_names.trim_everyday_words_in_capitals`).
+honorific before it ("HIJA", "DR."); a span left with none of its words is dropped. Given names stay, and so does
+a word alone in brackets (a dateline's agency: "( ANSA )"); English has its own step
+(:func:`.lowercase_names.trim_everyday_words_in_capitals`).
 
 A document in mixed case may still set a line in capitals: an agency's heading ("FUTEBOL - RESULTADOS DA 11.ª
 JORNADA", "WIELRENNEN - UITSLAG OMLOOP HET NIEUWSBLAD", "FUSSBALL - BUNDESLIGA , 12. SPIELTAG"). Its nouns are
 what a model takes for names there, and the frequency tables, which only Spanish and German have, miss most of
 them; so in such a line a name made only of words of the language's own vocabulary (its lemma tables' forms
 and lemmas, :func:`.names_in_other_languages.own_vocabulary`) is dropped, unless English writes a word of it
-as a name, it is a given name or a country, or it follows a preposition of place ("EM LISBOA"): the teams and
+as a name, it is a given name or a country, it follows a preposition of place ("EM LISBOA"), or it stands alone
+in brackets (a dateline's agency: "( ANSA )"): the teams and
 players a headline names ("EL BETIS GANA EN VIGO") are no word of the language, and a club's name that opens
 with one stays whole ("REAL MADRID").
 """
@@ -29,11 +31,7 @@ from spacy.tokens import Doc
 
 from .evidence import NAME_TYPES, is_mixed_case
 from .overlap import TokenCandidate
-
-#: the prepositions of place after which a word in a heading is a place, whatever the lemma tables hold
-_PLACE_PREPOSITIONS = frozenset({"en", "em", "in", "im", "à", "au", "a", "naar", "nach", "bei", "bij", "da", "na",
-                                 "no", "nel", "nella", "aus", "uit", "desde", "contra", "gegen", "tegen"})
-
+from .place_prepositions import HEADING_PLACE_PREPOSITIONS
 
 #: the fewest words not in capitals that make a document in capitals a heading and its list, not a note
 _WORDS_BELOW_A_HEADING = 2
@@ -55,10 +53,15 @@ def _is_heading_word(doc: Doc, i: int, lang: str) -> bool:
     from .names_in_other_languages import is_word_of_the_language
 
     word = doc[i].lower_
-    if (len(word) < 2 or not doc[i].is_upper or (i > 0 and doc[i - 1].lower_ in _PLACE_PREPOSITIONS)
-            or word in _heading_exceptions(lang)):
+    if (len(word) < 2 or not doc[i].is_upper or (i > 0 and doc[i - 1].lower_ in HEADING_PLACE_PREPOSITIONS)
+            or word in _heading_exceptions(lang) or _is_alone_in_brackets(doc, i)):
         return False
     return is_word_of_the_language(lang, word)
+
+
+def _is_alone_in_brackets(doc: Doc, i: int) -> bool:
+    """``doc[i]`` alone in brackets: a dateline's agency ("ROMA , 15 set ( ANSA )") or a party's acronym."""
+    return 0 < i < len(doc) - 1 and doc[i - 1].text == "(" and doc[i + 1].text == ")"
 
 
 def _trim_heading_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
@@ -97,7 +100,8 @@ def trim_language_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
 
     def droppable(i: int, leading: bool) -> bool:
         word = doc[i].lower_
-        return doc[i].is_upper and (is_verb_or_lower_case_word(lang, word) or (leading and word in openers))
+        return (doc[i].is_upper and not _is_alone_in_brackets(doc, i)
+                and (is_verb_or_lower_case_word(lang, word) or (leading and word in openers)))
 
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:

@@ -6,7 +6,8 @@ number, and the span grows over the score or the minutes. The number's neighbour
 number is followed by a comma and a postcode, a line's end or the next word of a sentence; a score by a dash
 and the other side's score ("3 - 1"), a minute by a comma and the next minute, a semicolon or a closing
 bracket ("12 , 58 ,", "80 ;", "33 )"). Such a number and everything after it are cut from a name with no
-street's kind in it ("Rua", "Calle", "Road", "-straße"); a span left with no word is dropped.
+street's kind in it ("Rua", "Calle", "Road", "-straße"); a span left with no word is dropped. So are the
+figures that end the rows of a table (:func:`.table_rows.row_figures`: "Juventus 10", "FC Twente - Sparta 2-2").
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from collections.abc import Sequence
 from spacy.tokens import Doc
 
 from .addresses import ENGLISH_STREET_KIND, STREET_KIND_FIRST
+from .base import doc_text
 from .evidence import NAME_TYPES
 from .overlap import TokenCandidate
+from .table_rows import row_figures
 
 #: the most digits a score or a minute has
 _SCORE_DIGITS = 3
@@ -81,10 +84,13 @@ def _first_figure(doc: Doc, start: int, end: int) -> int | None:
 def without_scores(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
     """``candidates`` with the scores and minutes at the end of their names cut (see the module)."""
     result: list[TokenCandidate] = []
+    figures: frozenset[int] | None = None  # the table's figures, read once and only for a span that ends in one
     for start, end, label, source in candidates:
         first = _first_figure(doc, start, end) if label in NAME_TYPES else None
         if first is not None and not _names_a_street(doc, start, first):
-            cut = next((i for i in range(first, end) if _is_score_or_minute(doc, i)), None)
+            if figures is None:
+                figures = row_figures(doc_text(doc))
+            cut = next((i for i in range(first, end) if _is_score_or_minute(doc, i) or doc[i].idx in figures), None)
             if cut is not None:
                 end = cut
                 while end > start and not doc[end - 1].is_alpha and not doc[end - 1].text[0].isdigit():
