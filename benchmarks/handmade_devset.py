@@ -432,6 +432,11 @@ LATER_SETS = {
                      "forum thread with quotes, an e-mail's signature, a chat in lower case, a host's reply; a ward "
                      "round; a results list and a post per language), written 2026-12-07 after the eighty-third "
                      "set's rules"),
+    "eightyfifth": ("hand-written eighty-fifth set (nursing notes as a US intensive care unit writes them: systems in "
+                    "capitals, a cardiac surgery note, a therapist's signature, a call log; a musician's and an "
+                    "engineer's biography; a baseball standings table, a sheriff's story; a complaint to an "
+                    "airline, a birthday post; a care home's admission note and a wire story per language), "
+                    "written 2026-12-07 after the eighty-fourth set's rules"),
 }
 
 
