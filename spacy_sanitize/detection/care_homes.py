@@ -8,14 +8,21 @@ the reader, kept inside, "de" would be marked as a name. A name span of capitali
 kind, or opening with the kind's letters ("RSA", "EHPAD", which the name keeps), is cut before a particle
 that links it to a capitalised last part: the home, then its town, a place. Not after Portuguese's "lar",
 whose homes are institutions named after their town ("lar Santa Casa de Braga").
+
+German writes every noun with a capital, so the capitalised words' source lets a home's name go with the nouns;
+:func:`german_homes_after_kinds` finds it for the ``cues`` source: a word in title case after a care home's
+kind ("Seniorenheim Abendrot", "Pflegeheim Haus Sonnenhof"; the kind is part of the name, as in "Seniorenheim
+St. Anna") that German does not write often as a noun ("im Pflegeheim Besuch erhalten": a visit).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
+from .base import Candidate
 from .overlap import TokenCandidate
 
 #: the kinds of care home the languages supported write before the home's name
@@ -45,3 +52,19 @@ def care_homes_and_towns(doc: Doc, candidates: Sequence[TokenCandidate]) -> list
         else:
             result.extend([(start, particle, "ORG", source), (particle + 1, end, "LOC", source)])
     return result
+
+
+#: a German care home: its kind, a "Haus" or a preposition maybe, and one word in title case (group "name")
+_GERMAN_HOME = re.compile(r"(?<![\w\-])(?:Alten|Senioren|Pflege|Altenpflege)(?:heim|residenz|stift|zentrum)[ \t]+"
+                          r"(?:(?:Haus|Am|Zum|Zur)[ \t]+)?(?P<name>[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?)(?![\w\-])")
+
+
+def german_homes_after_kinds(text: str, lang: str) -> list[Candidate]:
+    """The care homes of a German ``text`` named after their kind (see the module), as ORG candidates."""
+    if lang != "de" or "heim" not in text and "resid" not in text and "stift" not in text and "zentrum" not in text:
+        return []
+    from .word_frequencies import frequent_capitalised_words
+
+    nouns = frequent_capitalised_words("de")
+    return [Candidate(m.start(), m.end(), "ORG", "cues") for m in _GERMAN_HOME.finditer(text)
+            if m.group("name").lower() not in nouns]

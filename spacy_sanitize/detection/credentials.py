@@ -14,8 +14,12 @@ import re
 from .base import Candidate
 
 _WORD = r"(?:[A-Z]\.[ \t]*){0,2}[A-Z][A-Za-z'’\-]+"
-_DEGREES = (r"(?:MD|M\.D\.|RN|DO|NP|PA-C|PhD|DNP|FNP|DDS|MBBS|MBChB|FRCP|FRCS|MRCP|BSN|APRN|CRNA|LPN|MSW|LCSW)"
-            r"(?![\w-])")
+#: a clinician's degrees and licences as a signature writes them after the name
+CREDENTIALS = ("MD", "RN", "DO", "NP", "PA-C", "PhD", "DNP", "FNP", "DDS", "MBBS", "MBChB", "FRCP", "FRCS", "MRCP",
+               "BSN", "APRN", "CRNA", "LPN", "MSW", "LCSW", "RRT", "CRT", "PharmD", "DPT", "OTR", "CNA")
+#: the credentials in lower case, for a test of one token
+CREDENTIAL_WORDS = frozenset(credential.lower() for credential in CREDENTIALS)
+_DEGREES = rf"(?:M\.D\.|{'|'.join(CREDENTIALS)})(?![\w-])"
 #: a degree after a comma, anywhere
 _CREDENTIALS = re.compile(rf",[ \t]*{_DEGREES}")
 _BEFORE_CREDENTIALS = re.compile(

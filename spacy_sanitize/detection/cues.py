@@ -23,6 +23,7 @@ from .appositions import people_after_their_trade, people_before_their_age
 from .base import Candidate, doc_text
 from .branch_places import branch_places
 from .callers import people_to_call
+from .care_homes import german_homes_after_kinds
 from .credentials import people_before_credentials
 from .electoral_wards import seats_with_compass_points
 from .employers import employers, employers_before_roles
@@ -427,6 +428,7 @@ class CueWords:
             found.extend(dateline_places(text))
         found.extend(agency_datelines(text, self.lang))
         found.extend(saint_institutions(text, self.lang))  # "Seniorenheim St. Anna"
+        found.extend(german_homes_after_kinds(text, self.lang))  # "Seniorenheim Abendrot"
         if "/" in text:  # "seen 7/18": a day and a month
             found.extend(Candidate(m.start(1), m.end(1), "DATETIME", self.name) for m in _YEARLESS_DATE.finditer(text))
         found.extend(Candidate(m.start(1), m.end(1), "DEM", self.name) for m in _OLD_AGE.finditer(text))

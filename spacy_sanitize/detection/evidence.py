@@ -33,6 +33,7 @@ from spacy.tokens import Doc
 
 from ..normalise import TITLES
 from .base import doc_text
+from .credentials import CREDENTIAL_WORDS
 from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
 from .headline_verbs import is_headline_verb
 from .languages import GREETING_WORDS, RESULTS_HEADINGS, calendar_words
@@ -740,14 +741,19 @@ def _is_nationality_before_noun(doc: Doc, start: int, end: int) -> bool:
     premier league matches"): a people's adjective, DEM. The shape: an ending of :data:`_NATIONALITY_ENDINGS`
     but "ch" on a word the word tables hold neither as a name nor as a common word ("Munich police" is a
     place's, "Birch services" a tree's), a country's name and an ``i`` ("Kuwaiti", "Iraqi", "Pakistani"), or
-    one of :data:`_SHORT_NATIONALITIES`; never a given name, nor a word before a verb ("Kasparian said")."""
+    one of :data:`_SHORT_NATIONALITIES`; never a given name, nor a word before a verb ("Kasparian said"). In a
+    heading's capitals, a nationality's word before a competition's noun ("AMERICAN LEAGUE")."""
     from .countries import lower_country_names
     from .given_names import is_given_name  # the given names read this module
     from .word_frequencies import common_words, everyday_words, lower_case_names
 
-    if end - start != 1 or end >= len(doc) or not (doc[start].is_title and doc[start].is_alpha):
+    if end - start != 1 or end >= len(doc) or not doc[start].is_alpha:
         return False
     word, after = doc[start].lower_, doc[end]
+    if doc[start].is_upper and after.is_upper and after.lower_ in _COMPETITION_NOUNS:
+        return is_nationality_word(word) or word.endswith("an")  # "AMERICAN LEAGUE", "FRENCH OPEN", "KOREAN CUP"
+    if not doc[start].is_title:
+        return False
     if not (after.is_lower and after.is_alpha) or after.lower_ in everyday_words("en") or is_given_name(word):
         return False
     if word in _SHORT_NATIONALITIES or (word.endswith("i") and word[:-1] in lower_country_names("en")):
@@ -759,6 +765,8 @@ def _is_nationality_before_noun(doc: Doc, start: int, end: int) -> bool:
 #: :data:`_NATIONALITY_ENDINGS` but "ch", which ends as many places ("Munich", "Zurich", "Norwich") as peoples
 
 
+#: the nouns of a competition a nationality's adjective opens ("AMERICAN LEAGUE", "FRENCH OPEN", "ITALIAN CUP")
+_COMPETITION_NOUNS = frozenset("league cup open championship championships division conference series".split())
 _NOUN_NATIONALITY_ENDINGS = tuple(ending for ending in _NATIONALITY_ENDINGS if ending != "ch")
 #: adjectives of nationality without one of the usual endings ("French", "Welsh", "Thai")
 _SHORT_NATIONALITIES = frozenset("french dutch czech welsh swiss thai greek scots".split())
@@ -2083,7 +2091,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     trailing = untrimmed = end
     while trailing > start and (droppable(doc[trailing - 1]) or (trailing - 1 > start and (
             _runs_past(doc[trailing - 1]) or _is_function_word_in_capitals(doc[trailing - 1])
-            or (label == "PERSON" and _is_position(doc[trailing - 1]))))):
+            or (label == "PERSON" and (_is_position(doc[trailing - 1]) or _is_credential(doc[trailing - 1])))))):
         trailing -= 1
     numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
     if (label != "ORG" or numbers != 1 or _after_dismissal(doc, start)
@@ -2557,6 +2565,12 @@ def _is_function_word_in_capitals(token: Any) -> bool:
     return token.is_upper and token.doc.lang_ == "en" and token.lower_ in _JOINING_WORDS
 
 
+def _is_credential(token: Any) -> bool:
+    """A clinician's degree or licence in capitals after the name a signature writes without a comma ("- J.
+    Kowalczyk RRT", "Maria Delgado RN"): the person's qualification, no part of the name."""
+    return token.lower_ in CREDENTIAL_WORDS and not token.is_lower and not token.is_title
+
+
 def _is_table_words_only(doc: Doc, start: int, end: int) -> bool:
     """A span of a table's words in capitals alone and their possessive ("ATHLETICS - WOMEN'S 5,000 METRES"
     leaves "WOMEN'S"): a heading's category, no name."""
@@ -2706,9 +2720,9 @@ _MAX_HEADING_WORDS = 6
 
 
 def _is_results_heading(doc: Doc, start: int, end: int, lang: str) -> bool:
-    """A span in capitals inside a line that opens with the language's word for results or standings
-    (:data:`.languages.RESULTS_HEADINGS`), in capitals or capitalised, maybe after the sport and a dash: the
-    sport, the heading or its competition ("SKI ALPIN - ERGEBNISSE SLALOM", "FUTEBOL - CLASSIFICAÇÃO DA
+    """A span that opens with the language's word for results or standings (:data:`.languages.RESULTS_HEADINGS`)
+    at a line's start ("Ergebnisse Bundesliga"), or one in capitals inside a line that opens with that word,
+    maybe after the sport and a dash: the sport, the heading or its competition ("SKI ALPIN - ERGEBNISSE SLALOM", "FUTEBOL - CLASSIFICAÇÃO DA
     PRIMEIRA LIGA", "UITSLAGEN EREDIVISIE"); not a place after a preposition ("RESULTATS À PARIS")."""
     headings = RESULTS_HEADINGS.get(lang, frozenset())
     line = _line_start(doc, start)
@@ -2720,7 +2734,7 @@ def _is_results_heading(doc: Doc, start: int, end: int, lang: str) -> bool:
     heading = heading + 1 if heading < len(doc) and heading > line and doc[heading].text in _DASHES else line
     if heading >= len(doc) or not doc[heading].text[:1].isupper() or doc[heading].lower_ not in headings:
         return False
-    return (all(t.is_upper or not t.is_alpha for t in doc[start:end])
+    return start == heading or (all(t.is_upper or not t.is_alpha for t in doc[start:end])
             and not (start > heading and doc[start - 1].lower_ in HEADING_PLACE_PREPOSITIONS))
 
 
@@ -3322,6 +3336,15 @@ def _is_lower_case_words(doc: Doc, start: int, end: int) -> bool:
     return all(token.is_alpha and token.is_lower for token in doc[start:end])
 
 
+def _is_row_figures(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` the figures of a table's row ("BALTIMORE 47 42 .528 5 1/2"; :mod:`.table_rows`): a
+    team's record, no code."""
+    from .table_rows import row_figures  # it reads this module
+
+    figures = row_figures(doc_text(doc))
+    return bool(figures) and all(t.idx in figures or t.is_space or t.is_punct for t in doc[start:end])
+
+
 def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence[TokenCandidate],
                 lang: str = "en", mixed_case: bool | None = None) -> list[float]:
     """The score of each resolved span, from its source and the evidence in ``proposed`` (all candidates);
@@ -3355,8 +3378,8 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
                                     or (is_field_label(doc, start, end) and not another_source)):
             scores.append(NO_NAME_SCORE)  # a cue that found the span alone would have kept it: so it does beside a model
         elif label == "CODE" and not another_source and (_is_lower_case_words(doc, start, end)
-                                                         or _is_clock_time(doc, start, end)):
-            scores.append(NO_NAME_SCORE)  # "by spring", "D/C'D AT 1600": a code has digits or capitals; a time
+                                                         or _is_clock_time(doc, start, end) or _is_row_figures(doc, start, end)):
+            scores.append(NO_NAME_SCORE)  # "by spring", "D/C'D AT 1600": a code has digits or capitals; a time; a row's figures
         elif label in {"CODE", "DATETIME"} and not another_source and lang == "en" and (
                 _is_vital_sign(doc, start, end) or (label == "CODE" and _is_shorthand_code(doc, start, end, mixed_case))):
             scores.append(NO_NAME_SCORE)  # "BP 130/85": a reading after its vital sign; "on RA": shorthand, no code

@@ -7,8 +7,8 @@ clubs it found). The layout is the evidence a sentence would give: rows of one t
 kind.
 
 A row is a line that holds, after an optional rank ("4."), one to five words with no digit, the first
-capitalised, and then only figures: points, a score ("2-2"), a time ("14:54.21"), a share ("44.3"), each of
-one to three digits between its separators. A postcode or a year (four digits or more) makes no row ("Milano
+capitalised, and then only figures: points, a score ("2-2"), a time ("14:54.21"), a share ("44.3", ".591"), a
+fraction ("5 1/2"), each of one to three digits between its separators, or a dash for none. A postcode or a year (four digits or more) makes no row ("Milano
 20121", "Feyenoord 1908"). Three rows or more in a row make a table; a blank line ends one.
 
 * :func:`row_figures`: the offsets of the figures that end a table's rows, which no name swallows
@@ -39,8 +39,9 @@ ROW_LABELS = frozenset({"PERSON", "ORG", "LOC"})
 SOURCE = "table_rows"
 #: the fewest rows in a row that make a table
 _MIN_ROWS = 3
-#: a figure of a row: a signed number of one to three digits between separators, a score, a share
-_FIGURE = r"[-+−]?\d{1,3}(?:[.,:'’]\d{1,3})*%?(?:[-–]\d{1,3})?"
+#: a figure of a row: a signed number of one to three digits between separators, a score, a share, a fraction,
+#: a winning percentage without its zero (".591"), or a dash for none (a standings' "games behind")
+_FIGURE = r"(?:[-+−]?(?:\d{1,3}|(?=\.\d))(?:[.,:'’]\d{1,3})*%?(?:[-–/]\d{1,3})?|[-–])"
 #: a row: a rank, a cell of words without digits (the first capitalised), then figures to the line's end
 _ROW = re.compile(rf"^[ \t]*(?:\d{{1,2}}\.[ \t]+)?(?P<cell>[^\W\d_][^\d\n]*?)(?P<figures>(?:[ \t]+{_FIGURE})+)[ \t]*$")
 #: the most words a row's first cell holds
