@@ -437,6 +437,11 @@ LATER_SETS = {
                     "engineer's biography; a baseball standings table, a sheriff's story; a complaint to an "
                     "airline, a birthday post; a care home's admission note and a wire story per language), "
                     "written 2026-12-07 after the eighty-fourth set's rules"),
+    "eightysixth": ("hand-written eighty-sixth set (a death notice, an e-mail with its headers, a CV's lines, a mental "
+                    "health note, a clinic letter with a patient's identifiers, a police story, a business story, a "
+                    "footballer's lead with his name in another script, a thanks to a café, a question about a bus; "
+                    "a death notice and an e-mail about a quote per language), written 2026-12-07 after the "
+                    "eighty-fifth set's rules"),
 }
 
 
