@@ -4,7 +4,8 @@
 84-Jährige``, ``una mujer de 84 años``, ``un uomo di 45 anni d'età``: a person's age is a quasi-identifier
 (TAB's DEM; HIPAA's PHI above 89), and the English rules know none of these forms. The year's words come
 from Babel (CLDR's unit patterns for a duration in years: ``años``, ``ans``, ``Jahre``, ``jaar``, ``anni``,
-``anos`` and their abbreviations ``a.``, ``J.``, ``jr``), so every supported language is read the same way.
+``anos`` and their abbreviations ``a.``, ``J.``, ``jr``; and German's dative ``Jahren``, which those patterns do
+not write: ``im Alter von 93 Jahren``), so every supported language is read the same way.
 
 The same words count durations too (``hace diez años``, ``condenado a 6 años``, ``seit 12 Jahren``), so a
 number before them is an age only where the sentence says so:
@@ -13,8 +14,10 @@ number before them is an age only where the sentence says so:
 * after a word for a person and the language's ``of`` (``una mujer de 84 años``, ``een man van 45 jaar``,
   ``un uomo di 45 anni``, ``âgée de 91 ans``);
 * before the language's ``old`` or ``of age`` (``84 Jahre alt``, ``45 jaar oud``, ``84 años de edad``);
-* after Spanish's and Portuguese's "at the" (``falleció a los 94 años``, ``morreu aos 94 anos``), but not
-  before ``de`` and what the years count from (``a los cinco años de su muerte``: a time after an event);
+* after Spanish's and Portuguese's "at the" or "with" (``falleció a los 94 años``, ``morreu aos 94 anos``,
+  ``faleceu ... com 97 anos``), but not before ``de`` and what the years count from (``a los cinco años de su
+  muerte``: a time after an event; ``com 30 anos de experiência``);
+* after Italian's "of years", as a death notice writes it (``di anni 95``);
 * in the compound Dutch, German and Italian write (``84-jarige``, ``84-Jährige``, ``90enne``), and in Dutch
   and German news after a name in brackets (``Jan de Vries (45)``, ``Eine Frau (34)``).
 
@@ -69,13 +72,15 @@ def year_words(lang: str) -> tuple[str, ...]:
 
 #: the abbreviations of a year that no word of their language spells, which notes write without a stop ("(91 jr)")
 _UNITS_WITHOUT_STOP = frozenset({"jr"})
+#: the inflections of a year's word that CLDR's patterns for a duration do not write ("im Alter von 93 Jahren")
+_INFLECTED_YEAR_WORDS = {"de": ("Jahren",)}
 
 
 @cache
 def age_pattern(lang: str) -> re.Pattern[str]:
     """One pattern whose one matched group is an age's number in ``lang`` (see the module)."""
     persons, of_words, old_words = _CONTEXTS[lang]
-    long_words = [re.escape(w) for w in year_words(lang) if len(w) > 2]
+    long_words = [re.escape(w) for w in _INFLECTED_YEAR_WORDS.get(lang, ()) + year_words(lang) if len(w) > 2]
     # "84 J.", "45 a.": the stop makes a word ("a", "an") the unit; Dutch's "jr" is none, with or without it
     short_words = [re.escape(w) + (r"\.?" if w in _UNITS_WITHOUT_STOP else r"\.") for w in year_words(lang) if len(w) <= 2]
     unit = r"(?:" + "|".join(long_words + short_words) + r")(?!\w)"
@@ -83,10 +88,11 @@ def age_pattern(lang: str) -> re.Pattern[str]:
     after_person = rf"\b(?:{persons})[ \t]+(?:{of_words})[ \t]*{_NUMBER}[ \t\u00a0]+{unit}"
     before_old = rf"{_NUMBER}[ \t\u00a0]+{unit}[ \t]+(?:{old_words})\b"
     compound = {"nl": rf"{_NUMBER}-jarige\b", "de": rf"{_NUMBER}-[jJ]ährige[nmrs]?\b", "it": rf"{_NUMBER}enne\b"}
-    at_the = ({"es": r"\ba[ \t]+los", "pt": r"\baos"}[lang] + rf"[ \t]+{_NUMBER}[ \t\u00a0]+{unit}"
+    at_the = ({"es": r"\b(?:a[ \t]+los|con)", "pt": r"\b(?:aos|com)"}[lang] + rf"[ \t]+{_NUMBER}[ \t\u00a0]+{unit}"
               + rf"(?![ \t]+(?:{of_words})[ \t]+(?!{old_words}))") if lang in {"es", "pt"} else None
+    notice = rf"\b(?:di|d['’])[ \t]*anni[ \t]+{_NUMBER}(?![\w.,]?\d)" if lang == "it" else None  # "di anni 95"
     branches = [apart, after_person, before_old] + ([compound[lang]] if lang in compound else []) + (
-        [at_the] if at_the else [])
+        [at_the] if at_the else []) + ([notice] if notice else [])
     flags = re.MULTILINE | (0 if lang == "de" else re.IGNORECASE)
     return re.compile("|".join(f"(?:{branch})" for branch in branches), flags)
 

@@ -158,6 +158,14 @@ def _is_numbered_part(doc: Doc, i: int) -> bool:
             and len(doc[i + 1].text) <= 4)
 
 
+@cache
+def _honorifics(lang: str) -> frozenset[str]:
+    """The honorifics of ``lang`` (Spanish's "don", Portuguese's "dona"), lower case; none in English."""
+    from .languages import language_profile
+
+    return frozenset(language_profile(lang).honorifics) if lang != "en" else frozenset()
+
+
 class GivenNames(LexiconSource):
     """The source: lexicon given names written as names, with the surname that follows."""
 
@@ -173,6 +181,7 @@ class GivenNames(LexiconSource):
         # a surname may be a noun ("Nadja Engel"), a word after it not ("Elfriede Jelinek Premiere")
         common_nouns = capitalised_common_nouns(self.lang) or frozenset()
         common = _english_common_words() if self.lang == "en" else frozenset()
+        honorifics = _honorifics(self.lang)  # "Don", "Dona": a given name elsewhere, a title before one here
         found: list[Candidate] = []
         i = 0
         while i < len(doc):
@@ -183,8 +192,9 @@ class GivenNames(LexiconSource):
                 i += 1
                 continue
             if (token.lower_ not in names or not _written_as_name(token, mixed_case)
-                    or (token.lower_ in GRANDPARENT_NAMES and i + 1 < len(doc) and doc[i + 1].lower_ in names)):
-                i += 1  # "Love you Nana Joan": the grandmother's name starts after "Nana"
+                    or ((token.lower_ in GRANDPARENT_NAMES or token.lower_ in honorifics)
+                        and i + 1 < len(doc) and doc[i + 1].lower_ in names)):
+                i += 1  # "Love you Nana Joan", "viuda de Don Mariano Ruiz": the name starts after "Nana", "Don"
                 continue
             end = i + 1
             while (end < len(doc) and end - i <= _MAX_SURNAME_WORDS and _written_as_name(doc[end], mixed_case)
