@@ -12,7 +12,8 @@ whose homes are institutions named after their town ("lar Santa Casa de Braga").
 German writes every noun with a capital, so the capitalised words' source lets a home's name go with the nouns;
 :func:`german_homes_after_kinds` finds it for the ``cues`` source: a word in title case after a care home's
 kind ("Seniorenheim Abendrot", "Pflegeheim Haus Sonnenhof"; the kind is part of the name, as in "Seniorenheim
-St. Anna") that German does not write often as a noun ("im Pflegeheim Besuch erhalten": a visit).
+St. Anna") that is none of German's everyday nouns (:func:`.evidence.german_everyday_nouns`: "im Pflegeheim
+Besuch erhalten", a visit).
 """
 
 from __future__ import annotations
@@ -63,8 +64,8 @@ def german_homes_after_kinds(text: str, lang: str) -> list[Candidate]:
     """The care homes of a German ``text`` named after their kind (see the module), as ORG candidates."""
     if lang != "de" or "heim" not in text and "resid" not in text and "stift" not in text and "zentrum" not in text:
         return []
-    from .word_frequencies import frequent_capitalised_words
+    from .evidence import german_everyday_nouns  # it reads the cue words, which read this module
 
-    nouns = frequent_capitalised_words("de")
+    nouns = german_everyday_nouns()
     return [Candidate(m.start(), m.end(), "ORG", "cues") for m in _GERMAN_HOME.finditer(text)
-            if m.group("name").lower() not in nouns]
+            if m.group("name") not in nouns]

@@ -174,16 +174,6 @@ def is_unjudged_word(lang: str, word: str) -> bool:
     return lexicon is not None and word.lower() not in lexicon.judged
 
 
-@cache
-def frequent_capitalised_words(lang: str) -> frozenset[str]:
-    """The words ``lang`` writes capitalised often (:data:`FREQUENT_LOG_PROB`), lower case: German's everyday
-    nouns ("besuch", "haus"), not a home's or a farm's name ("abendrot", "lindenhof"); empty where the language
-    has no frequency table. Read once, when a rule first asks."""
-    probabilities = read_lookup_table(lang, "lexeme_prob") or {}
-    return frozenset(word.lower() for word, log_prob in probabilities.items()
-                     if log_prob >= FREQUENT_LOG_PROB and word.istitle() and word.isalpha())
-
-
 def frequent_lower_case_words(lang: str) -> frozenset[str]:
     """The words ``lang`` writes in lower case at least as often as capitalised and uses often
     (:data:`FREQUENT_LOG_PROB`): "car", "park", "warehouse", not a rare borrowing ("figli"). Read with
