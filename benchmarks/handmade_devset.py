@@ -442,6 +442,10 @@ LATER_SETS = {
                     "footballer's lead with his name in another script, a thanks to a café, a question about a bus; "
                     "a death notice and an e-mail about a quote per language), written 2026-12-07 after the "
                     "eighty-fifth set's rules"),
+    "eightyseventh": ("hand-written eighty-seventh set (wire news: a cycling stage's result in a sentence, a rugby "
+                      "report with its scorers, a golf leaderboard's lines, a market report, a diplomatic story, a "
+                      "headline in capitals over a dateline; two posts; a wire story per language), written "
+                      "2026-12-07 after the eighty-sixth set's rules"),
 }
 
 
