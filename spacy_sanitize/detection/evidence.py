@@ -1714,7 +1714,7 @@ def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns:
     "Commerzbank" is lost with them, but a name of several words keeps its nouns when one heads an
     institution ("Bundesagentur für Arbeit") or another word joins them ("Deutsche Bahn"), and a person
     needs one word from outside the noun branch ("Dieter Reiter"). A compound counts by its last part
-    ("Kita-Gebühren")."""
+    ("Kita-Gebühren"), and one of names joined is none ("Daimler-Benz": :func:`_joins_names`)."""
     if not common_nouns or end <= start:
         return False
     if end - start > 1 and label != "PERSON":
@@ -1724,7 +1724,17 @@ def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns:
         capitals = [token.text for token in doc[start:end] if token.text[:1].isupper()]
         return (all(word in common_nouns and not names_a_body(word) for word in capitals)
                 and all(token.text[:1].isupper() or token.lower_ in _GERMAN_PLACE_LINKS for token in doc[start:end]))
-    return all(token.text in common_nouns or _is_noun_compound(token.text, common_nouns) for token in doc[start:end])
+    return all((token.text in common_nouns and not _joins_names(token.text))
+               or _is_noun_compound(token.text, common_nouns) for token in doc[start:end])
+
+
+def _joins_names(text: str) -> bool:
+    """A hyphenated word of capitalised parts none of which is an everyday German noun
+    (:func:`german_everyday_nouns`: "Daimler-Benz", "Mercedes-Benz", "Nordrhein-Westfalen"): two names joined, a
+    firm or a region, though the clusters file the whole, and a firm's name, with the nouns (a compound of
+    nouns, "Kita-Gebühren", stays one: :func:`_is_noun_compound`)."""
+    parts = text.split("-")
+    return len(parts) > 1 and all(part[:1].isupper() and part not in german_everyday_nouns() for part in parts)
 
 
 def _is_noun_compound(text: str, common_nouns: frozenset[str]) -> bool:
@@ -2477,13 +2487,16 @@ _ASKING_VERBS = frozenset("try ask call message text tell thank contact ring ema
 def _is_leading_role(doc: Doc, start: int, end: int) -> bool:
     """``Coach`` in ``Coach Okoro``, ``NEPHEW`` in ``NEPHEW KEVIN HALLORAN``: a role before the name, with a
     name word after it; ``my`` in ``my brother ollie``: a possessive before such a role; ``Nana`` before a
-    given name."""
+    given name; in English a nationality before a given name and more (``Belgian Johan Museeuw``)."""
     if doc[start].lower_ in _POSSESSIVES and start + 1 < end:
         start += 1
-    if doc[start].lower_ in GRANDPARENT_NAMES:  # "Love you Nana Joan"; "Nana Akufo-Addo" is a name
-        from .given_names import is_given_name  # the given names read this module
+    from .given_names import is_given_name  # the given names read this module
 
+    if doc[start].lower_ in GRANDPARENT_NAMES:  # "Love you Nana Joan"; "Nana Akufo-Addo" is a name
         return start + 1 < end and is_given_name(doc[start + 1].lower_)
+    if (end - start >= 3 and doc[start].is_title and doc.lang_ == "en" and is_nationality_word(doc[start].lower_)
+            and not is_given_name(doc[start].lower_) and is_given_name(doc[start + 1].lower_)):
+        return True  # "Belgian Johan Museeuw won": the rider's nationality, then his name
     return doc[start].lower_.rstrip(".") in LEADING_ROLES and any(
         t.text[:1].isalpha() and t.lower_.rstrip(".") not in LEADING_ROLES for t in doc[start + 1:end])
 
