@@ -2735,8 +2735,9 @@ _MAX_HEADING_WORDS = 6
 def _is_results_heading(doc: Doc, start: int, end: int, lang: str) -> bool:
     """A span that opens with the language's word for results or standings (:data:`.languages.RESULTS_HEADINGS`)
     at a line's start ("Ergebnisse Bundesliga"), or one in capitals inside a line that opens with that word,
-    maybe after the sport and a dash: the sport, the heading or its competition ("SKI ALPIN - ERGEBNISSE SLALOM", "FUTEBOL - CLASSIFICAÇÃO DA
-    PRIMEIRA LIGA", "UITSLAGEN EREDIVISIE"); not a place after a preposition ("RESULTATS À PARIS")."""
+    maybe after the sport and a dash: the sport, the heading or its competition ("SKI ALPIN - ERGEBNISSE
+    SLALOM", "FUTEBOL - CLASSIFICAÇÃO DA PRIMEIRA LIGA", "UITSLAGEN EREDIVISIE"); not a place after a
+    preposition ("RESULTATS À PARIS")."""
     headings = RESULTS_HEADINGS.get(lang, frozenset())
     line = _line_start(doc, start)
     if line is None:
@@ -2748,11 +2749,9 @@ def _is_results_heading(doc: Doc, start: int, end: int, lang: str) -> bool:
     if heading >= len(doc) or not doc[heading].text[:1].isupper() or doc[heading].lower_ not in headings:
         return False
     return start == heading or (all(t.is_upper or not t.is_alpha for t in doc[start:end])
-            and not (start > heading and doc[start - 1].lower_ in HEADING_PLACE_PREPOSITIONS))
+                                and not (start > heading and doc[start - 1].lower_ in HEADING_PLACE_PREPOSITIONS))
 
 
-#: the dashes that part an agency's heading's sport from what it reports ("SKI ALPIN - ERGEBNISSE")
-_DASHES = frozenset({"-", "–", "—"})
 #: the most words a sport before a heading's dash holds ("SKI ALPIN", "ATLETICA LEGGERA")
 _SPORT_WORDS = 3
 #: how far back from a span its line's start is looked for: a heading is short

@@ -8,8 +8,10 @@ kind.
 
 A row is a line that holds, after an optional rank ("4."), one to five words with no digit, the first
 capitalised, and then only figures: points, a score ("2-2"), a time ("14:54.21"), a share ("44.3", ".591"), a
-fraction ("5 1/2"), each of one to three digits between its separators, or a dash for none. A postcode or a year (four digits or more) makes no row ("Milano
-20121", "Feyenoord 1908"). Three rows or more in a row make a table; a blank line ends one.
+fraction ("5 1/2"), each of one to three digits between its separators, or a dash for none. A postcode or a
+year (four digits or more) makes no row ("Milano 20121", "Feyenoord 1908"). Three rows or more in a row make a
+table; a blank line ends one. A text's tables are read once: the steps that ask for them (a span's figures, a
+model's code, the rows' names) ask with the same text.
 
 * :func:`row_figures`: the offsets of the figures that end a table's rows, which no name swallows
   (:func:`.score_tails.without_scores` cuts a name's span there).
@@ -25,6 +27,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from spacy.tokens import Doc
 
@@ -50,7 +53,7 @@ _MAX_CELL_WORDS = 5
 _TABLE_ROW_WORDS = frozenset(
     "total totals subtotal sum others other rest turnout majority invalid spoilt spoiled blank valid average mean "
     "overall votes seats electorate gesamt insgesamt summe sonstige andere übrige wahlbeteiligung totaal overige "
-    "andere opkomst totale altri resto affluenza autres reste participation nuls blancs outros brancos nulos "
+    "opkomst totale altri resto affluenza autres reste participation nuls blancs outros brancos nulos "
     "abstenção otros abstención participación".split())
 
 
@@ -66,7 +69,13 @@ class Row:
 
 def table_rows(text: str) -> list[list[Row]]:
     """The tables of ``text``: runs of at least :data:`_MIN_ROWS` consecutive lines that are rows."""
-    tables: list[list[Row]] = []
+    return [list(table) for table in _tables(text)]
+
+
+@lru_cache(maxsize=4)
+def _tables(text: str) -> tuple[tuple[Row, ...], ...]:
+    """:func:`table_rows`, kept for the last few texts (see the module)."""
+    tables: list[tuple[Row, ...]] = []
     current: list[Row] = []
     at = 0
     for line in text.split("\n"):
@@ -78,21 +87,22 @@ def table_rows(text: str) -> list[list[Row]]:
                                at + match.start("figures"), at + match.end("figures")))
         else:
             if len(current) >= _MIN_ROWS:
-                tables.append(current)
+                tables.append(tuple(current))
             current = []
         at += len(line) + 1
     if len(current) >= _MIN_ROWS:
-        tables.append(current)
-    return tables
+        tables.append(tuple(current))
+    return tuple(tables)
 
 
+@lru_cache(maxsize=4)
 def row_figures(text: str) -> frozenset[int]:
     """The character offsets at which a table's row's figures start and every figure of them (see the
     module); empty where the text has no table (most texts: one cheap test first)."""
     if "\n" not in text:
         return frozenset()
     offsets: set[int] = set()
-    for table in table_rows(text):
+    for table in _tables(text):
         for row in table:
             offsets.update(m.start() + row.figures_start
                            for m in re.finditer(r"\S+", text[row.figures_start:row.figures_end]))
@@ -105,7 +115,7 @@ def names_of_rows(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -> li
     if "\n" not in text:
         return []
     found: list[TokenCandidate] = []
-    for table in table_rows(text):
+    for table in _tables(text):
         cells = [doc.char_span(row.cell_start, row.cell_end, alignment_mode="expand") for row in table]
         labels = [_label_inside(span.start, span.end, resolved) if span is not None else None for span in cells]
         named = [label for label in labels if label in ROW_LABELS]
