@@ -446,6 +446,11 @@ LATER_SETS = {
                       "report with its scorers, a golf leaderboard's lines, a market report, a diplomatic story, a "
                       "headline in capitals over a dateline; two posts; a wire story per language), written "
                       "2026-12-07 after the eighty-sixth set's rules"),
+    "eightyeighth": ("hand-written eighty-eighth set (biographies: a footballer's lead with his clubs, an infobox's "
+                     "fields, a scientist with a name in another script and a named chair, a singer and her band, a "
+                     "minister's career as a list, an obituary's lead; a school's congratulations, a complaint about "
+                     "the underground in lower case; a biography's lead per language), written 2026-12-07 after the "
+                     "eighty-seventh set's rules"),
 }
 
 
