@@ -808,10 +808,25 @@ _RACES = frozenset({"TOUR", "GIRO", "VUELTA", "RALLY"})
 
 def _names_nothing(doc: Doc, start: int, end: int) -> bool:
     """A model's piece that names nothing, whatever its type: a topic tag, a table's words ("WOMEN'S"), a word
-    after an emoji, a ward's number or code, a ward round."""
+    after an emoji, a ward's number or code, a ward round, a Latin phrase."""
     return (is_topic_tag(doc, start, end) or _is_table_words_only(doc, start, end)
             or _is_word_after_emoji(doc, start, end) or _is_ward_number(doc, start, end)
-            or is_ward_round(doc, start, end) or _is_ward_code(doc, start, end))
+            or is_ward_round(doc, start, end) or _is_ward_code(doc, start, end) or is_latin_phrase(doc, start, end))
+
+
+def _is_tag_word(doc: Doc, i: int) -> bool:
+    """``doc[i]`` is a hashtag's word, glued to its "#" ("#ProudTeacher")."""
+    return i > 0 and doc[i - 1].text == "#" and not doc[i - 1].whitespace_
+
+
+#: Latin phrases English writes whose first word is also a given name ("Alma mater: University of Exeter")
+_LATIN_PHRASES = frozenset({("alma", "mater")})
+
+
+def is_latin_phrase(doc: Doc, start: int, end: int) -> bool:
+    """``doc[start:end]`` is a Latin phrase of :data:`_LATIN_PHRASES`, or its first word before the second: an
+    infobox's field ("Alma mater: University of Exeter"), a graduate's "alma mater", no person."""
+    return start + 1 < len(doc) and end <= start + 2 and (doc[start].lower_, doc[start + 1].lower_) in _LATIN_PHRASES
 
 
 def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[tuple[int, int]]) -> str:
@@ -830,6 +845,8 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
         label = "MISC"  # "Davis Cup Americas", "Great North Run", "Brampton Festival": a competition, an event
     if label in NAME_TYPES and end - start > 1 and doc[start].text in _DEGREES and doc[start + 1].is_title:
         label = "MISC"  # "BSc Economics", "MA History": a qualification, not a person or a body
+    if label in NAME_TYPES and end - start == 1 and doc[start].text in _EXAMS:
+        label = "MISC"  # "their GCSE results", "IELTS 7.5": an examination, not a body
     if (label in NAME_TYPES and label != "LOC" and doc.lang_ == "en" and 1 < end - start < 4
             and doc[start].lower_ in NATURAL_PLACE_KINDS and is_natural_place(doc[start:end].text)):
         label = "LOC"  # "Loch Lomond", "Mount Snowdon": a lake, a mountain, whatever the model typed
@@ -904,6 +921,8 @@ def _is_time_after_lower_words(doc: Doc, start: int, end: int) -> bool:
 
 #: the degrees a CV writes before the subject ("BSc Economics", "MA History")
 _DEGREES = frozenset("BSc MSc MPhil PhD DPhil MBA LLB LLM BEng MEng MBBS BEd PGCE".split())  # not BA, MA: an airline, a state
+#: the examinations and school qualifications a model reads as bodies ("their GCSE results")
+_EXAMS = frozenset("GCSE GCSEs IGCSE IGCSEs BTEC BTECs NVQ HND IELTS TOEFL GMAT LSAT MCAT SATs".split())
 #: the time zones a wire story writes after a time ("at 1200 GMT")
 _TIME_ZONES = frozenset("GMT BST UTC CET CEST EST EDT PST PDT CST CDT MST MDT".split())
 #: the words that make a name a competition's, an event ("Davis Cup", "World Championships", "Olympics")
@@ -1294,14 +1313,15 @@ _COURT_AND_COUNCIL = frozenset({"court", "council", "police", "constabulary", "t
 
 
 def _handle_pieces(doc: Doc, pieces: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Pieces cut after a handle that is not their last word, where a capitalised word follows in the piece
-    ("@KFC_UKI your Stockport"): the account, and the name the post gives after it, from its first word that
-    is no function word. A piece whose words after the handle have no capital is left to the other trims
+    """Pieces cut after a handle or a hashtag's word that is not their last word, where a capitalised word
+    follows in the piece ("@KFC_UKI your Stockport", "#ProudTeacher Mrs Begum"): the account or the tag, and
+    the name the post gives after it, from its first word that is no function word. A piece whose words after the handle have no capital is left to the other trims
     ("@AmtrakHelps train 171 stuck", and a lower-case post's "@jdoe mike smith")."""
     cut: list[tuple[int, int]] = []
     for start, end in pieces:
         for i in range(start, end - 1):
-            if not (doc[i].text.startswith("@") and len(doc[i].text) > 1 and doc[i].whitespace_):
+            if not (((doc[i].text.startswith("@") and len(doc[i].text) > 1) or _is_tag_word(doc, i))
+                    and doc[i].whitespace_):
                 continue
             rest = i + 1
             while rest < end and doc[rest].is_lower and doc[rest].lower_ in STOP_WORDS:
@@ -1675,14 +1695,43 @@ def with_legal_forms(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCan
     starts = {start for start, _, _, _ in spans}
     covered = {i for start, end, _, _ in spans for i in range(start, end)}
     result: list[TokenCandidate] = list(_firms_before_legal_forms(doc, covered))
+    absorbed: set[int] = set()  # the practice words a firm took in ("Foster + Partners")
     for start, end, label, source in spans:
+        if label == "PERSON" and end - start > 1 and _practice_end(doc, end - 1) == end:
+            label = "ORG"  # "John Smith Associates" typed a person
         if label in PLACES_AND_PEOPLE and end < len(doc) and end not in starts:
             form = doc[end].text.rstrip(".")
             if (form.lower() in (LEGAL_FORMS if label == "ORG" else _UNAMBIGUOUS_LEGAL_FORMS)
                     and (not form.islower() or form in _LOWER_CASE_LEGAL_FORMS)):
                 end, label = end + 1, "ORG"
+            elif label in {"PERSON", "ORG"} and _practice_end(doc, end) is not None:
+                end, label = _practice_end(doc, end) or end, "ORG"  # "Hofstetter Brandl Architekten"
+                absorbed.add(end - 1)
         result.append((start, end, label, source))
-    return sorted(result)
+    return sorted(span for span in result if not (span[0] in absorbed and span[1] == span[0] + 1))
+
+
+#: the words for a practice of partners after their surnames, per language ("Hofstetter Brandl Architekten",
+#: "Foster + Partners", "Rossi e Associati"): the firm's name ends with them
+_PRACTICE_WORDS = {
+    "en": frozenset("architects solicitors associates partners accountants surveyors engineers".split()),
+    "de": frozenset("architekten rechtsanwälte partner steuerberater ingenieure notare".split()),
+    "nl": frozenset("architecten advocaten notarissen accountants partners".split()),
+    "fr": frozenset("architectes avocats associés notaires partenaires".split()),
+    "es": frozenset("arquitectos abogados asociados".split()),
+    "it": frozenset("architetti avvocati associati".split()),
+    "pt": frozenset("arquitetos advogados associados".split()),
+}
+#: the joiners between the partners' names and the practice ("Smith & Partners", "Rossi e Associati")
+_PRACTICE_JOINERS = frozenset({"&", "+", "and", "und", "en", "et", "y", "e"})
+
+
+def _practice_end(doc: Doc, end: int) -> int | None:
+    """Where a firm of partners ends when the word at ``end`` (or after a joiner there) is its language's
+    practice word in title case (:data:`_PRACTICE_WORDS`), else None."""
+    words = _PRACTICE_WORDS.get(doc.lang_, frozenset())
+    at = end + 1 if doc[end].lower_ in _PRACTICE_JOINERS and end + 1 < len(doc) else end
+    return at + 1 if doc[at].is_title and doc[at].lower_ in words else None
 
 
 def _firms_before_legal_forms(doc: Doc, covered: set[int]) -> list[TokenCandidate]:
@@ -3010,16 +3059,18 @@ def _is_common_word(doc: Doc, i: int, lang: str) -> bool:
 
 
 def is_hashtag_of_common_words(doc: Doc, start: int, end: int) -> bool:
-    """A hashtag written in camel case whose every word is common in English ("#NewJob"); one that holds a
-    name ("#LiverpoolFC") is not."""
-    from .word_frequencies import common_words
+    """A hashtag written in camel case whose every word is common in English, or frequent and written in lower
+    case at least as often ("#NewJob", "#ProudTeacher", "#LoveIsland"); one that holds a name ("#LiverpoolFC",
+    "#JusticeForJohn") is not."""
+    from .word_frequencies import common_words, frequent_lower_case_words
 
-    if end - start != 1 or start == 0 or doc[start - 1].text != "#" or doc[start - 1].whitespace_:
+    if end - start != 1 or not _is_tag_word(doc, start):
         return False
     text = doc[start].text
     words = _CAMEL_WORDS.findall(text)
     if len(words) > 1 and "".join(words) == text:
-        return all(w.lower() in common_words("en") for w in words)
+        frequent = frequent_lower_case_words("en")
+        return all(w.lower() in common_words("en") or w.lower() in frequent for w in words)
     return text.isalpha() and text.islower() and _runs_common_words_together(text)
 
 

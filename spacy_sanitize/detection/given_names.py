@@ -33,6 +33,7 @@ from .dialogue import FIELD_WORDS
 from .evidence import (
     GRANDPARENT_NAMES,
     ends_line,
+    is_latin_phrase,
     is_mixed_case,
     is_nationality_before_role,
     is_opening_function_word,
@@ -205,6 +206,7 @@ class GivenNames(LexiconSource):
             if end == i + 1 and ((token.is_upper and token.lower_ in shorthand)
                                  or is_opening_function_word(doc, i, self.lang) or _is_field(doc, i)
                                  or _is_numbered_part(doc, i) or is_ward_round(doc, i, end)
+                                 or is_latin_phrase(doc, i, end)
                                  or (not mixed_case and token.lower_ in common)  # "THICK TAN SPUTUM", "PT WILL"
                                  or (self.lang == "en" and (is_nationality_before_role(doc, i, end)
                                                             or is_verb_opening(doc, i, end)))):

@@ -46,12 +46,35 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
             and ((_is_name(doc, others, start, i) and (_is_name(doc, others, i + 1, end)
                                                        or _is_institution(doc, i + 1, end)))
                  or _after_lower_case_word(doc, start, i) or _before_last_acronym(doc, i, end))]
+        if not cuts and source in STATISTICAL_SOURCES and label in _NAME_TYPES and not firm_of_names:
+            cuts = _list_cuts(doc, candidates, start, end, label)  # "Atalanta, Sampdoria and Celtic"
         if not cuts:
             result.append((start, end, label, source))
             continue
         for piece_start, piece_end in zip([start] + [i + 1 for i in cuts], cuts + [end], strict=True):
-            result.append((piece_start, piece_end, label, source))
+            if piece_end > piece_start:  # "Rome, Milan, and Turin": nothing between the comma and "and"
+                result.append((piece_start, piece_end, label, source))
     return result
+
+
+def _list_cuts(doc: Doc, candidates: Sequence[TokenCandidate], start: int, end: int, label: str) -> list[int]:
+    """The commas and the last conjunction of a list of names a model read as one ("Atalanta, Sampdoria and
+    Celtic"), where the list's items are words in title case and two of them or more are names of the span's
+    type that other sources found on their own; none otherwise: a firm of partners' surnames ("Wood, Awdry and
+    Ford", where "Awdry" is a person's) or one of names no source found alone ("Skadden, Arps, Meagher and Flom")
+    stays whole."""
+    separators = [i for i in range(start + 1, end - 1) if doc[i].text == "," or doc[i].lower_ in _AND]
+    if not separators or doc[separators[-1]].lower_ not in _AND or doc[separators[0]].text != ",":
+        return []
+    if any(doc[i].lower_ in _AND for i in separators[:-1]):
+        return []
+    bounds = zip([start] + [i + 1 for i in separators], separators + [end], strict=True)
+    items = [(a, b) for a, b in bounds if b > a]
+    if not all(doc[i].is_title for a, b in items for i in range(a, b)):
+        return []
+    of_type = {(a, b) for a, b, other_label, source in candidates
+               if other_label == label and source not in STATISTICAL_SOURCES}
+    return separators if sum(item in of_type for item in items) >= 2 else []
 
 
 def _after_lower_case_word(doc: Doc, start: int, i: int) -> bool:
