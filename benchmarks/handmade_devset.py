@@ -451,6 +451,11 @@ LATER_SETS = {
                      "minister's career as a list, an obituary's lead; a school's congratulations, a complaint about "
                      "the underground in lower case; a biography's lead per language), written 2026-12-07 after the "
                      "eighty-seventh set's rules"),
+    "eightyninth": ("hand-written eighty-ninth set (nursing notes as an intensive care unit writes them, in capitals "
+                    "and in lower case: systems' headings, a respiratory therapist's note, an admission from a care "
+                    "home, a family meeting's addendum, a transfer after a fall; a sighting in lower case, a "
+                    "restaurant's review; a nursing note per language), written 2026-12-07 after the "
+                    "eighty-eighth set's rules"),
 }
 
 
