@@ -60,7 +60,7 @@ GREETINGS = frozenset({"hello", "hi", "hey", "dear", "thanks", "thank", "regards
 #: offices and ranks abbreviated before a name ("Pres. Obama", "Sgt Pepper"; the cues source reads them
 #: with their full stop)
 RANK_ABBREVIATIONS = frozenset({"pres", "gov", "sen", "rep", "gen", "col", "capt", "sgt", "lt", "rev", "hon", "insp",
-                                "supt", "det", "maj", "cpl", "cmdr",
+                                "supt", "det", "maj", "cpl", "cmdr", "fr",  # a priest: "Chaplain Fr. O'Hara"
                                 "hhj"})  # a court list's judge: His (Her) Honour Judge
 #: British police ranks as written before an officer's name ("PC Dan Holloway", "DCI Jane Moss")
 POLICE_RANKS = frozenset({"pc", "wpc", "pcso", "dc", "ds", "di", "dci", "dsi", "dsupt"})
@@ -79,7 +79,8 @@ KINSHIP_ROLES = (
 OFFICES = (
     "president", "senator", "governor", "mayor", "judge", "chancellor",
     "minister", "sheriff", "coach", "captain", "sergeant", "inspector", "detective", "professor", "bishop",
-    "pope", "king", "queen", "prince", "princess", "rabbi", "pastor", "reverend", "striker", "midfielder",
+    "pope", "king", "queen", "prince", "princess", "rabbi", "pastor", "reverend", "chaplain", "imam", "vicar",
+    "striker", "midfielder",
     "defender", "goalkeeper", "spokesman", "spokeswoman", "spokesperson", "chairman", "chairwoman", "recorder",
 )
 #: the offices that end a longer title before a holder's name ("District Attorney", "Home Secretary"): alone
@@ -160,7 +161,7 @@ def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
 
     from .languages import relative_day_words, title_words
 
-    words = _words_of(_LEXICON) | _words_of(_MEDICINES)
+    words = _words_of(_LEXICON) | _words_of(_MEDICINES) | _SHORTHAND_BY_LANGUAGE.get(lang, frozenset())
     function_words = set(STOP_WORDS) | set(get_lang_class(lang).Defaults.stop_words)
     function_words |= _MORE_STOP_WORDS.get(lang, frozenset())
     function_words -= NAMING_STOP_WORDS.get(lang, frozenset())
@@ -168,6 +169,9 @@ def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(words), frozenset(function_words)
 
 
+#: shorthand of one language's notes that names a body in another's: a ventilator's pressure support ("CPAP
+#: 5/PS 10") is Portugal's and Spain's socialist party ("o PS", "el PS")
+_SHORTHAND_BY_LANGUAGE: dict[str, frozenset[str]] = {"en": frozenset({"ps"})}
 #: function words spaCy's stop lists leave out: Portuguese's contractions of a preposition and a pronoun ("o
 #: namorado dela": "her boyfriend", not a boyfriend called Dela)
 _MORE_STOP_WORDS: dict[str, frozenset[str]] = {
@@ -658,6 +662,9 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
             if _is_given_name_pair(doc, start, end):  # "mother of Susan and Gareth" typed a firm: two people
                 result.extend([(start, start + 1, "PERSON", source), (end - 1, end, "PERSON", source)])
                 continue
+        if source in STATISTICAL_SOURCES and label in _FIGURE_LABELS:
+            figures = _shorthand_pieces(doc, start, end, every_word=False)  # "1500 w/ Dr. Abernathy": the time
+            start, end = figures[0] if figures else (start, end)
         if source not in STATISTICAL_SOURCES or label not in NAME_TYPES:
             result.append((start, _before_ward_acronym(doc, start, end, label), label, source))
             continue
@@ -959,6 +966,8 @@ _LEADING_LOWER_TRIM = frozenset({"ORG", "LOC", "MISC"})
 #: lower case may hold words of the list ("mercy home care", "family health center"), a person's name
 #: or a description of one ("67yo m") does not
 _SHORTHAND_CUT = frozenset({"PERSON", "DEM", "MISC"})
+#: the labels of a model's figures, which end at a note's shorthand with a slash ("at 1500 w/ Dr. Abernathy")
+_FIGURE_LABELS = frozenset({"QUANTITY", "DATETIME"})
 
 
 def _shorthand_pieces(doc: Doc, start: int, end: int, every_word: bool) -> list[tuple[int, int]]:
@@ -2777,6 +2786,25 @@ def _is_heading(doc: Doc, start: int, end: int) -> bool:
     return after > 0 or (start == 0 and not is_given_name(doc[start].lower_) and not _SPEAKER_LINE.search(doc.text))
 
 
+def _is_german_heading(doc: Doc, start: int, end: int) -> bool:
+    """Two or three German nouns in title case that open a line before a colon, each a record's or a shift's
+    noun (:data:`_GERMAN_HEADING_ENDINGS`: "Pflegebericht Frühdienst:", "Übergabe Nachtdienst:") or an everyday
+    noun, one at least of the first kind: a note's heading, which German writes with capitals, no name."""
+    if not (1 < end - start <= 3 and end < len(doc) and doc[end].text == ":"
+            and (start == 0 or ends_line(doc[start - 1]))):
+        return False
+    everyday = german_everyday_nouns()
+    words = doc[start:end]
+    return (any(t.lower_.endswith(_GERMAN_HEADING_ENDINGS) for t in words)  # "Familie Müller:" is a family
+            and all(t.is_title and t.is_alpha and (t.lower_.endswith(_GERMAN_HEADING_ENDINGS) or t.text in everyday)
+                    for t in words))
+
+
+#: the endings of the nouns a German note's heading is made of: reports, shifts, handovers, plans, findings
+_GERMAN_HEADING_ENDINGS = ("bericht", "dienst", "notiz", "protokoll", "verlauf", "übergabe", "dokumentation",
+                           "plan", "befund", "anamnese", "brief", "vermerk", "visite")
+
+
 #: the most words in lower case and numbers between a heading's first word and its colon
 _MAX_HEADING_WORDS = 6
 
@@ -2851,6 +2879,8 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         return False  # "Jean-Luc Dehaene ( CVP )": a party's acronym after its member, not "CVP" of a note
     if lang != "en" and _is_heading(doc, start, end):
         return True  # "Pflegebericht : Herr Schmitz", "Diario infermieristico : sig. Esposito"
+    if lang == "de" and _is_german_heading(doc, start, end):
+        return True  # "Pflegebericht Frühdienst:": a note's heading of nouns, which German writes with capitals
     if lang != "en" and _is_results_heading(doc, start, end, lang):
         return True  # "UITSLAGEN EREDIVISIE", "RÉSULTATS LIGUE 1": a table's heading, a competition's name
     if surface in shorthand and not surface.isalpha():
@@ -2889,9 +2919,20 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
             return False
         is_function = token.lower_ in function_words and not (mixed_case and token.is_upper)
         finding = lang == "en" and token.is_upper and token.lower_ in _SHORTHAND_IN_CAPITALS
-        if not (token.lower_ in shorthand or is_function or finding):
+        if not (token.lower_ in shorthand or is_function or finding or _is_shorthand_verb(token.lower_, shorthand)):
             return False
     return len(words) > readings or bool(split)
+
+
+#: shorthand made a verb by an apostrophe ("sx'd", "dc'd", "tx'ed"): suctioned, discontinued, treated
+_SHORTHAND_VERB = re.compile(r"(.+)['’]e?d")
+
+
+def _is_shorthand_verb(lower: str, shorthand: frozenset[str]) -> bool:
+    """``lower`` is a note's shorthand with the apostrophe and ending of a past tense ("sx'd for thick
+    secretions"), which a model reads as a name."""
+    verb = _SHORTHAND_VERB.fullmatch(lower)
+    return verb is not None and verb.group(1) in shorthand
 
 
 #: the body's words in a note's findings, written in capitals ("L LEG EVH SITES", "MIDSTERNAL INCISION OTA"):
@@ -2925,8 +2966,8 @@ def _unspaced_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
 
 #: a lab value's target as a plan writes it, one token ("K>4", "Mg>2", "INR<3.5")
 _LAB_TARGET = re.compile(r"[A-Za-z]{1,5}[<>]=?\d+(?:\.\d+)?")
-#: a clinical reading: a number, a range or a percentage ("90-110", "94-97%", "5")
-_READING = re.compile(r"\d+(?:[.,]\d+)?[sS]?(?:[-–/]\d+(?:[.,]\d+)?[sS]?)?%?\.?")  # "90-110", "94%", "100S/60S."
+#: a clinical reading: a number, a range or a percentage ("90-110", "94-97%", "5", a fraction's ".40")
+_READING = re.compile(r"(?:\d+(?:[.,]\d+)?|[.,]\d+)[sS]?(?:[-–/]\d+(?:[.,]\d+)?[sS]?)?%?\.?")  # "94%", "FiO2 .40"
 #: how often or how long, as a note writes it after its shorthand ("CP x2h", "POC x4 daily", "abx x7d")
 _HOW_OFTEN = re.compile(r"x\d{1,2}(?:[hdw]|/\d{1,2})?")
 
@@ -3169,6 +3210,8 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "said ward member Kathryn Grandon": a word in lower case, where names have capitals
     if lang == "en" and label == "PERSON" and _is_common_words_in_capitals(doc, start, end):
         return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
+    if lang == "en" and _is_opening_phrase_of_common_words(doc, start, end):
+        return True  # "Quick review of the new Nando's": a sentence's capital on a phrase of common words
     if lang == "en" and any(t.text == "," for t in doc[start:end]) and _is_common_words_in_capitals(doc, start, end):
         return True  # "WIFE AT BEDSIDE, ANXIOUS, REASSURED": a note's list of findings, whatever the type
     if lang == "en" and label == "PERSON" and _is_heading_of_common_words(doc, start, end):
@@ -3185,6 +3228,20 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "leg ulcer redressed": a person of common words, even in a note in lower case
     return (lang == "en" and _is_lower_case_words(doc, start, end)
             and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
+
+
+def _is_opening_phrase_of_common_words(doc: Doc, start: int, end: int) -> bool:
+    """Two words or more that open a sentence, the first a frequent word English writes in lower case at least
+    as often (no given name), the others common words in lower case ("Quick review", "Big thanks"), in a text
+    that writes capitals: the sentence's capital, no name's."""
+    from .cues import writes_capitals  # the cue words read this module
+    from .given_names import is_given_name
+
+    first = doc[start]
+    return (end - start > 1 and first.is_title and first.is_alpha and _opens_sentence(doc, start)
+            and _is_frequent_lower_case(first.lower_) and not is_given_name(first.lower_)
+            and all(doc[i].is_lower and _is_common_word(doc, i, "en") for i in range(start + 1, end))
+            and writes_capitals(doc_text(doc)))
 
 
 #: the demonstratives and possessives before a noun that a post in lower case points at ("this song", "my

@@ -251,6 +251,7 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
         # a cue's hospital after a place word ("seen at mgh") is one word the cue checked already
         hospital = source == "cues" and label == "ORG" and end - start == 1
         if source in _READ_PAST_NAMES and label in _TRIMMED_LABELS and not hospital:
+            start = _after_heading(doc, start, end)  # "social: wife mary": the note's heading and its colon
             while start < end and is_everyday(start):
                 start += 1
             if end - start > 1 and doc[start].lower_ in _KIN and is_given_name(doc[start + 1].lower_):
@@ -265,6 +266,13 @@ def trim_everyday_words(doc: Doc, candidates: Sequence[TokenCandidate], lang: st
                 continue
         result.append((start, end, label, source))
     return result
+
+
+def _after_heading(doc: Doc, start: int, end: int) -> int:
+    """Where a span starts after a heading of one or two words and its colon that open it ("social: wife mary",
+    "family mtg: son dave"): the heading labels what follows and names nobody."""
+    colon = next((i for i in range(start + 1, min(end - 1, start + 3)) if doc[i].text == ":"), None)
+    return colon + 1 if colon is not None else start
 
 
 def _split_at_commas(doc: Doc, candidates: Sequence[TokenCandidate], opens_clause: Callable[[int], bool]
@@ -297,7 +305,8 @@ def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
     test, frequent words only: "ANETTE MOER" keeps a rare one). The spans of the models, the cues and the
     given names (a given name takes the capitalised words after it) are cut. Only a person's: an
     organisation's name may hold such a word ("ROSEWOOD ASSISTED LIVING"). An English organisation's or place's
-    span loses the meeting a headline names after it ("EU SUMMIT", "OPEC TALKS" → "EU", "OPEC")."""
+    span loses the meeting a headline names after it ("EU SUMMIT", "OPEC TALKS" → "EU", "OPEC"); a model's
+    organisation or place ends before a participle and its preposition ("... VISCONTI UPDATED BY PHONE")."""
     everyday = everyday_words(lang, frequent_only=True)
     if not everyday:
         return list(candidates)
@@ -318,8 +327,16 @@ def trim_everyday_words_in_capitals(doc: Doc, candidates: Sequence[TokenCandidat
             end = next((i for i in range(start + 1, end) if is_everyday(i)), end)
         elif label in {"ORG", "LOC"} and in_capitals and lang == "en" and doc[end - 1].lower_ in _MEETINGS:
             end -= 1  # "AHEAD OF EU SUMMIT": the body, then the meeting the headline is about
+        elif label in {"ORG", "LOC"} and in_capitals and source in _READ_PAST_NAMES:
+            # "ANGELA VISCONTI UPDATED BY PHONE": a participle and its preposition open a clause, no name's part
+            end = next((i for i in range(start + 1, end - 1) if is_everyday(i) and doc[i].lower_.endswith("ed")
+                        and doc[i + 1].lower_ in _CLAUSE_PREPOSITIONS), end)
         result.append((start, end, label, source))
     return result
+
+
+#: the prepositions after a participle that opens a clause in a note's capitals ("UPDATED BY PHONE")
+_CLAUSE_PREPOSITIONS = frozenset("by at to with on in from via".split())
 
 
 #: the meetings a headline in capitals names after the body that holds them ("EU SUMMIT", "OPEC TALKS")
