@@ -456,6 +456,11 @@ LATER_SETS = {
                     "home, a family meeting's addendum, a transfer after a fall; a sighting in lower case, a "
                     "restaurant's review; a nursing note per language), written 2026-12-07 after the "
                     "eighty-eighth set's rules"),
+    "ninetieth": ("hand-written ninetieth set (posts: a video's comment on two rappers in lower case, a forum's reply "
+                  "about a taqueria, a traffic warning with a highway's number, a congratulation to a team, a "
+                  "complaint about a supermarket's tills, a 'today I learned' about an actor, a gig with a friend's "
+                  "handle, a question about a server's error; a post per language), written 2026-12-07 after the "
+                  "eighty-ninth set's rules"),
 }
 
 
