@@ -33,10 +33,31 @@ _PREPOSITIONS = {
 }
 
 
+#: German's contractions of a preposition and an article, which open a town's second part ("Frankfurt am Main",
+#: "Sankt Johann im Pongau") but follow no one's given name inside a name
+_GERMAN_CONTRACTIONS = frozenset("im am beim vom zum zur ins".split())
+#: the words before a saint's given name in a town's name ("Sankt Johann im Pongau")
+_SAINT_WORDS = frozenset({"sankt", "st", "st."})
+
+
+def _contraction_after_given_name(doc: Doc, start: int, end: int) -> int | None:
+    """Where a German span that opens with a given name alone goes on at a contraction before a capitalised
+    word ("Jonas im Olympiastadion", "Lena beim Bäcker Ott"): a person, then a place; None otherwise."""
+    from .given_names import is_given_name
+
+    cut = start + 1
+    if not (cut + 1 < end and doc[cut].lower_ in _GERMAN_CONTRACTIONS and doc[cut + 1].is_title):
+        return None
+    saint = start > 0 and doc[start - 1].lower_ in _SAINT_WORDS
+    return cut if doc[start].is_title and is_given_name(doc[start].lower_) and not saint else None
+
+
 @cache
 def _after_capitalised_word(lang: str) -> re.Pattern[str]:
-    """A preposition of :data:`_PREPOSITIONS` after a capitalised word, in the text."""
-    return after_capitalised_word(_PREPOSITIONS.get(lang, ()))
+    """A preposition of :data:`_PREPOSITIONS` (in German also a contraction) after a capitalised word, in the
+    text."""
+    contractions = _GERMAN_CONTRACTIONS if lang == "de" else frozenset()
+    return after_capitalised_word(_PREPOSITIONS.get(lang, frozenset()) | contractions)
 
 
 def split_at_prepositions(doc: Doc, candidates: Sequence[TokenCandidate], lang: str) -> list[TokenCandidate]:
@@ -51,6 +72,10 @@ def split_at_prepositions(doc: Doc, candidates: Sequence[TokenCandidate], lang: 
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         cut = first_inner_word(doc, start, end, label, prepositions)
+        after_label = label
+        if cut is None and lang == "de":
+            cut = _contraction_after_given_name(doc, start, end)  # "mit Jonas im Olympiastadion": a person, a place
+            after_label = "LOC" if label == "PERSON" else label
         if cut is None:
             result.append((start, end, label, source))
             continue
@@ -59,5 +84,5 @@ def split_at_prepositions(doc: Doc, candidates: Sequence[TokenCandidate], lang: 
             after += 1  # "tegen de Tweede Kamer": the article opens no name
         result.append((start, cut, label, source))
         if after < end:
-            result.extend(split_at_prepositions(doc, [(after, end, label, source)], lang))
+            result.extend(split_at_prepositions(doc, [(after, end, after_label, source)], lang))
     return result
