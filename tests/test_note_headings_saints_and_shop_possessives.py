@@ -82,6 +82,7 @@ def test_fr_without_its_full_stop_in_a_note_cues_nobody() -> None:
 @pytest.mark.parametrize(("text", "span", "label", "kept"), [
     ("ADMITTED FROM OSH (ST. ELIZABETH'S) S/P FALL.", "ELIZABETH", "PERSON", ("ST. ELIZABETH'S", "ORG")),
     ("Transferred to St Luke's yesterday.", "Luke", "PERSON", ("St Luke's", "ORG")),
+    ("Admitted from OSH (St Luke's) after a fall.", "St Luke", "PERSON", ("St Luke's", "ORG")),  # one span
     ("Quick review of the new Nando's on Queen Street.", "Nando", "PERSON", ("Nando's", "ORG")),
     ("Our local Sainsbury's was shut.", "Sainsbury", "ORG", ("Sainsbury's", "ORG")),
     # what the possessive owns follows it: the name stays the owner's

@@ -1324,8 +1324,9 @@ _COURT_AND_COUNCIL = frozenset({"court", "council", "police", "constabulary", "t
 def _handle_pieces(doc: Doc, pieces: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Pieces cut after a handle or a hashtag's word that is not their last word, where a capitalised word
     follows in the piece ("@KFC_UKI your Stockport", "#ProudTeacher Mrs Begum"): the account or the tag, and
-    the name the post gives after it, from its first word that is no function word. A piece whose words after the handle have no capital is left to the other trims
-    ("@AmtrakHelps train 171 stuck", and a lower-case post's "@jdoe mike smith")."""
+    the name the post gives after it, from its first word that is no function word. A piece whose words after
+    the handle have no capital is left to the other trims ("@AmtrakHelps train 171 stuck", and a lower-case
+    post's "@jdoe mike smith")."""
     cut: list[tuple[int, int]] = []
     for start, end in pieces:
         for i in range(start, end - 1):
@@ -1713,8 +1714,8 @@ def with_legal_forms(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCan
             if (form.lower() in (LEGAL_FORMS if label == "ORG" else _UNAMBIGUOUS_LEGAL_FORMS)
                     and (not form.islower() or form in _LOWER_CASE_LEGAL_FORMS)):
                 end, label = end + 1, "ORG"
-            elif label in {"PERSON", "ORG"} and _practice_end(doc, end) is not None:
-                end, label = _practice_end(doc, end) or end, "ORG"  # "Hofstetter Brandl Architekten"
+            elif label in {"PERSON", "ORG"} and (practice_end := _practice_end(doc, end)) is not None:
+                end, label = practice_end, "ORG"  # "Hofstetter Brandl Architekten", "Foster + Partners"
                 absorbed.add(end - 1)
         result.append((start, end, label, source))
     return sorted(span for span in result if not (span[0] in absorbed and span[1] == span[0] + 1))
@@ -3232,7 +3233,7 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
 
 def _is_opening_phrase_of_common_words(doc: Doc, start: int, end: int) -> bool:
     """Two words or more that open a sentence, the first a frequent word English writes in lower case at least
-    as often (no given name), the others common words in lower case ("Quick review", "Big thanks"), in a text
+    as often (no given name), the others common words in lower case ("Quick review", "Quick update"), in a text
     that writes capitals: the sentence's capital, no name's."""
     from .cues import writes_capitals  # the cue words read this module
     from .given_names import is_given_name

@@ -16,6 +16,7 @@ organisation.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
@@ -44,7 +45,7 @@ def with_possessive_places(doc: Doc, spans: Sequence[TokenCandidate]) -> list[To
     for start, end, label, source in spans:
         possessive = (label in {"PERSON", "ORG", "LOC"} and end < len(doc) and doc[end].lower_ in _POSSESSIVES
                       and not doc[end - 1].whitespace_)
-        saint = _saint_before(doc, start) if possessive else None
+        saint = (start if end - start > 1 and _is_saint_word(doc[start]) else _saint_before(doc, start)) if possessive else None
         if possessive and saint is not None and _ends_name(doc, end + 1):
             saints.update(range(saint, start))  # "(ST. ELIZABETH'S)", "St Thomas'": a hospital, a church
             start, end, label = saint, end + 1, "ORG"
@@ -81,14 +82,17 @@ def _ends_name(doc: Doc, i: int) -> bool:
 _SAINTS = frozenset({"st", "saint", "ste", "sainte"})
 
 
+def _is_saint_word(token: Any) -> bool:
+    """``token`` is a saint's word with its capital ("St", "ST.", "Saint")."""
+    return token.lower_.rstrip(".") in _SAINTS and token.text[:1].isupper()
+
+
 def _saint_before(doc: Doc, start: int) -> int | None:
     """Where the saint's word before ``doc[start]`` starts ("ST. ELIZABETH", "St Luke", "Saint Mary"), or None."""
     before = start - 1
     if before > 0 and doc[before].text == "." and not doc[before - 1].whitespace_:
         before -= 1  # "ST." written as two tokens
-    if before >= 0 and doc[before].lower_.rstrip(".") in _SAINTS and doc[before].text[:1].isupper():
-        return before
-    return None
+    return before if before >= 0 and _is_saint_word(doc[before]) else None
 
 
 def _nothing_owned_after(doc: Doc, i: int, function_words: frozenset[str], starts: set[int],
