@@ -461,6 +461,10 @@ LATER_SETS = {
                   "complaint about a supermarket's tills, a 'today I learned' about an actor, a gig with a friend's "
                   "handle, a question about a server's error; a post per language), written 2026-12-07 after the "
                   "eighty-ninth set's rules"),
+    "ninetyfirst": ("hand-written ninety-first set (wire news: a match report under a dateline, a tennis results "
+                    "list with seeds and countries, a Swedish politics story, a brewer's takeover, floods in "
+                    "Bangladesh, a court story in France; a cricket post in lower case, a thanks to a bike shop; a "
+                    "wire story per language), written 2026-12-07 after the ninetieth set's rules"),
 }
 
 
