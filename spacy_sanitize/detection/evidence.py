@@ -842,7 +842,7 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     if label == "CODE" and _DURATION.fullmatch(doc[start:end].text):
         label = "DATETIME"  # "at approximately 06:35", "2:21:04": a time, not a code
     if label in NAME_TYPES and (_is_weekday(doc, start, end) or doc[start:end].text in _TIME_ZONES
-                                or _is_time_after_lower_words(doc, start, end)):
+                                or _is_time_after_lower_words(doc, start, end) or _is_duration(doc, start, end)):
         label = "DATETIME"  # "on Monday", "THURSDAY", "at 1200 GMT", "yeah 7:30": a day or a time, not a name
     if label == "DATETIME" and end - start == 1 and doc[start].is_alpha and doc[start].lower_ in town_names(doc.lang_):
         label = "LOC"  # "un buon meccanico a monza?": a town in lower case that a model took for a date
@@ -926,6 +926,16 @@ def _is_time_after_lower_words(doc: Doc, start: int, end: int) -> bool:
     return bool(_DURATION.fullmatch(doc[end - 1].text)) and all(t.is_lower for t in doc[start:end - 1])
 
 
+def _is_duration(doc: Doc, start: int, end: int) -> bool:
+    """A number and a unit of time ("in 20 mins", "for 3 hrs"), whatever follows it in the span: a duration, not a
+    place or a person."""
+    return (end - start >= 2 and doc[start].like_num and not doc[start].is_alpha
+            and doc[start + 1].lower_ in _TIME_UNITS)
+
+
+#: the units of time a post writes after a number ("20 mins", "3 hrs", "2 wks")
+_TIME_UNITS = frozenset("sec secs second seconds min mins minute minutes hr hrs hour hours day days wk wks week weeks "
+                        "month months yr yrs year years".split())
 #: the degrees a CV writes before the subject ("BSc Economics", "MA History")
 _DEGREES = frozenset("BSc MSc MPhil PhD DPhil MBA LLB LLM BEng MEng MBBS BEd PGCE".split())  # not BA, MA: an airline, a state
 #: the examinations and school qualifications a model reads as bodies ("their GCSE results")
