@@ -864,6 +864,8 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
         label = "MISC"  # "Just watched Oppenheimer", "binged Succession": a film or a show, a work, no person
     if label in NAME_TYPES and end - start == 1 and doc[start].lower_ in _PARTY_MEMBERS:
         label = "DEM"  # "Republicans would push ahead": a party's members, a political view, not a name
+    if label in {"ORG", "PERSON"} and _is_party_adjective_before_role(doc, start, end):
+        label = "DEM"  # "Social Democrat leader Goran Persson": the leader's politics, not the party's name
     if label in {"ORG", "LOC"} and _is_role_before_person(doc, start, end, persons):
         label = "PERSON"  # "Niece Sandra Kowalski", "President Mwai Kibaki": the role goes, the person stays
     return label
@@ -968,6 +970,22 @@ _VIEWING_VERBS = frozenset("watched watching rewatched rewatching binged bingein
 #: the members of a party or a movement, as English names them ("Republicans", "Tories"): a political view
 _PARTY_MEMBERS = frozenset("republicans democrats conservatives tories liberals socialists communists nationalists "
                            "unionists loyalists labourites".split())
+#: a party's member in the singular, as a description before an office ("Social Democrat leader")
+_PARTY_MEMBER = frozenset("republican democrat conservative tory liberal socialist communist nationalist unionist "
+                          "loyalist labourite".split())
+#: the offices and roles a party's description comes before
+_PARTY_ROLES = frozenset("leader leaders mp mps senator senators candidate candidates lawmaker lawmakers deputy "
+                         "deputies councillor councillors congressman congresswoman governor mayor minister "
+                         "ministers chairman chairwoman spokesman spokeswoman".split())
+
+
+def _is_party_adjective_before_role(doc: Doc, start: int, end: int) -> bool:
+    """A span that ends with a party's member in the singular, in title case, before an office in lower case
+    ("Social Democrat leader", "Republican senator"): a description of a person's politics."""
+    return (end < len(doc) and doc[end - 1].is_title and doc[end - 1].lower_ in _PARTY_MEMBER
+            and doc[end].is_lower and doc[end].lower_ in _PARTY_ROLES)
+
+
 #: the words that name a storm before its given name ("Hurricane Milton"): an event, not a person
 _STORMS = frozenset({"hurricane", "typhoon", "cyclone"})
 #: the labels whose statistical spans lose the lower-case words they open with (see :func:`_past_lower_words`)
