@@ -19,6 +19,7 @@ from functools import cache
 from spacy.tokens import Doc
 
 from .base import doc_text
+from .evidence import SAINTS
 from .inner_words import after_capitalised_word, first_inner_word
 from .overlap import TokenCandidate
 
@@ -36,8 +37,6 @@ _PREPOSITIONS = {
 #: German's contractions of a preposition and an article, which open a town's second part ("Frankfurt am Main",
 #: "Sankt Johann im Pongau") but follow no one's given name inside a name
 _GERMAN_CONTRACTIONS = frozenset("im am beim vom zum zur ins".split())
-#: the words before a saint's given name in a town's name ("Sankt Johann im Pongau")
-_SAINT_WORDS = frozenset({"sankt", "st", "st."})
 
 
 def _contraction_after_given_name(doc: Doc, start: int, end: int) -> int | None:
@@ -48,7 +47,7 @@ def _contraction_after_given_name(doc: Doc, start: int, end: int) -> int | None:
     cut = start + 1
     if not (cut + 1 < end and doc[cut].lower_ in _GERMAN_CONTRACTIONS and doc[cut + 1].is_title):
         return None
-    saint = start > 0 and doc[start - 1].lower_ in _SAINT_WORDS
+    saint = start > 0 and doc[start - 1].lower_ in SAINTS  # "Sankt Johann im Pongau": a town
     return cut if doc[start].is_title and is_given_name(doc[start].lower_) and not saint else None
 
 
