@@ -147,6 +147,10 @@ def get_edits(doc: Doc) -> list[Edit]:
 #: detector's time when each source read it; a Doc's text never changes, and
 #: the weak keys let the entry go with the Doc.
 _TEXTS: "weakref.WeakKeyDictionary[Doc, str]" = weakref.WeakKeyDictionary()
+#: the Doc :func:`doc_text` last answered for (weakly) and its text: the detector's steps ask for one
+#: Doc's text thousands of times in a row, and a weak dictionary's look-up makes a new weak reference
+#: each time, where this asks one (a tuple, replaced whole: threads read an old pair or a new one)
+_LAST_TEXT: "tuple[weakref.ref[Doc] | None, str]" = (None, "")
 
 
 def remember_text(doc: Doc, text: str) -> None:
@@ -156,9 +160,14 @@ def remember_text(doc: Doc, text: str) -> None:
 
 def doc_text(doc: Doc) -> str:
     """``doc.text``, built once per Doc however many sources ask for it."""
+    global _LAST_TEXT
+    last_doc, last_text = _LAST_TEXT
+    if last_doc is not None and last_doc() is doc:
+        return last_text
     text = _TEXTS.get(doc)
     if text is None:
         text = _TEXTS[doc] = doc.text
+    _LAST_TEXT = (weakref.ref(doc), text)
     return text
 
 

@@ -25,7 +25,7 @@ from spacy.util import minibatch
 
 from ..detection.acronyms import labels_from_expansions
 from ..detection.amounts import drop_currencies_after_amounts
-from ..detection.base import Candidate, SpanSource, doc_text
+from ..detection.base import Candidate, SpanSource, doc_text, span_text
 from ..detection.care_homes import care_homes_and_towns
 from ..detection.club_names import club_nicknames, with_club_words
 from ..detection.coordination import SOURCE as COORDINATION_SOURCE
@@ -426,7 +426,7 @@ class PiiDetector(Pipe):
         labels: dict[tuple[tuple[str, ...], tuple[str, ...]], str] = {}
         for start, end, label, _ in resolved:
             if label in self.propagate_labels:
-                name = doc[start:end].text
+                name = span_text(doc, start, end)
                 if len(name) >= 2 and any(c.isupper() or c.isdigit() for c in name):
                     labels.setdefault(key(start, end), label)
         # the document's words in lower case, collected once and only if a name part or a firm asks

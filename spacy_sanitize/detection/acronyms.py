@@ -29,8 +29,10 @@ def labels_from_expansions(doc: Doc, spans: Sequence[TokenCandidate]) -> list[To
     module)."""
     expansions: dict[str, str] = {}
     for start, end, label, _ in spans:
+        if label == "PERSON" or end - start < 2:
+            continue
         initials = "".join(t.text[0] for t in doc[start:end] if t.is_alpha and t.lower_ not in _LEFT_OUT)
-        if label != "PERSON" and end - start >= 2 and 2 <= len(initials) <= 6 and initials.isupper():
+        if 2 <= len(initials) <= 6 and initials.isupper():
             expansions.setdefault(initials, label)
     if not expansions:
         return list(spans)

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from .base import indices_of, word_hashes
+from .base import indices_of, span_text, word_hashes
 from .evidence import LEADING_ROLES, ends_line, never_names
 from .given_names import is_given_name
 from .languages import calendar_words, title_words
@@ -146,7 +146,7 @@ def _venues_before_towns(doc: Doc, resolved: Sequence[TokenCandidate], taken: se
     found: list[TokenCandidate] = []
     towns = town_names("en")
     for start, end, label, _ in resolved:
-        if not (label == "LOC" or doc[start:end].text.lower() in towns) or start < 2 or doc[start - 1].text != ",":
+        if not (label == "LOC" or span_text(doc, start, end).lower() in towns) or start < 2 or doc[start - 1].text != ",":
             continue
         first = start - 1
         while (first - 1 >= 0 and first - 1 not in taken and start - 1 - first < 5

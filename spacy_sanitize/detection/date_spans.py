@@ -14,6 +14,7 @@ from typing import Any
 
 from spacy.tokens import Doc
 
+from .base import span_text
 from .dates import YEAR
 from .evidence import NAME_TYPES, STATISTICAL_SOURCES
 from .languages import abbreviated_weekdays, calendar_words, language_profile, month_words
@@ -33,7 +34,7 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
                                                                    or _is_month_and_day(doc, start, end)):
             label = "DATETIME"  # "im Juni": the given names' lexicon knows "Juni" too
         elif (label in NAME_TYPES and doc[start].lower_.replace("’", "'") in _HOLIDAY_PREFIXES
-              and doc[start:end].text.lower().replace("’", "'") in HOLIDAYS):
+              and span_text(doc, start, end).lower().replace("’", "'") in HOLIDAYS):
             label = "DATETIME"  # "everyone at Thanksgiving", "an Weihnachten": a day of the year, not a body
         elif label in NAME_TYPES and (date_end := _written_date_end(doc, start, end)):
             end, label = date_end, "DATETIME"  # "Tue Mar 05", "Mar 5th, 2024": a name lexicon's "Mar" too

@@ -32,7 +32,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from ..normalise import TITLES
-from .base import doc_text
+from .base import doc_text, span_text
 from .credentials import CREDENTIAL_WORDS
 from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
 from .headline_verbs import is_headline_verb
@@ -257,7 +257,7 @@ def _is_row_number_piece(doc: Doc, start: int, end: int, label: str) -> bool:
     """A piece of a name's type without a letter that opens a line: a results row's number ("2" of "\n2.
     Oscar Piastri"); an address's number after its unit stays ("Apt. 86")."""
     return (label in PLACES_AND_PEOPLE and (start == 0 or ends_line(doc[start - 1]))
-            and not any(c.isalpha() for c in doc[start:end].text))
+            and not any(c.isalpha() for c in span_text(doc, start, end)))
 
 
 def _is_words_piece_of_date(doc: Doc, start: int, end: int, label: str) -> bool:
@@ -426,7 +426,7 @@ def trim_lower_case_tails(doc: Doc, candidates: Sequence[TokenCandidate]) -> lis
             if (end - start > 1 and doc[start].lower_ in function_words and _opens_sentence(doc, start)
                     and all(t.is_lower or not t.is_alpha for t in doc[start + 1:end])):
                 continue  # "!! So proud": a sentence's first word and lower-case words name nobody
-            if _is_lower_case_code(doc[start:end].text):
+            if _is_lower_case_code(span_text(doc, start, end)):
                 continue  # "( b-4 lb-6 )": a scorecard's extras, no name where names have capitals
             if (end - start > 1 and doc[start].is_title and is_nationality_word(doc[start].lower_)
                     and all(t.is_lower for t in doc[start + 1:end]) and doc[end - 1].lower_ not in _BODY_NOUNS):
@@ -566,7 +566,7 @@ def _places_joined(doc: Doc, start: int, end: int) -> int:
 
     for i in range(start + 1, end - 1):
         if doc[i].lower_ == "and" and doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper():
-            return end if doc[start:end].text.lower() in lower_country_names("en") else i
+            return end if span_text(doc, start, end).lower() in lower_country_names("en") else i
     return end
 
 
@@ -653,7 +653,7 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
     persons = {(start, end) for start, end, label, source in candidates
                if label == "PERSON" and source not in STATISTICAL_SOURCES}
     for start, end, label, source in candidates:
-        if source in STATISTICAL_SOURCES and not any(c.isalnum() for t in doc[start:end] for c in t.text):
+        if source in STATISTICAL_SOURCES and not any(c.isalnum() for c in span_text(doc, start, end)):
             continue  # a lone "#" or "*": nothing to name anyone with
         if source in STATISTICAL_SOURCES:
             label = _statistical_label(doc, start, end, label, persons)
@@ -839,9 +839,9 @@ def is_latin_phrase(doc: Doc, start: int, end: int) -> bool:
 def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[tuple[int, int]]) -> str:
     """The type a model's span ``doc[start:end]`` has by its shape, whatever the model typed it (each test in
     turn, on the type the one before gave); ``persons``: the spans other sources found people in."""
-    if label == "CODE" and _DURATION.fullmatch(doc[start:end].text):
+    if label == "CODE" and _DURATION.fullmatch(span_text(doc, start, end)):
         label = "DATETIME"  # "at approximately 06:35", "2:21:04": a time, not a code
-    if label in NAME_TYPES and (_is_weekday(doc, start, end) or doc[start:end].text in _TIME_ZONES
+    if label in NAME_TYPES and (_is_weekday(doc, start, end) or span_text(doc, start, end) in _TIME_ZONES
                                 or _is_time_after_lower_words(doc, start, end) or _is_duration(doc, start, end)):
         label = "DATETIME"  # "on Monday", "THURSDAY", "at 1200 GMT", "yeah 7:30": a day or a time, not a name
     if label == "DATETIME" and end - start == 1 and doc[start].is_alpha and doc[start].lower_ in town_names(doc.lang_):
@@ -855,7 +855,7 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
     if label in NAME_TYPES and end - start == 1 and doc[start].text in _EXAMS:
         label = "MISC"  # "their GCSE results", "IELTS 7.5": an examination, not a body
     if (label in NAME_TYPES and label != "LOC" and doc.lang_ == "en" and 1 < end - start < 4
-            and doc[start].lower_ in NATURAL_PLACE_KINDS and is_natural_place(doc[start:end].text)):
+            and doc[start].lower_ in NATURAL_PLACE_KINDS and is_natural_place(span_text(doc, start, end))):
         label = "LOC"  # "Loch Lomond", "Mount Snowdon": a lake, a mountain, whatever the model typed
     if label == "PERSON" and end - start > 1 and doc[end - 1].is_title and doc[end - 1].lower_ in INSTITUTIONS:
         label = "ORG"  # "St Thomas' Hospital", "St Mary's College": a saint's name on a building is the body's
@@ -1015,7 +1015,7 @@ def _shorthand_pieces(doc: Doc, start: int, end: int, every_word: bool) -> list[
             continue
         # "LAB S/P PCI": shorthand with a slash, which the tokenizer writes as three tokens, in any case
         slashed = (i + 2 < end and doc[i + 1].text == "/" and not doc[i].whitespace_ and not doc[i + 1].whitespace_
-                   and doc[i:i + 3].text.lower() in shorthand)
+                   and span_text(doc, i, i + 3).lower() in shorthand)
         if slashed or ((word.islower() or "/" in word) and doc[i].lower_ in shorthand and (every_word or "/" in word)):
             if i > piece_start:
                 pieces.append((piece_start, i))
@@ -2173,7 +2173,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
         if all(not t.text[:1].isupper() for t in doc[handle_end:end]):
             end = handle_end  # "@AmtrakHelps train 171 stuck": the handle, not the words after it
     end = _before_lower_sign_off(doc, start, end, label)
-    if doc[start:end].text.lower() in _CLOSINGS:
+    if span_text(doc, start, end).lower() in _CLOSINGS:
         return start, start  # "Yours faithfully,": a letter's closing
     if end - start == 1 and (_is_field_label(doc, start) or (len(doc[start].text) == 1 and doc[start].is_alpha)
                              or (doc[start].is_upper and doc[start].lower_ in _OFFICE_WORDS)
@@ -2190,7 +2190,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
             _runs_past(doc[trailing - 1]) or _is_function_word_in_capitals(doc[trailing - 1])
             or (label == "PERSON" and (_is_position(doc[trailing - 1]) or _is_credential(doc[trailing - 1])))))):
         trailing -= 1
-    numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text))
+    numbers = sum(1 for t in doc[trailing:end] if _is_number(t.text)) if trailing < end else 0
     if (label != "ORG" or numbers != 1 or _after_dismissal(doc, start)
             or (_in_results_row(doc, trailing) and not _holds_address_unit(doc, start, end))):
         end = trailing
@@ -2210,6 +2210,8 @@ def _past_member_for(doc: Doc, start: int, end: int) -> int:
     """``start`` moved past a member's seat that opens ``doc[start:end]`` before its constituency ("the Member
     of Parliament for Barking", "MP for Bradford East"): the office names no one, the constituency is the
     place."""
+    if start >= end - 1 or doc[start].lower_ not in _SEAT_OPENINGS:
+        return start  # most spans: no seat's first word opens them
     words = tuple(t.lower_ for t in doc[start:min(end - 1, start + 4)])
     return next((start + len(seat) for seat in _SEAT_PHRASES if words[:len(seat)] == seat), start)
 
@@ -2217,6 +2219,7 @@ def _past_member_for(doc: Doc, start: int, end: int) -> int:
 #: the phrases of a member's seat before the constituency's name (the titles alone are :data:`MEMBER_SEATS`)
 _SEAT_PHRASES = (("member", "of", "parliament", "for"), ("member", "for"), ("mp", "for"), ("mep", "for"),
                  ("msp", "for"), ("td", "for"))
+_SEAT_OPENINGS = frozenset(seat[0] for seat in _SEAT_PHRASES)
 
 
 def _is_style_of_address(doc: Doc, i: int) -> bool:
@@ -2236,6 +2239,8 @@ _STYLED_TITLES = frozenset({"reverend", "revd", "rev", "honourable", "honorable"
 def _is_chant(doc: Doc, start: int, end: int) -> bool:
     """One word three times or more and nothing else ("Ole Ole Ole", "Go Go Go"): a chant, where a name
     repeats a word at most twice ("Duran Duran", "Bora Bora")."""
+    if end - start < 3:
+        return False
     words = [t.lower_ for t in doc[start:end] if not t.is_punct]
     return len(words) >= 3 and len(set(words)) == 1
 
@@ -2792,7 +2797,7 @@ _UNIT_AFTER_NUMBER = re.compile(r"[^\W\d_]\.")
 def is_unit_after_number(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` one letter and a full stop right after a number ("88 J.", "45 a."): the abbreviation
     of the number's unit (Jahre, años), no initial."""
-    return bool(_UNIT_AFTER_NUMBER.fullmatch(doc[start:end].text)) and start > 0 and doc[start - 1].like_num
+    return bool(_UNIT_AFTER_NUMBER.fullmatch(span_text(doc, start, end))) and start > 0 and doc[start - 1].like_num
 
 
 def _is_heading(doc: Doc, start: int, end: int) -> bool:
@@ -2895,7 +2900,7 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
     model trained on English swallows into names.
     """
     shorthand, function_words = never_names(lang)
-    surface = doc[start:end].text.lower()
+    surface = span_text(doc, start, end).lower()
     if is_unit_after_number(doc, start, end) or (end - start == 1 and is_vital_sign_before_reading(doc, start)):
         return True  # "77 J.", "45 a.": a unit's abbreviation after its number (Jahre, años); "TA 150/90"
     if lang == "en" and _AGE.fullmatch(surface):
@@ -3042,7 +3047,7 @@ def _is_measure_and_reading(doc: Doc, start: int, end: int) -> bool:
 def _is_shorthand_code(doc: Doc, start: int, end: int, mixed_case: bool) -> bool:
     """A code without a digit made only of a note's shorthand ("96% on RA", "PRN"): a model that learnt codes
     from capitals reads shorthand as one."""
-    return not any(c.isdigit() for c in doc[start:end].text) and names_nobody(doc, start, end, mixed_case)
+    return not any(c.isdigit() for c in span_text(doc, start, end)) and names_nobody(doc, start, end, mixed_case)
 
 
 def _opens_sentence(doc: Doc, i: int) -> bool:
@@ -3229,7 +3234,7 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
         return True  # "#NewJob", "#ThrowbackThursday": a hashtag of everyday words names nobody
     if lang == "en" and end - start == 1 and _is_noun_after_demonstrative(doc, start):
         return True  # "this song got me through": a thing a post points at, no name
-    if _SHORTHAND_PAIR.fullmatch(doc[start:end].text):
+    if _SHORTHAND_PAIR.fullmatch(span_text(doc, start, end)):
         return True  # "no si/sh", "f/u": a note's shorthand pair, in lower case
     if (lang == "en" and end - start == 1 and start > 0 and doc[start].is_lower and doc[start].is_alpha
             and (doc[start - 1].lower_ in _DETERMINERS or doc[start - 1].like_num) and writes_capitals(doc_text(doc))):
@@ -3500,7 +3505,7 @@ def score_spans(doc: Doc, resolved: Sequence[TokenCandidate], proposed: Sequence
     ``mixed_case``: :func:`is_mixed_case` of ``doc``, when the caller has it already."""
     if mixed_case is None:
         mixed_case = is_mixed_case(doc)
-    keys = [doc[start:end].text.lower() for start, end, _, _ in resolved]
+    keys = [span_text(doc, start, end).lower() for start, end, _, _ in resolved]
     texts: dict[str, int] = {}
     for key in keys:
         texts[key] = texts.get(key, 0) + 1
