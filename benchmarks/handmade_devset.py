@@ -465,6 +465,11 @@ LATER_SETS = {
                     "list with seeds and countries, a Swedish politics story, a brewer's takeover, floods in "
                     "Bangladesh, a court story in France; a cricket post in lower case, a thanks to a bike shop; a "
                     "wire story per language), written 2026-12-07 after the ninetieth set's rules"),
+    "ninetysecond": ("hand-written ninety-second set (posts: a traveller's question in lower case, a reply about a "
+                     "gig, a supermarket's branch, a forum's answer about a boiler, a hotel's review, a retweet of a "
+                     "squad, a family's group chat, a lost dog, a thanks to a café; an emergency department's note, a "
+                     "district nurse's visit; a wire story; a post and a note per language), written 2026-12-07 after "
+                     "the ninety-first set's rules"),
 }
 
 
