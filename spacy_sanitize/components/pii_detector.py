@@ -49,6 +49,7 @@ from ..detection.evidence import (
     with_legal_forms,
 )
 from ..detection.facility_kinds import FACILITY_KINDS, with_facility_kinds
+from ..detection.hashtags import with_hashtag_marks
 from ..detection.holidays import holidays_as_dates
 from ..detection.hyphenated_places import with_whole_hyphenated_names
 from ..detection.initials import with_initials
@@ -348,6 +349,7 @@ class PiiDetector(Pipe):
         resolved = care_homes_and_towns(doc, resolved)  # "residencia Los Rosales de Alcorcón": a home, a town
         resolved = with_facility_kinds(doc, resolved, capitals_say_names)  # "review at ashfield surgery"
         resolved = with_initials(doc, resolved)  # "( J. Doyle )": the initial a surname's lexicon left out
+        resolved = with_hashtag_marks(doc, resolved)  # "#hackney": the tag is the name's
         if self.lang == "en":
             resolved = with_region_codes(doc, resolved, not mixed_case)  # "Peabody, MA"
         if self.include_titles and self.lang == "en":  # TAB's convention; news sets leave titles out

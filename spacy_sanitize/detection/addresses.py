@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import TYPE_CHECKING
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
@@ -22,6 +23,20 @@ from spacy.util import registry
 
 from .base import Candidate, doc_text
 from .cues import writes_capitals
+from .deferred import DeferredModule
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import evidence as _evidence
+    from . import given_names as _given_names
+    from . import institutions as _institutions
+    from . import word_frequencies as _word_frequencies
+else:
+    _evidence = DeferredModule("spacy_sanitize.detection.evidence")
+    _given_names = DeferredModule("spacy_sanitize.detection.given_names")
+    _institutions = DeferredModule("spacy_sanitize.detection.institutions")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 _CAP = r"[A-ZÆØÅÄÖÜÉÈÀÇÑ][\w'’\-]*"
 _EN_SUFFIX = (
@@ -133,9 +148,7 @@ class StreetAddresses:
 def _is_given_name_word(words: str) -> bool:
     """Whether a word after a street and a comma is a given name ("on Station Road, Tom."): a person
     addressed, not the town the street is in ("around Elm Grove, Southsea.")."""
-    from .given_names import is_given_name  # the given names read the cues, which this module reads
-
-    return is_given_name(words.split()[0].lower())
+    return _given_names.is_given_name(words.split()[0].lower())
 
 
 #: a building's unit before the estate or the street it is on ("Unit 4, Parc Menai", "Flat 3, 12 Elm Row"),
@@ -185,9 +198,7 @@ def _postcode_districts(text: str) -> list[Candidate]:
     """A postcode's district after the town it serves ("Collection only from Hednesford, WS12"): a real
     postcode area's letters ("Heathrow T5" is a terminal), not after a common word ("Vitamins, B12") unless
     a capitalised word before it makes the two a town's name ("Hebden Bridge")."""
-    from .word_frequencies import common_words
-
-    common = common_words("en")
+    common = _word_frequencies.common_words("en")
     return [Candidate(m.start("district"), m.end("district"), "LOC", "addresses", subtype="ADDRESS")
             for m in _DISTRICT_AFTER_TOWN.finditer(text)
             if m.group("area") in POSTCODE_AREAS
@@ -265,10 +276,7 @@ def _lower_case_streets_in(text: str, lang: str) -> list[Candidate]:
     of the language, two where the first is an adjective the names hold ("calle alcalá", "viale piave",
     "calle gran vía"; French keeps one), or a name fused with its kind (German's and Dutch's
     "sonnenallee", "venloer straße"; not the kinds of road, "landstraße")."""
-    from .evidence import never_names
-    from .institutions import is_generic_place
-
-    _, function_words = never_names(lang)
+    _, function_words = _evidence.never_names(lang)
     found = []
     if lang in _LOWER_KIND_FIRST:
         for match in _LOWER_KIND_FIRST[lang].finditer(text):
@@ -281,7 +289,7 @@ def _lower_case_streets_in(text: str, lang: str) -> list[Candidate]:
                                    subtype="ADDRESS"))
     if lang in _LOWER_FUSED:
         for match in _LOWER_FUSED[lang].finditer(text):
-            if not is_generic_place(match.group()) and match.group().split()[0] not in function_words:
+            if not _institutions.is_generic_place(match.group()) and match.group().split()[0] not in function_words:
                 found.append(Candidate(match.start(), match.end(), "LOC", "addresses", subtype="ADDRESS"))
     return found
 

@@ -16,8 +16,25 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import addresses as _addresses
+    from . import evidence as _evidence
+    from . import given_names as _given_names
+    from . import occupations as _occupations
+    from . import word_frequencies as _word_frequencies
+else:
+    _addresses = DeferredModule("spacy_sanitize.detection.addresses")
+    _evidence = DeferredModule("spacy_sanitize.detection.evidence")
+    _given_names = DeferredModule("spacy_sanitize.detection.given_names")
+    _occupations = DeferredModule("spacy_sanitize.detection.occupations")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: a determiner, up to two lower-case words, the role word (group "role"), then the name (group "name"):
 #: two or three capitalised words, a particle allowed between them, not followed by another capitalised word
@@ -35,10 +52,7 @@ _MORE_ROLES = frozenset("composer singer songwriter rapper actor actress novelis
 
 @cache
 def _roles() -> frozenset[str]:
-    from .evidence import TRAILING_ROLES  # the evidence module reads the cue words, as this one is read there
-    from .occupations import occupation_phrases
-
-    return frozenset(p for p in occupation_phrases() if " " not in p) | TRAILING_ROLES | _MORE_ROLES
+    return frozenset(p for p in _occupations.occupation_phrases() if " " not in p) | _evidence.TRAILING_ROLES | _MORE_ROLES
 
 
 #: the kinds of venue a text names right before the venue's name ("the café Pod Baranem", "the pub Ye Olde
@@ -50,10 +64,7 @@ _VENUES = frozenset("café cafe restaurant bar pub bakery bistro brasserie bouti
 def people_after_their_trade(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """The people ``text`` names right after their trade (see the module), as PERSON candidates, and the
     venues right after their kind, as ORG candidates."""
-    from .given_names import is_given_name
-    from .word_frequencies import common_words
-
-    roles, common = _roles(), common_words("en")
+    roles, common = _roles(), _word_frequencies.common_words("en")
     found: list[Candidate] = []
     for match in _APPOSITION.finditer(text):
         words = [w.lower() for w in match.group("name").split() if w[:1].isupper()]
@@ -62,7 +73,7 @@ def people_after_their_trade(text: str, function_words: frozenset[str]) -> list[
             continue
         if role in _VENUES and not all(w in common for w in words):
             found.append(Candidate(match.start("name"), match.end("name"), "ORG", "cues"))
-        elif role in roles and (is_given_name(words[0]) or not any(w in common for w in words)):
+        elif role in roles and (_given_names.is_given_name(words[0]) or not any(w in common for w in words)):
             found.append(Candidate(match.start("name"), match.end("name"), "PERSON", "cues"))
     return found
 
@@ -79,11 +90,7 @@ def people_before_their_age(text: str, function_words: frozenset[str], titles: f
     Richardson , 61 ,"), where two words are left. A name it is when its first word is a given name or its last is no common word
     ("Dean Spurr": a dean is a word, Spurr is not); a function word or a month is never part of one
     ("On Monday , 12 ,")."""
-    from .addresses import ENGLISH_STREET_KIND
-    from .given_names import is_given_name
-    from .word_frequencies import common_words
-
-    common = common_words("en")
+    common = _word_frequencies.common_words("en")
     found: list[Candidate] = []
     for match in _AGE_APPOSITION.finditer(text):
         words = list(re.finditer(r"\S+", match.group("name")))
@@ -92,9 +99,9 @@ def people_before_their_age(text: str, function_words: frozenset[str], titles: f
         lowered = [w.group().lower() for w in words]
         if len(words) < 2 or any(w in function_words for w in lowered):
             continue
-        if ENGLISH_STREET_KIND.fullmatch(words[-1].group()):
+        if _addresses.ENGLISH_STREET_KIND.fullmatch(words[-1].group()):
             continue  # "Oak Lane , 7 ,": a street and its house number
-        if is_given_name(lowered[0]) or lowered[-1] not in common:
+        if _given_names.is_given_name(lowered[0]) or lowered[-1] not in common:
             start = match.start("name") + words[0].start()
             found.append(Candidate(start, match.end("name"), "PERSON", "cues"))
     return found

@@ -10,9 +10,20 @@ town (LOC, when the towns' lexicon holds it) or the firm (ORG). English only, in
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
 from .word_patterns import TITLE_CASE_WORD
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import towns as _towns
+    from . import word_frequencies as _word_frequencies
+else:
+    _towns = DeferredModule("spacy_sanitize.detection.towns")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: a determiner or a possessive, one or two title-case words, then a branch's noun in lower case
 _BEFORE_BRANCH = re.compile(rf"\b(?:your|the|our|their|my|his|her|this|that|local) ({TITLE_CASE_WORD}(?: {TITLE_CASE_WORD})?) "
@@ -24,10 +35,7 @@ SOURCE = "cues"
 def branch_places(text: str, function_words: frozenset[str], not_names: frozenset[str]) -> list[Candidate]:
     """The towns and firms that name a branch in ``text`` (see the module); ``not_names``: the calendar's
     words, the titles and the roles, lower case."""
-    from .towns import town_names
-    from .word_frequencies import common_words  # it reads the cues
-
-    common, towns = common_words("en"), town_names("en")
+    common, towns = _word_frequencies.common_words("en"), _towns.town_names("en")
     found = []
     for match in _BEFORE_BRANCH.finditer(text):
         words = [word.lower() for word in match.group(1).split()]

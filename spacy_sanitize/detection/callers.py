@@ -10,8 +10,17 @@ and a function word none ("call Us on"): neither is taken.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import word_frequencies as _word_frequencies
+else:
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: the verb, one or two capitalised words, "on" or "at", and the number's first digit
 _CALLER = re.compile(r"(?=(?i:[crptw]))\b(?i:call|ring|phone|text|contact|whatsapp)[ \t]+"
@@ -20,9 +29,7 @@ _CALLER = re.compile(r"(?=(?i:[crptw]))\b(?i:call|ring|phone|text|contact|whatsa
 
 def people_to_call(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """The people named before a number in ``text`` (see the module), PERSON."""
-    from .word_frequencies import common_words  # it reads the given names, which read the cue words' modules
-
-    common = common_words("en")
+    common = _word_frequencies.common_words("en")
     found = []
     for match in _CALLER.finditer(text):
         words = [word.lower() for word in match.group(1).split()]

@@ -300,7 +300,7 @@ def _opens_body_name(doc: Doc, i: int, joiners: set[str]) -> bool:
     capitalised word, or a particle and one ("Tribunale di Torino , sezione penale", "Tribunal Judicial da
     Comarca de Braga", "Ayuntamiento de Sevilla ha"): a heading's or a ruling's body, whose first word is the
     name's."""
-    if doc[i].lower_ not in _BODY_KINDS:
+    if doc[i].lower_ not in BODY_KINDS:
         return False
     after = i + 1
     while after < len(doc) and after - i <= 2 and doc[after].is_lower and doc[after].lower_ in joiners:
@@ -308,12 +308,12 @@ def _opens_body_name(doc: Doc, i: int, joiners: set[str]) -> bool:
     return after < len(doc) and doc[after].text[:1].isupper() and doc[after].is_alpha
 
 
-#: the ministries, councils, courts and banks: their names open with their kind (:data:`_BODY_KINDS`) and may
+#: the ministries, councils, courts and banks: their names open with their kind (:data:`BODY_KINDS`) and may
 #: have a remit (:data:`_BODIES`)
 _PUBLIC_BODIES = frozenset("ministerio ministero ministère ministério ministerie consejo conselho consiglio corte cour "
                            "banca banque".split())
 #: the kinds of court, authority and institution whose name opens with them in the languages read here
-_BODY_KINDS = _PUBLIC_BODIES | frozenset({
+BODY_KINDS = _PUBLIC_BODIES | frozenset({
     "tribunale", "tribunal", "juzgado", "audiencia", "rechtbank", "gerechtshof", "ayuntamiento", "comune",
     "câmara", "gemeente", "universidad", "università", "universidade", "université", "universiteit", "hospital",
     "ospedale", "hôpital", "ziekenhuis", "banco", "procura", "fiscalía", "questura", "prefettura", "préfecture",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
@@ -25,8 +26,9 @@ from .branch_places import branch_places
 from .callers import people_to_call
 from .care_homes import german_homes_after_kinds
 from .credentials import people_before_credentials
+from .deferred import DeferredModule
 from .electoral_wards import seats_with_compass_points
-from .employers import employers, employers_before_roles
+from .employers import employers, employers_before_roles, firms_of_thanked_people
 from .evidence import (
     KINSHIP_ROLES,
     LEADING_ROLES,
@@ -56,6 +58,19 @@ from .title_case_in_posts import opens_in_lower_case, title_case_in_lower_case_p
 from .trade_names import trade_names
 from .unseen_words import unseen_capitalised_words
 from .word_patterns import may_mention, word_alternation
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import given_names as _given_names
+    from . import names_in_other_languages as _names_in_other_languages
+    from . import word_clusters as _word_clusters
+    from . import word_frequencies as _word_frequencies
+else:
+    _given_names = DeferredModule("spacy_sanitize.detection.given_names")
+    _names_in_other_languages = DeferredModule("spacy_sanitize.detection.names_in_other_languages")
+    _word_clusters = DeferredModule("spacy_sanitize.detection.word_clusters")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: titles after which the next word (or two) is a person's name, whatever its case ("dr meléndez")
 TITLE_CUES = ("dr", "dr.", "doctor", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "attending", "np", "rn", "pa-c")
@@ -291,9 +306,7 @@ _PATIENT_CUES = frozenset("paciente doente patiënt patiënte patient patiente p
 def _describes_patient(word: str, lang: str) -> bool:
     """Outside English, whether the lower-case ``word`` after a patient's noun is a word of the language (an
     adjective, a participle: "inquieto", "agitado", "unruhig") rather than a name; given names stay."""
-    from .names_in_other_languages import is_word_of_the_language
-
-    return lang != "en" and is_word_of_the_language(lang, word)
+    return lang != "en" and _names_in_other_languages.is_word_of_the_language(lang, word)
 
 
 def _is_common(word: str, shorthand: frozenset[str], function_words: frozenset[str]) -> bool:
@@ -450,6 +463,8 @@ class CueWords:
             # a firm named by its trade is written in title case, also in a post that opens its sentences in
             # lower case ("does anyone know if Lucy's Bakery is open"); a text in capitals has none
             found.extend(trade_names(text, function_words))
+            if capitals_say_names or mixed_case:  # "shoutout to the team at Bean There"
+                found.extend(firms_of_thanked_people(text, function_words))
             if capitals_say_names:
                 found.extend(_teams_before_their_fixtures(text))
                 found.extend(employers(text, function_words))
@@ -505,15 +520,12 @@ class CueWords:
         German's), unless the second is a given name too ("maria joão"); in English, where the second is a
         word written in lower case at least as often as capitalised ("son kevin visits": a noun's plural and a
         verb alike). A chat in lower case calls a relative by the given name alone."""
-        from .given_names import is_given_name  # it reads this module
-        from .word_frequencies import LANGUAGES, common_words, frequency_everyday_words
-
         second = words[1].group().lower()
-        if self.lang in LANGUAGES:  # "son kevin visits": a word English writes in lower case at least as often
-            return second in common_words(self.lang) and not is_given_name(second)
-        if frequency_everyday_words(self.lang):
+        if self.lang in _word_frequencies.LANGUAGES:  # "son kevin visits": a word English writes in lower case at least as often
+            return second in _word_frequencies.common_words(self.lang) and not _given_names.is_given_name(second)
+        if _word_frequencies.frequency_everyday_words(self.lang):
             return False
-        return not is_given_name(second)
+        return not _given_names.is_given_name(second)
 
     def _opens_with_particle(self, words: list[re.Match[str]]) -> bool:
         """A surname that opens with its particles, capitalised after a title ("Mevr. Van der Heijden",
@@ -526,16 +538,13 @@ class CueWords:
         """The people a list writes surname first (:data:`_INVERTED_NAME`), where the second word is a given
         name of the lexicon or neither word is a common one or a date ("1. Grant, Polly -", "2. Nkemelu, Obi
         -"; not "1. Results, Monday", "Notes, Plan")."""
-        from .given_names import is_given_name  # it reads the evidence module, which this module's readers read
-        from .word_frequencies import common_words
-
-        common, calendar = common_words("en"), calendar_words("en", lower=True)
+        common, calendar = _word_frequencies.common_words("en"), calendar_words("en", lower=True)
 
         def is_name(match: re.Match[str]) -> bool:
             first, second = match.group(1).split(",")[0].lower(), match.group(2).lower()
             if second in calendar or first in calendar:
                 return False
-            return is_given_name(second) or (first not in common and second not in common)
+            return _given_names.is_given_name(second) or (first not in common and second not in common)
 
         return [Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in _INVERTED_NAME.finditer(text)
                 if is_name(m)]
@@ -574,15 +583,12 @@ class CueWords:
         said" where it also writes "the police"), that the language writes in lower case less often than
         capitalised (not "Police said", "Officials told" in a story that has no other "police":
         :func:`.word_frequencies.common_words`) and that is no function word ("He said")."""
-        from .word_clusters import capitalised_common_nouns
-        from .word_frequencies import common_words  # it reads the given names, which read this module
-
         matches = list(_subject_of_verb(self.lang).finditer(text))
         named = _NAMED_SUBJECT.search(text) is not None if self.lang == "en" else False
         if not matches and not named:
             return []
-        lower_case, common = set(re.findall(r"\b[^\W\d_A-ZÀ-Ý][\w'’\-]+\b", text)), common_words(self.lang)
-        nouns = capitalised_common_nouns(self.lang) or frozenset()  # German: "Polizei sagte"
+        lower_case, common = set(re.findall(r"\b[^\W\d_A-ZÀ-Ý][\w'’\-]+\b", text)), _word_frequencies.common_words(self.lang)
+        nouns = _word_clusters.capitalised_common_nouns(self.lang) or frozenset()  # German: "Polizei sagte"
         found = [Candidate(m.start(1), m.end(1), "PERSON", self.name) for m in matches
                  if (word := m.group(1).lower()) not in function_words and word not in lower_case and word not in common
                  and m.group(1) not in nouns]
@@ -611,8 +617,6 @@ def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[s
     it are no common ones ("ECB President Christine Lagarde told": the body is "ECB", the person the
     model's to read); otherwise it names nobody ("Prime Minister said", "Police Chief said"). An
     organisation, or a person where a given name opens it ("Eleri Williams said")."""
-    from .given_names import is_given_name  # it reads the evidence module, which this module's readers read
-
     roles, calendar = _role_heads(), calendar_words("en", lower=True)
     found: list[Candidate] = []
     for match in _NAMED_SUBJECT.finditer(text):
@@ -621,18 +625,18 @@ def _named_subjects(text: str, lower_case: set[str], function_words: frozenset[s
         if lower[0].endswith("ly") and lower[0] in common:
             continue  # "Honestly Spotify said": a sentence adverb, then a one-word name (the lone-word rule's)
         joined = re.search(r" and (\S+)", match.group(1))
-        if joined is not None and is_given_name(joined.group(1).lower()):
+        if joined is not None and _given_names.is_given_name(joined.group(1).lower()):
             continue  # "Roy Johnston and Janice Williams-Johnston stated": two people, the model's to read
         named = next((i for i, w in enumerate(lower) if w in roles), len(lower))
         if named < len(lower):  # a role inside: only a body before its holder's given name is a name
-            holder = named + 1 < len(lower) and is_given_name(lower[named + 1])  # "ECB President Christine ..."
+            holder = named + 1 < len(lower) and _given_names.is_given_name(lower[named + 1])  # "ECB President Christine ..."
             acronym = any(w.group().isupper() and len(w.group()) > 1 for w in words[:named])  # "SNP MSP Kate ..."
             if named == 0 or not holder or (all(w in common for w in lower[:named]) and not acronym):
                 continue  # "Prime Minister said", "Police Chief said": a role, no body before its holder
         if (lower[0] in lower_case or all(w in lower_case for w in lower[:named])
                 or any(w in function_words or w in calendar for w in lower[:named])):
             continue  # "Police said" where the story writes "police"; not "Western Power ..." after "no power"
-        label = "PERSON" if is_given_name(lower[0]) and named <= 3 else "ORG"
+        label = "PERSON" if _given_names.is_given_name(lower[0]) and named <= 3 else "ORG"
         found.append(Candidate(match.start(1), match.start(1) + words[named - 1].end(), label, "cues"))
     return found
 

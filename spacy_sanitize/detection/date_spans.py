@@ -28,7 +28,8 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
     ("Preise im Oktober um" → "Oktober")."""
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if label in NAME_TYPES and source not in STATISTICAL_SOURCES and (date_end := _written_date_end(doc, start, end)):
+        date_end = _written_date_end(doc, start, end) if label in NAME_TYPES else 0  # read once, asked twice
+        if label in NAME_TYPES and source not in STATISTICAL_SOURCES and date_end:
             end, label = date_end, "DATETIME"  # "Tue Mar 05", "Mar 5th, 2024": a name lexicon's "Mar" too
         elif source in _MONTH_READERS and label in NAME_TYPES and (_is_dated_month(doc, start, end)
                                                                    or _is_month_and_day(doc, start, end)):
@@ -36,7 +37,7 @@ def months_as_dates(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Toke
         elif (label in NAME_TYPES and doc[start].lower_.replace("’", "'") in _HOLIDAY_PREFIXES
               and span_text(doc, start, end).lower().replace("’", "'") in HOLIDAYS):
             label = "DATETIME"  # "everyone at Thanksgiving", "an Weihnachten": a day of the year, not a body
-        elif label in NAME_TYPES and (date_end := _written_date_end(doc, start, end)):
+        elif label in NAME_TYPES and date_end:
             end, label = date_end, "DATETIME"  # "Tue Mar 05", "Mar 5th, 2024": a name lexicon's "Mar" too
         elif source in STATISTICAL_SOURCES and label == "DATETIME":
             end = _date_end(doc, start, end)

@@ -23,13 +23,26 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 from spacy.util import registry
 
 from .base import Candidate, doc_text
+from .deferred import DeferredModule
 from .word_patterns import may_mention
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import evidence as _evidence
+    from . import given_names as _given_names
+    from . import word_frequencies as _word_frequencies
+else:
+    _evidence = DeferredModule("spacy_sanitize.detection.evidence")
+    _given_names = DeferredModule("spacy_sanitize.detection.given_names")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: words that start a form's field or a heading, never a speaker
 FIELD_WORDS = frozenset(
@@ -91,9 +104,7 @@ _NO_AUTHORS = FIELD_WORDS | STOP_WORDS | {"anonymous", "anon", "guest"}
 def is_participle_label(word: str) -> bool:
     """A form's field written as a participle ("Admitted:", "Attending:", "Pending:"), not a speaker
     whose name ends the same way ("Ted:", "Manning:" is rarer than "Pending:", but a given name stays)."""
-    from .given_names import given_names  # given_names reads this module's field words
-
-    return word.endswith(("ed", "ing")) and word not in given_names()
+    return word.endswith(("ed", "ing")) and word not in _given_names.given_names()
 
 
 def _may_speak(word: str) -> bool:
@@ -139,14 +150,11 @@ def _exported_speakers(text: str, lang: str) -> list[Candidate]:
     ("09:30 - Keynote: ...", "13:00 - Lunch: ..."): one word the language writes in lower case is no one,
     unless the export is a conversation (a clear speaker speaks twice) and the word is rarely written in
     lower case ("Femi", where "Lunch" and "Break" are words)."""
-    from .given_names import is_given_name
-    from .word_frequencies import common_words, lower_case_leads  # they read the given names, which read the cues
-
-    common, leads = common_words(lang), lower_case_leads(lang)
+    common, leads = _word_frequencies.common_words(lang), _word_frequencies.lower_case_leads(lang)
     speakers = [m for m in _EXPORTED_SPEAKER.finditer(text) if _may_speak(m.group(1))]
 
     def is_clear(word: str) -> bool:
-        return " " in word or is_given_name(word.lower()) or word.lower() not in common
+        return " " in word or _given_names.is_given_name(word.lower()) or word.lower() not in common
 
     counts = Counter(m.group(1) for m in speakers if is_clear(m.group(1)))
     conversation = any(count >= 2 for count in counts.values())
@@ -160,15 +168,12 @@ def _without_field_words(speakers: list[re.Match[str]], counts: Counter[str], la
     case at least as often (:func:`.word_frequencies.common_words`) or far more often than capitalised (a lead
     of :data:`_SPEAKER_LEAD`) is a field's label. A speaker speaks more than once: such a word that opens two
     lines stays ("Hope: ... Hope: ...")."""
-    from .given_names import is_given_name
-    from .word_frequencies import common_words, lower_case_leads  # they read the given names, which read the cues
-
-    common, leads = common_words(lang), lower_case_leads(lang)
+    common, leads = _word_frequencies.common_words(lang), _word_frequencies.lower_case_leads(lang)
 
     def speaks(word: str) -> bool:
         lower = word.lower()
         lead = leads.get(lower, -1.0)
-        return is_given_name(lower) or counts[word] >= 2 or (lower not in common and lead < _SPEAKER_LEAD)
+        return _given_names.is_given_name(lower) or counts[word] >= 2 or (lower not in common and lead < _SPEAKER_LEAD)
 
     return [m for m in speakers if speaks(m.group(1))]
 
@@ -176,10 +181,8 @@ def _without_field_words(speakers: list[re.Match[str]], counts: Counter[str], la
 def _name_start(speaker: re.Match[str]) -> int:
     """Where a stamped speaker's name starts: after a kinship word that opens it ("Aunty Bisi:", "Uncle
     Femi:"), which names no one."""
-    from .evidence import KINSHIP_ROLES  # the evidence reads this module's field words
-
     words = speaker.group(1).split(maxsplit=1)  # the pattern parts a speaker's two names by a space or a tab
-    if len(words) == 2 and words[0].lower() in KINSHIP_ROLES:
+    if len(words) == 2 and words[0].lower() in _evidence.KINSHIP_ROLES:
         return speaker.end(1) - len(words[1])
     return speaker.start(1)
 
@@ -192,9 +195,7 @@ _SPEAKER_LEAD = 1.5
 def _authors(text: str) -> list[Candidate]:
     """The user names after "posted by" (:data:`_POSTED_BY`) and of a quoted post (:data:`_QUOTED`) that are
     no English word ("posted by mistake", "shared by someone", "He wrote:")."""
-    from .word_frequencies import common_words, everyday_words  # they read the given names, which read the cues
-
-    lexicons = (_NO_AUTHORS, common_words("en"), everyday_words("en"))
+    lexicons = (_NO_AUTHORS, _word_frequencies.common_words("en"), _word_frequencies.everyday_words("en"))
     # a forum's quote header names its author in any case ("Originally Posted by Dimitris")
     found = ([m.span(group) for m in _POSTED_BY.finditer(text) for group in (1, 2) if m.group(group)]
              if may_mention(text, ("posted", "submitted", "uploaded", "shared")) else [])

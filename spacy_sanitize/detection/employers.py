@@ -1,7 +1,8 @@
 """Employers named after the verbs of a career: a shape the ``cues`` source reads in English text (ORG).
 
 A post that announces a job ("I've joined Stripe as a Senior Engineer", "she works for Monzo", "interned
-at Deliveroo") names the firm right after the verb. Start-ups and brands are often everyday words
+at Deliveroo") names the firm right after the verb, and a post that thanks a firm's people names it after
+them ("shoutout to the team at Bean There", "the crew at Halfords"), also in a post in lower case. Start-ups and brands are often everyday words
 (``Stripe``, ``Monzo``, ``Nest``, ``Bolt``), which a model trained on judgments and the frequency tables
 read as the word: the capital inside a sentence, right after such a verb, is what marks the name.
 
@@ -29,14 +30,35 @@ Steve Clarke") or a function word.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
 from .languages import calendar_words, title_words
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import date_spans as _date_spans
+    from . import evidence as _evidence
+    from . import given_names as _given_names
+    from . import word_frequencies as _word_frequencies
+else:
+    _date_spans = DeferredModule("spacy_sanitize.detection.date_spans")
+    _evidence = DeferredModule("spacy_sanitize.detection.evidence")
+    _given_names = DeferredModule("spacy_sanitize.detection.given_names")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: the verbs and prepositions after which a capitalised word is the employer
 _EMPLOYER = re.compile(
     r"\b(?:joined|joining|rejoined|work(?:s|ed|ing)?[ \t]+(?:at|for)|employed[ \t]+(?:at|by)|hired[ \t]+by"
     r"|intern(?:s|ed|ing)?[ \t]+at)[ \t]+(?:the[ \t]+)?"
+    r"([A-Z][\w&'’.\-]*(?:[ \t]+(?:(?:&|van|von|de|der|den|del|la|di|du|'t)[ \t]+)*[A-Z][\w&'’.\-]*){0,2})"
+    r"(?![\w'’&-])")
+#: the people of a firm a post thanks or greets, after whom the capitalised words are the firm ("shoutout to the
+#: team at Bean There", "thanks to the crew at Halfords")
+_PEOPLE_AT_FIRM = re.compile(
+    r"\b(?:team|staff|crew|lads|girls|guys|folks|everyone|everybody)[ \t]+at[ \t]+(?:the[ \t]+)?"
     r"([A-Z][\w&'’.\-]*(?:[ \t]+(?:(?:&|van|von|de|der|den|del|la|di|du|'t)[ \t]+)*[A-Z][\w&'’.\-]*){0,2})"
     r"(?![\w'’&-])")
 
@@ -59,15 +81,28 @@ _TEAM_BEFORE_ROLE = re.compile(
 
 def employers(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """The employers named after a career verb in ``text`` (see the module)."""
-    from .given_names import is_given_name  # it reads the evidence module, which the cue words read
+    return _firms_after(_EMPLOYER, text, function_words)
 
+
+def firms_of_thanked_people(text: str, function_words: frozenset[str]) -> list[Candidate]:
+    """The firms named after the people a post thanks (:data:`_PEOPLE_AT_FIRM`): read also in a post that opens
+    its sentences in lower case, where the firm's capitals still mark it; not a hospital's department by its
+    shorthand ("the staff at A&E") nor a holiday ("everyone at Christmas")."""
+    shorthand = _evidence.never_names("en")[0]
+    return [firm for firm in _firms_after(_PEOPLE_AT_FIRM, text, function_words)
+            if (name := text[firm.start:firm.end].lower()) not in shorthand and name not in _date_spans.HOLIDAYS]
+
+
+def _firms_after(pattern: re.Pattern[str], text: str, function_words: frozenset[str]) -> list[Candidate]:
+    """The capitalised words ``pattern`` takes as a firm, to a sentence's full stop; not after a function
+    word, a title or a date, nor a given name."""
     found: list[Candidate] = []
-    for match in _EMPLOYER.finditer(text):
+    for match in pattern.finditer(text):
         words = list(re.finditer(r"\S+", match.group(1)))
         words = words[:next((i + 1 for i, w in enumerate(words)  # a sentence ends at a full stop, not "St."
                              if w.group().endswith(".") and len(w.group()) > 4), len(words))]
         first = words[0].group().lower().rstrip(".")
-        if _names_nothing(first, function_words) or is_given_name(first):
+        if _names_nothing(first, function_words) or _given_names.is_given_name(first):
             continue
         end = match.start(1) + words[-1].end()
         end -= text[end - 1] == "."  # the sentence's full stop
@@ -78,24 +113,19 @@ def employers(text: str, function_words: frozenset[str]) -> list[Candidate]:
 def employers_before_roles(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """The employers named before one of their people's roles in ``text``, and the clubs before their
     people's (see the module)."""
-    from .given_names import is_given_name  # it reads the evidence module, which the cue words read
-    from .word_frequencies import common_words
-
     found = [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _EMPLOYEE.finditer(text)
              if _may_employ(m.group(1).lower().split(), function_words)]
-    common = common_words("en")
+    common = _word_frequencies.common_words("en")
     found += [Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _TEAM_BEFORE_ROLE.finditer(text)
               if _may_employ(words := m.group(1).lower().split(), function_words) and words[0] not in common
-              and not (len(words) == 1 and is_given_name(words[0]))]  # "Ward manager Jane Cole": a ward
+              and not (len(words) == 1 and _given_names.is_given_name(words[0]))]  # "Ward manager Jane Cole": a ward
     return found
 
 
 def _may_employ(words: list[str], function_words: frozenset[str]) -> bool:
     """Whether capitalised words before a role may name its employer: not a function word, a title or a date
     first, and no people's adjective last ("a South Korean engineer", "an American pilot")."""
-    from .evidence import is_nationality_word  # it reads the cue words, which read this module
-
-    return not (_names_nothing(words[0], function_words) or is_nationality_word(words[-1]) or words[-1].endswith("an"))
+    return not (_names_nothing(words[0], function_words) or _evidence.is_nationality_word(words[-1]) or words[-1].endswith("an"))
 
 
 def _names_nothing(word: str, function_words: frozenset[str]) -> bool:

@@ -26,7 +26,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
@@ -34,14 +34,45 @@ from spacy.tokens import Doc
 from ..normalise import TITLES
 from .base import doc_text, span_text
 from .credentials import CREDENTIAL_WORDS
+from .deferred import DeferredModule
 from .dialogue import FAMILY_NAMES_FOR, FIELD_WORDS, is_participle_label
 from .headline_verbs import is_headline_verb
-from .languages import GREETING_WORDS, RESULTS_HEADINGS, calendar_words
+from .languages import (
+    GREETING_WORDS,
+    HOSPITAL_DEPARTMENTS,
+    RESULTS_HEADINGS,
+    SUPPORTED_LANGUAGES,
+    calendar_words,
+    language_profile,
+    relative_day_words,
+    title_words,
+)
 from .natural_places import NATURAL_PLACE_KINDS, is_natural_place
 from .overlap import TokenCandidate
 from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS, HEADING_PLACE_PREPOSITIONS
 from .towns import town_names
-from .word_clusters import capitalised_common_nouns, capitalised_words
+from .word_clusters import capitalised_common_nouns, capitalised_words, read_lookup_table
+
+# The modules below read this one when they load: each is imported when a step first reads it (see
+# :mod:`.deferred`); the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import addresses as _addresses
+    from . import capitalised as _capitalised
+    from . import countries as _countries
+    from . import cues as _cues
+    from . import given_names as _given_names
+    from . import institutions as _institutions
+    from . import table_rows as _table_rows
+    from . import word_frequencies as _word_frequencies
+else:
+    _addresses = DeferredModule("spacy_sanitize.detection.addresses")
+    _capitalised = DeferredModule("spacy_sanitize.detection.capitalised")
+    _countries = DeferredModule("spacy_sanitize.detection.countries")
+    _cues = DeferredModule("spacy_sanitize.detection.cues")
+    _given_names = DeferredModule("spacy_sanitize.detection.given_names")
+    _institutions = DeferredModule("spacy_sanitize.detection.institutions")
+    _table_rows = DeferredModule("spacy_sanitize.detection.table_rows")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: sources whose spans come from a statistical model (scored by evidence, cut at line breaks)
 STATISTICAL_SOURCES = frozenset({"model", "ner"})
@@ -104,7 +135,7 @@ MARKET_WORDS = frozenset("stocks shares bonds futures equities gains losses pric
                          "yields".split())
 #: days of the week, and the abbreviations notes write that no English word spells ("next visit Tues"): a
 #: model's name span made of one is a date
-WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday tues weds thur thurs".split())
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday tue tues weds thur thurs fri".split())
 #: English verbs that follow a name in news and headlines ("Leicestershire beat Somerset", "JAPAN GET LUCKY
 #: WIN", "Kramer said"): a model's span that ends with one ran past the name
 HEADLINE_VERBS = frozenset(
@@ -148,9 +179,7 @@ def _words_of(path: Path) -> frozenset[str]:
 def medicine_names() -> frozenset[str]:
     """The medicines of the shipped list (``data/medicines.txt``) that no one is called: a note's "Gliclazide"
     names no one in title case either, where shorthand may ("Ed"); "Senna" is a given name and a surname."""
-    from .given_names import is_given_name  # the given names read this module
-
-    return frozenset(word for word in _words_of(_MEDICINES) if not is_given_name(word))
+    return frozenset(word for word in _words_of(_MEDICINES) if not _given_names.is_given_name(word))
 
 
 @cache
@@ -158,8 +187,6 @@ def never_names(lang: str = "en") -> tuple[frozenset[str], frozenset[str]]:
     """Clinical shorthand and medicines (the shipped lists), and the function words of ``lang`` (spaCy's stop words)
     with its honorifics and role words, lower case."""
     from spacy.util import get_lang_class
-
-    from .languages import relative_day_words, title_words
 
     words = _words_of(_LEXICON) | _words_of(_MEDICINES) | _SHORTHAND_BY_LANGUAGE.get(lang, frozenset())
     function_words = set(STOP_WORDS) | set(get_lang_class(lang).Defaults.stop_words)
@@ -322,11 +349,9 @@ def join_particle_surnames(doc: Doc, candidates: Sequence[TokenCandidate]) -> li
     """A person's span that opens with a given name and stops before a surname's particle runs on over the
     particle and the surname ("Erik ten Hag", "Ruud van Nistelrooy", "Charles de Gaulle"): a model that
     knows English names may read "ten" as a number and the surname as a place."""
-    from .given_names import is_given_name
-
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
-        if label == "PERSON" and doc[start].is_title and is_given_name(doc[start].lower_):
+        if label == "PERSON" and doc[start].is_title and _given_names.is_given_name(doc[start].lower_):
             after = end
             while after < len(doc) and after - end < 2 and doc[after].is_lower and doc[after].lower_ in _SURNAME_PARTICLES:
                 after += 1
@@ -342,10 +367,7 @@ def past_leading_descriptions(doc: Doc, candidates: Sequence[TokenCandidate]) ->
     a job before a name with a capital at a sentence's or a headline's start, and a model trained on
     prose keeps it in the name. The words must be common (:func:`.word_frequencies.common_words`) and no
     given name themselves ("Will Smith", "Mason Greenwood" stay whole)."""
-    from .given_names import is_given_name
-    from .word_frequencies import common_words
-
-    words = common_words("en")
+    words = _word_frequencies.common_words("en")
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         if label == "PERSON" and source in STATISTICAL_SOURCES:
@@ -356,9 +378,9 @@ def past_leading_descriptions(doc: Doc, candidates: Sequence[TokenCandidate]) ->
                     result.append((body_start, body_end, "ORG", source))
             first = start
             while (first < min(start + 3, end - 2) and doc[first].is_title and doc[first].lower_ in words
-                   and not is_given_name(doc[first].lower_)):
+                   and not _given_names.is_given_name(doc[first].lower_)):
                 first += 1
-            if first > start and doc[first].is_title and is_given_name(doc[first].lower_) and doc[first + 1].is_title:
+            if first > start and doc[first].is_title and _given_names.is_given_name(doc[first].lower_) and doc[first + 1].is_title:
                 start = first
             elif _is_verb_before_given_name(doc, start, end):
                 start += 1  # "Try Kev at Parrs Wood Autos": an imperative opening the sentence, then the name
@@ -370,11 +392,9 @@ def _is_verb_before_given_name(doc: Doc, start: int, end: int) -> bool:
     """A person's span that opens a sentence with a verb a recommendation or a request starts with, or a
     greeting, in title case or capitals, then one name or a given name ("Try Kev", "Ask Dave Smith", "RIP
     Terry Hobbs"): the imperative or the greeting is the sentence's, not the name's."""
-    from .given_names import is_given_name
-
     return (end - start >= 2 and _opens_sentence(doc, start) and (doc[start].is_title or doc[start].is_upper)
             and (doc[start].lower_ in _IMPERATIVES_BEFORE_PEOPLE or doc[start].lower_ in GREETINGS)
-            and doc[start + 1].is_title and (end - start == 2 or is_given_name(doc[start + 1].lower_)))
+            and doc[start + 1].is_title and (end - start == 2 or _given_names.is_given_name(doc[start + 1].lower_)))
 
 
 #: the verbs a post's recommendation or request opens with before a person ("Try Kev at ...", "Ask Dave")
@@ -386,11 +406,9 @@ def _office_holder(doc: Doc, start: int, end: int) -> tuple[int, int, int] | Non
     """In a person's span, an office in title case before a given name ("ECB President Christine Lagarde",
     "Middlesex District Attorney Marian Ryan"): the body's words before it, without the office's other words
     ("District", "Acting"), and where the holder's name starts; None where there is no such office."""
-    from .given_names import is_given_name
-
     for k in range(start + 1, end - 1):
         if not (doc[k].is_title and doc[k].lower_ in _OFFICE_WORDS and doc[k + 1].is_title
-                and is_given_name(doc[k + 1].lower_)):
+                and _given_names.is_given_name(doc[k + 1].lower_)):
             continue
         if not all(t.text[:1].isupper() for t in doc[start:k]):
             return None
@@ -545,9 +563,7 @@ def _before_verb(doc: Doc, start: int, end: int) -> int:
     and no capital among them ("Boeing fell 1 percent"): a model's name that ran on into its clause. A word
     in -ing stays (events end with one: "the Springfield school shooting"), and so do a last word ("Las
     Palmas bridge collapse") and a particle ("Koog aan de Zaan")."""
-    from .word_frequencies import everyday_words
-
-    verbs, particles = everyday_words("en", frequent_only=True), name_particles()
+    verbs, particles = _word_frequencies.everyday_words("en", frequent_only=True), name_particles()
     for i in range(start + 1, end - 1):
         word = doc[i]
         if not (word.is_lower and word.is_alpha and word.lower_ in verbs) or word.lower_ in particles:
@@ -562,11 +578,9 @@ def _before_verb(doc: Doc, start: int, end: int) -> int:
 def _places_joined(doc: Doc, start: int, end: int) -> int:
     """Where "and" joins two capitalised places in ``doc[start:end]`` (``end``: nowhere); a country's own
     "and" stays ("Trinidad and Tobago", "Bosnia and Herzegovina")."""
-    from .countries import lower_country_names
-
     for i in range(start + 1, end - 1):
         if doc[i].lower_ == "and" and doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper():
-            return end if span_text(doc, start, end).lower() in lower_country_names("en") else i
+            return end if span_text(doc, start, end).lower() in _countries.lower_country_names("en") else i
     return end
 
 
@@ -577,14 +591,12 @@ def _person_after_role(doc: Doc, start: int, end: int) -> tuple[int, int]:
     chief executive Makoto Uchida", "ECB President Christine Lagarde" are a firm, a role and a person;
     "University of Toronto" and "Ruud van Nistelrooy" hold particles. The name ends the span, or "of" or
     "from" and a place do ("34-year-old Derek Amaral of Marlborough")."""
-    from .given_names import is_given_name
-
     particles = name_particles()
     for i in range(start + 1, end - 2):
         word = doc[i]
-        office = word.is_title and word.lower_ in _OFFICE_WORDS and is_given_name(doc[i + 1].lower_)
+        office = word.is_title and word.lower_ in _OFFICE_WORDS and _given_names.is_given_name(doc[i + 1].lower_)
         if not ((office or (word.is_alpha and word.is_lower and word.lower_ not in particles and word.lower_ not in STOP_WORDS
-                            and (is_given_name(doc[i + 1].lower_) or word.lower_ in TRAILING_ROLES)))
+                            and (_given_names.is_given_name(doc[i + 1].lower_) or word.lower_ in TRAILING_ROLES)))
                 and doc[i + 1].is_title):
             continue
         name_end = next((j for j in range(i + 2, end) if not doc[j].text[:1].isupper()), end)
@@ -627,8 +639,6 @@ _MORE_PARTICLES = frozenset("du des dos das do og und et e y bin ibn al el ter t
 @cache
 def name_particles() -> frozenset[str]:
     """The name particles of every supported language, and the joining words of :data:`_MORE_PARTICLES`."""
-    from .languages import SUPPORTED_LANGUAGES, language_profile
-
     words = {word for lang in SUPPORTED_LANGUAGES for particle in language_profile(lang).particles
              for word in particle.split()}
     return frozenset(words | _MORE_PARTICLES)
@@ -750,10 +760,6 @@ def _is_nationality_before_noun(doc: Doc, start: int, end: int) -> bool:
     place's, "Birch services" a tree's), a country's name and an ``i`` ("Kuwaiti", "Iraqi", "Pakistani"), or
     one of :data:`_SHORT_NATIONALITIES`; never a given name, nor a word before a verb ("Kasparian said"). In a
     heading's capitals, a nationality's word before a competition's noun ("AMERICAN LEAGUE")."""
-    from .countries import lower_country_names
-    from .given_names import is_given_name  # the given names read this module
-    from .word_frequencies import common_words, everyday_words, lower_case_names
-
     if end - start != 1 or end >= len(doc) or not doc[start].is_alpha:
         return False
     word, after = doc[start].lower_, doc[end]
@@ -761,12 +767,12 @@ def _is_nationality_before_noun(doc: Doc, start: int, end: int) -> bool:
         return is_nationality_word(word) or word.endswith("an")  # "AMERICAN LEAGUE", "FRENCH OPEN", "KOREAN CUP"
     if not doc[start].is_title:
         return False
-    if not (after.is_lower and after.is_alpha) or after.lower_ in everyday_words("en") or is_given_name(word):
+    if not (after.is_lower and after.is_alpha) or after.lower_ in _word_frequencies.everyday_words("en") or _given_names.is_given_name(word):
         return False
-    if word in _SHORT_NATIONALITIES or (word.endswith("i") and word[:-1] in lower_country_names("en")):
+    if word in _SHORT_NATIONALITIES or (word.endswith("i") and word[:-1] in _countries.lower_country_names("en")):
         return True
-    return (word.endswith(_NOUN_NATIONALITY_ENDINGS) and word not in (lower_case_names("en") or {})
-            and word not in common_words("en"))
+    return (word.endswith(_NOUN_NATIONALITY_ENDINGS) and word not in (_word_frequencies.lower_case_names("en") or {})
+            and word not in _word_frequencies.common_words("en"))
 
 
 #: :data:`_NATIONALITY_ENDINGS` but "ch", which ends as many places ("Munich", "Zurich", "Norwich") as peoples
@@ -797,9 +803,7 @@ def _is_given_name_pair(doc: Doc, start: int, end: int) -> bool:
 
 def is_titled_given_name(doc: Doc, i: int) -> bool:
     """``doc[i]`` a given name in title case ("Susan", "Inès"); False outside the document."""
-    from .given_names import is_given_name  # it reads this module
-
-    return 0 <= i < len(doc) and doc[i].is_title and is_given_name(doc[i].lower_)
+    return 0 <= i < len(doc) and doc[i].is_title and _given_names.is_given_name(doc[i].lower_)
 
 
 def _is_event_in_capitals(doc: Doc, start: int, end: int) -> bool:
@@ -954,7 +958,9 @@ _EVENT_WORDS = frozenset({"cup", "trophy", "championship", "championships", "oly
                           "mondiali", "olimpiadi", "olimpiadas", "jeux", "juegos", "maratón", "maratona", "giro",
                           "vuelta", "oktoberfest", "biennale", "bienal",
                           # the leagues that have one word's name ("Scottish Premiership", "the Bundesliga")
-                          "premiership", "bundesliga", "eredivisie"})
+                          "premiership", "bundesliga", "eredivisie",
+                          # the competitions a word alone names ("Southgate's squad for the Euros", "the Ashes")
+                          "euros", "paralympics", "ashes"})
 #: the words before "League" that make it a competition, not a body ("Premier League", "Conference League";
 #: not "Muslim League", "Anti-Defamation League")
 _COMPETITION_LEAGUES = frozenset({"premier", "champions", "europa", "conference", "nations", "super", "diamond",
@@ -1113,9 +1119,8 @@ def _is_word_after_emoji(doc: Doc, start: int, end: int) -> bool:
     emoji ended a sentence, and the capital is the next one's."""
     if end - start != 1 or start == 0 or doc.lang_ != "en" or not _is_pictograph(doc[start - 1].text):
         return False
-    from .word_frequencies import common_words
 
-    return doc[start].lower_ in common_words("en")
+    return doc[start].lower_ in _word_frequencies.common_words("en")
 
 
 def _is_pictograph(text: str) -> bool:
@@ -1148,6 +1153,8 @@ _WEEKDAY_ADJECTIVES = frozenset({"easter", "bloody", "black", "super", "good", "
 
 def _is_weekday(doc: Doc, start: int, end: int) -> bool:
     """A weekday alone, or before its day of the month ("Thurs 14th")."""
+    if start >= end or not (doc[start].is_punct or doc[start].lower_ in WEEKDAYS or doc[start].lower_ in {"'s", "’s"}):
+        return False  # most spans: no weekday opens them
     words = [t.lower_ for t in doc[start:end] if not (t.is_punct or t.lower_ in {"'s", "’s"})]
     if len(words) == 2 and _ORDINAL_DAY.fullmatch(words[1]):
         words = words[:1]
@@ -1162,11 +1169,9 @@ def _is_role_before_person(doc: Doc, start: int, end: int, persons: set[tuple[in
     """A kinship word or an office before a person's name, whatever type a model gave the span ("Niece
     Sandra Kowalski", "President Mwai Kibaki"): the name opens with a given name, or another source found a
     person in the rest of the span."""
-    from .given_names import is_given_name  # the given names read this module
-
     if end - start < 2 or doc[start].lower_.rstrip(".") not in _ROLES_BEFORE_NAMES or not doc[start + 1].text[:1].isupper():
         return False
-    return is_given_name(doc[start + 1].lower_) or (start + 1, end) in persons
+    return _given_names.is_given_name(doc[start + 1].lower_) or (start + 1, end) in persons
 
 
 #: the kinship words and offices written before a person's name
@@ -1178,9 +1183,7 @@ _TEAM_LABELS = frozenset({"ORG", "LOC", "GPE"})
 
 
 def _is_given_name(lower: str) -> bool:
-    from .given_names import is_given_name  # the given names read this module
-
-    return is_given_name(lower)
+    return _given_names.is_given_name(lower)
 
 
 def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tuple[int, int]]:
@@ -1192,23 +1195,30 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
     cut: list[tuple[int, int]] = []
     for start, end in pieces:
         piece_start = start
-        team = (label in _TEAM_LABELS or label == "PERSON") and not _holds_address_unit(doc, start, end)
+        may_hold_teams = label in _TEAM_LABELS or label == "PERSON"
+        holds_address: bool | None = None  # a flat's or a floor's word in the piece: read at its first number
         for i in range(start + 1, end - 1):
-            between_names = doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
-            score = team and _is_number(doc[i].text) and _in_results_row(doc, i)
             verb = doc[i].is_upper and doc[i].lower_ in CAPITALS_VERBS
-            versus = ((doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
-                      or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS)
-                      or (doc[i].text in _VERSUS and _in_fixture_line(doc, i))
-                      or (doc[i].text in {"vs", "vs."} and doc[i - 1].is_title and doc[i + 1].is_title))
-            # "defeating Labour 's Karen Shore": a party's or a club's person, two names
-            possessive = doc[i].text in {"'s", "’s"} and doc[i + 1].is_title and _is_given_name(doc[i + 1].lower_)
-            dismissal = doc.lang_ == "en" and doc[i].text in _DISMISSALS  # "Moin b Wasim": caught by, bowled by
-            street = doc[i].text in _STREET_PREPOSITIONS and (_names_street(doc, i + 1, end)  # "Cutz on Easter Road"
-                                                              or _is_shop_on_street(doc, i, end, label))  # "Boots on Deansgate"
-            link = doc[i].text in _CLAUSE_LINKS.get(doc.lang_, ()) or _is_comma_before_body(doc, i, end, label)
-            if (between_names and (score or verb or versus or dismissal or street or link or possessive)) or \
-                    _is_verb_inside_name(doc, i, piece_start, end):
+            between_names = doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
+            if holds_address is None and between_names and may_hold_teams and _is_number(doc[i].text):
+                holds_address = _holds_address_unit(doc, start, end)
+            # a cut between two names: each reading read only there, and only until one holds
+            cuts_names = between_names and (
+                (may_hold_teams and _is_number(doc[i].text) and not holds_address and _in_results_row(doc, i))
+                or verb
+                or (doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
+                or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS)
+                or (doc[i].text in _VERSUS and _in_fixture_line(doc, i))
+                or (doc[i].text in {"vs", "vs."} and doc[i - 1].is_title and doc[i + 1].is_title)
+                # "Moin b Wasim": caught by, bowled by
+                or (doc.lang_ == "en" and doc[i].text in _DISMISSALS)
+                # "Cutz on Easter Road", "Boots on Deansgate"
+                or (doc[i].text in _STREET_PREPOSITIONS and (_names_street(doc, i + 1, end)
+                                                            or _is_shop_on_street(doc, i, end, label)))
+                or doc[i].text in _CLAUSE_LINKS.get(doc.lang_, ()) or _is_comma_before_body(doc, i, end, label)
+                # "defeating Labour 's Karen Shore": a party's or a club's person, two names
+                or (doc[i].text in {"'s", "’s"} and doc[i + 1].is_title and _is_given_name(doc[i + 1].lower_)))
+            if cuts_names or _is_verb_inside_name(doc, i, piece_start, end):
                 cut.append((piece_start, i))
                 piece_start = i + 1
                 while verb and piece_start < end - 1 and doc[piece_start].text in _HEADLINE_PREPOSITIONS:
@@ -1234,14 +1244,12 @@ def _is_verb_inside_name(doc: Doc, i: int, start: int, end: int) -> bool:
     model ran a clause's subject into its object ("If anyone from Ward 3 knows Cllr Hopkins"). A name's
     lower-case words are function words and particles ("Bank of England", "Newcastle upon Tyne", "Thierry du
     Guillet"), which :func:`.word_frequencies.everyday_words` leaves out only in part: they are excluded here."""
-    from .word_frequencies import everyday_words
-
     word = doc[i]
     if doc.lang_ != "en" or not word.is_lower or not word.is_alpha or len(word) < 3 or word.lower_ in never_names("en")[1]:
         return False  # "Kürt Demokrasi Kültür ve Dayanışma Derneği": a short word may be another language's "and"
     if doc[i - 1].lower_ in name_particles() or not _stands_alone(doc, i):
         return False  # "St. Vincent und die Grenadinen": an article after a name's conjunction; "34-year-old"
-    if word.lower_ not in everyday_words("en", frequent_only=True) or word.lower_ in name_particles():
+    if word.lower_ not in _word_frequencies.everyday_words("en", frequent_only=True) or word.lower_ in name_particles():
         return False
     return any(doc[j].text[:1].isupper() for j in range(start, i)) and \
         any(doc[j].text[:1].isupper() for j in range(i + 1, end))
@@ -1252,9 +1260,7 @@ def street_after_particle(doc: Doc, i: int, end: int) -> int | None:
     street's kind after it, in the languages that write the kind first ("Mercadona de la avenida de Burgos",
     "Holon da Rua Direita"): the kind itself in title case, the word after it (and its particle) in lower
     case, as a name's kind in lower case is no part of it. None where no such street follows."""
-    from .addresses import street_kinds
-
-    kinds = street_kinds(doc.lang_)
+    kinds = _addresses.street_kinds(doc.lang_)
     if not kinds or doc[i].lower_ not in _STREET_PARTICLES or not doc[i - 1].text[:1].isupper():
         return None
     kind = i + 2 if i + 2 < end and doc[i + 1].lower_ in {"la", "los", "las"} else i + 1
@@ -1312,10 +1318,8 @@ MEMBER_SEATS = frozenset({"MP", "MEP", "MSP", "MS", "MLA", "TD", "AM", "Cllr", "
 
 def _is_member_before_name(doc: Doc, i: int) -> bool:
     """``doc[i]`` a member's seat after a capitalised party and before a given name in title case."""
-    from .given_names import is_given_name  # the given names read this module
-
     return (doc[i].text in MEMBER_SEATS and i + 1 < len(doc) and doc[i - 1].text[:1].isupper()
-            and doc[i + 1].is_title and is_given_name(doc[i + 1].lower_))
+            and doc[i + 1].is_title and _given_names.is_given_name(doc[i + 1].lower_))
 
 
 #: the prepositions that put a shop or a firm on its street ("Cutz on Easter Road", "Greggs in Market Street")
@@ -1383,10 +1387,8 @@ def _is_shop_on_street(doc: Doc, i: int, end: int, label: str) -> bool:
 def _names_street(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` an English street: capitalised words ending in a street's kind ("Easter Road"),
     where "Stoke on Trent", "Walton on Thames" name one town."""
-    from .addresses import ENGLISH_STREET_KIND
-
     return (doc.lang_ == "en" and end - start >= 2 and all(t.text[:1].isupper() for t in doc[start:end])
-            and bool(ENGLISH_STREET_KIND.fullmatch(doc[end - 1].text)))
+            and bool(_addresses.ENGLISH_STREET_KIND.fullmatch(doc[end - 1].text)))
 
 
 #: how a cricket scorecard writes a batter's dismissal between the fielders' and bowlers' names ("c Moin b
@@ -1466,8 +1468,6 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
         return (articles_open_names and not opens and following is not None and following.is_title
                 and following.lower_ not in function_words and token.lower_.rstrip(".") not in titles)
 
-    from .languages import calendar_words, language_profile, title_words
-
     profile = language_profile(lang)
     calendar = calendar_words(lang, lower=False)
     particles = {tuple(entry.split()) for entry in profile.particles}
@@ -1516,11 +1516,8 @@ def _past_opening_word(doc: Doc, start: int, end: int, lang: str) -> int:
     """``start`` moved past a word that opens a sentence and that the language writes in lower case far more
     often (:func:`.word_frequencies.opening_words`) before more of the span: the capital is the sentence's
     ("Hunderte Arbeitsplätze", "Ayer Juan Pérez"). Given names stay."""
-    from .given_names import is_given_name
-    from .word_frequencies import opening_words
-
     word = doc[start].lower_ if start < end - 1 else ""
-    if word and _opens_sentence(doc, start) and word in opening_words(lang) and not is_given_name(word):
+    if word and _opens_sentence(doc, start) and word in _word_frequencies.opening_words(lang) and not _given_names.is_given_name(word):
         return start + 1
     return start
 
@@ -1529,13 +1526,10 @@ def _past_headline_noun(doc: Doc, start: int, end: int, lang: str) -> int:
     """``start`` moved past a common noun and its particle that open a sentence or a headline before a
     person's name ("Doppietta di Lautaro", "Intervista a Meloni"): the capital is the sentence's, and a
     model reads the particle as a surname's. Given names stay ("Leonardo di Caprio")."""
-    from .given_names import is_given_name
-    from .word_frequencies import headline_nouns
-
     if end - start < 3 or not _opens_sentence(doc, start) or not doc[start].is_title:
         return start
     word, particle = doc[start].lower_, doc[start + 1]
-    if particle.is_lower and particle.lower_ in _HEADLINE_PARTICLES and word in headline_nouns(lang) and not is_given_name(word):
+    if particle.is_lower and particle.lower_ in _HEADLINE_PARTICLES and word in _word_frequencies.headline_nouns(lang) and not _given_names.is_given_name(word):
         return start + 2
     return start
 
@@ -1623,14 +1617,12 @@ def split_before_acronym(doc: Doc, start: int, end: int, label: str,
     written as a name ("van der Steen"), an organisation's acronym in capitals. The acronym is an
     organisation; what precedes it keeps its type, or is a person when it opens with a given name (a
     model may call the whole an organisation)."""
-    from .given_names import is_given_name
-
     for j in range(start + 1, end):
         after = j
         while after < end and doc[after].is_lower and doc[after].lower_ in particle_words:
             after += 1
         if after > j and after < end and doc[after].is_upper and doc[after].is_alpha and len(doc[after]) > 1:
-            head = "PERSON" if is_given_name(doc[start].lower_) else label
+            head = "PERSON" if _given_names.is_given_name(doc[start].lower_) else label
             return [(start, j, head), (after, end, "ORG")]
     return [(start, end, label)]
 
@@ -1666,13 +1658,11 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
     person; the words before it keep the span's type (the caller drops an office or a common noun). In
     German a word of the clusters' people branch after one of their common nouns counts as a given name
     ("dem Serben Novak Djokovic")."""
-    from .given_names import is_given_name
-
     clustered = capitalised_words(lang)
 
     def opens_name(j: int) -> bool:
         word = doc[j]
-        if is_given_name(word.lower_):
+        if _given_names.is_given_name(word.lower_):
             return True
         if not clustered or word.text not in clustered.people or doc[j - 1].text not in clustered.nouns:
             return False
@@ -1692,9 +1682,9 @@ def split_before_person(doc: Doc, start: int, end: int, label: str, lang: str = 
                 and not ROMAN_NUMERAL.fullmatch(after.text)):
             continue
         if before.is_lower and before.lower_ in CONJUNCTIONS and j - 1 > start:
-            head_label = "PERSON" if is_given_name(doc[start].lower_) and j - 1 - start >= 2 else label
+            head_label = "PERSON" if _given_names.is_given_name(doc[start].lower_) and j - 1 - start >= 2 else label
             return [(start, j - 1, head_label), (j, end, "PERSON")]
-        if (before.text[:1].isupper() and before.is_alpha and not is_given_name(before.lower_)
+        if (before.text[:1].isupper() and before.is_alpha and not _given_names.is_given_name(before.lower_)
                 and before.lower_ not in SAINTS and before.lower_ not in particles):
             return [(start, j, label), (j, end, "PERSON")]
     return [(start, end, label)]
@@ -1706,10 +1696,8 @@ _GERMANIC_PARTICLES = frozenset({"von", "van", "zu", "ten", "ter", "vom", "zum"}
 
 def is_regnal_number(doc: Doc, i: int) -> bool:
     """A roman numeral in capitals after a given name in title case ("Umberto I", "Juan Carlos I", "Felipe VI")."""
-    from .given_names import is_given_name
-
     return (i > 0 and doc[i].is_upper and bool(ROMAN_NUMERAL.fullmatch(doc[i].text)) and doc[i - 1].is_title
-            and is_given_name(doc[i - 1].lower_))
+            and _given_names.is_given_name(doc[i - 1].lower_))
 
 
 #: a well-formed roman numeral, no name word ("Carlos III", "siglo XX"); letters that only look like one
@@ -1805,11 +1793,9 @@ def _common_nouns_only(doc: Doc, start: int, end: int, label: str, common_nouns:
     if not common_nouns or end <= start:
         return False
     if end - start > 1 and label != "PERSON":
-        from .institutions import names_a_body  # the institutions source reads this module
-
         # "Beschäftigte am Warnstreik": common nouns and the links between them, and no institution's head
         capitals = [token.text for token in doc[start:end] if token.text[:1].isupper()]
-        return (all(word in common_nouns and not names_a_body(word) for word in capitals)
+        return (all(word in common_nouns and not _institutions.names_a_body(word) for word in capitals)
                 and all(token.text[:1].isupper() or token.lower_ in _GERMAN_PLACE_LINKS for token in doc[start:end]))
     return all((token.text in common_nouns and not _joins_names(token.text))
                or _is_noun_compound(token.text, common_nouns) for token in doc[start:end])
@@ -1828,14 +1814,12 @@ def _is_noun_compound(text: str, common_nouns: frozenset[str]) -> bool:
     """A hyphenated compound whose last part is a common noun and whose other parts are no acronym, given
     name or name of the word clusters: "Kita-Gebühren" names nothing; "CDU-Fraktion" (a party's group),
     "Karl-Marx-Straße" and "Baden-Württemberg" do."""
-    from .given_names import is_given_name
-
     *others, last = text.split("-")
     if not others or last not in common_nouns:
         return False
     clustered = capitalised_words("de")
     names = clustered.names if clustered else frozenset()
-    return not any(part.isupper() or is_given_name(part.lower()) or part in names for part in others)
+    return not any(part.isupper() or _given_names.is_given_name(part.lower()) or part in names for part in others)
 
 
 #: the words inside German place names ("Frankfurt am Main", "Waidhofen an der Ybbs", "Rothenburg ob der Tauber")
@@ -1858,10 +1842,8 @@ def _past_apposition_head(doc: Doc, start: int, end: int, common_nouns: frozense
     Verdi", "der Familie Waldburg-Zeil", "die Ortsteile Oberhofen", "die Klage Polens"): it describes the
     name, unless it heads an institution's or district's name ("die Universität Göttingen", "des
     Landkreises Ravensburg"; :func:`.institutions.names_a_body`)."""
-    from .institutions import names_a_body  # the institutions source reads this module
-
     if (common_nouns and end - start >= 2 and start > 0 and doc[start - 1].lower_ in _GERMAN_DETERMINERS
-            and doc[start].text in common_nouns and not names_a_body(doc[start].text)
+            and doc[start].text in common_nouns and not _institutions.names_a_body(doc[start].text)
             and doc[start + 1].text[:1].isupper() and doc[start + 1].text not in common_nouns):
         return start + 1
     return start
@@ -2300,8 +2282,6 @@ def past_department(doc: Doc, start: int, end: int) -> int:
 def _departments_by_first_word(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """:data:`.languages.HOSPITAL_DEPARTMENTS` of ``lang`` by their first word, longest first: most spans
     open with none, and are passed at once."""
-    from .languages import HOSPITAL_DEPARTMENTS
-
     by_word: dict[str, list[tuple[str, ...]]] = {}
     for phrase in sorted(HOSPITAL_DEPARTMENTS.get(lang, ()), key=len, reverse=True):
         by_word.setdefault(phrase[0], []).append(phrase)
@@ -2353,11 +2333,9 @@ def _is_common_noun_tail(doc: Doc, start: int, i: int, label: str) -> bool:
     not its name, which English writes capitalised ("Hyde Park", "Canary Wharf"). An organisation keeps its
     ("Parkhurst prison", "Konya court": TAB's bodies are named so). Any frequent word English writes in lower
     case as often as capitalised counts: written so here, "park" is no surname."""
-    from .word_frequencies import frequent_lower_case_words
-
     return (label in {"LOC", "PERSON"} and doc.lang_ == "en" and doc[i].is_lower and doc[i].is_alpha
             and doc[i].text not in _DISASTERS and any(t.text[:1].isupper() for t in doc[start:i])
-            and doc[i].text in frequent_lower_case_words("en") and is_mixed_case(doc))
+            and doc[i].text in _word_frequencies.frequent_lower_case_words("en") and is_mixed_case(doc))
 
 
 #: the nouns that end an event's name in lower case after its place ("the South Mohammad flood", "the Las
@@ -2407,17 +2385,13 @@ def _is_everyday_tail(doc: Doc, i: int, label: str) -> bool:
     """A frequent English verb or adverb in lower case, or in a note's capitals, after a person's or a place's
     name ("Ronaldo later played", "Smith says", "SON DECLAN PHONED"): a model ran on past the name
     (:func:`.word_frequencies.everyday_words`)."""
-    from .word_frequencies import everyday_words
-
     return (label in {"PERSON", "LOC"} and doc.lang_ == "en" and (doc[i].is_lower or doc[i].is_upper)
-            and doc[i].lower_ in everyday_words("en", frequent_only=True))
+            and doc[i].lower_ in _word_frequencies.everyday_words("en", frequent_only=True))
 
 
 def _names_street_kind(doc: Doc, start: int, end: int) -> bool:
     """Whether a word of ``doc[start:end]`` is a street's kind written before its name ("Via", "Rue", "Calle")."""
-    from .addresses import STREET_KIND_FIRST
-
-    return any(STREET_KIND_FIRST.fullmatch(t.text) for t in doc[start:end])
+    return any(_addresses.STREET_KIND_FIRST.fullmatch(t.text) for t in doc[start:end])
 
 
 #: the endings of the street names that write the house's number after them ("Hauptstraße 5", "Kerkstraat 12")
@@ -2480,8 +2454,6 @@ def _is_fixture_score(token: Any) -> bool:
 def _is_score_after_name(token: Any) -> bool:
     """A number of an English score after a country's name ("France 24-17", "IRELAND 3-1"): a result, where a
     street keeps its houses' numbers ("Via Roma 5-7", "Angelica-Fritsch-Gasse 8-6")."""
-    from .countries import lower_country_names
-
     doc, i = token.doc, token.i
     if i >= 3 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ and doc[i - 2].text.isdigit():
         i -= 2  # "24-17": the score's first number
@@ -2490,7 +2462,7 @@ def _is_score_after_name(token: Any) -> bool:
     before = doc[i - 1] if i > 0 else None
     if before is None or _names_street_kind(doc, max(0, i - 5), i):
         return False
-    return token.lang_ == "en" and before.is_alpha and before.lower_ in lower_country_names("en")
+    return token.lang_ == "en" and before.is_alpha and before.lower_ in _countries.lower_country_names("en")
 
 
 
@@ -2502,7 +2474,6 @@ def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
     word = doc[start].lower_
     if end - start < 2 or doc.lang_ != "en" or not (doc[start].is_title or (doc[start].is_upper and word in GREETINGS)):
         return False  # "RIP Uncle Des": a greeting in capitals is one too
-    from .word_frequencies import common_words
 
     if word in GREETINGS or (word == "ta" and doc[start + 1].text == ","):
         return True  # "Ta, Kev": British English's thanks before a comma (not "TA", the Territorial Army)
@@ -2512,25 +2483,21 @@ def _is_leading_aside(doc: Doc, start: int, end: int) -> bool:
         return True  # "Per Dr. Abernathy", "With Mr Hale": a preposition before a title and a name
     if word.endswith("ed") and len(word) >= 5 and _is_everyday_verb(word):
         return True  # "Tried Goals in Bridge of Don": the writer's verb, a post's sentence without its subject
-    return word.endswith("ly") and word in common_words("en")
+    return word.endswith("ly") and word in _word_frequencies.common_words("en")
 
 
 def _is_everyday_verb(word: str) -> bool:
     """A frequent English verb form that is no given name ("tried", "visited"; not "Ted", "Alfred")."""
-    from .given_names import is_given_name
-    from .word_frequencies import everyday_words
-
-    return word in everyday_words("en", frequent_only=True) and not is_given_name(word)
+    return word in _word_frequencies.everyday_words("en", frequent_only=True) and not _given_names.is_given_name(word)
 
 
 def _before_innings(doc: Doc, start: int, end: int) -> int:
     """``end`` moved back to a team's score that "and" or "for" joins to another ("India 150 and 487-6
     declared", "Australia 104 and 238", "England 326 for 5"): a cricket score, not part of the name
     ("Schalke 04", "Apollo 11" stay)."""
-    for i in range(start + 1, end):
-        after = doc[i + 1: i + 3]
-        if (_is_number(doc[i].text) and doc[i - 1].text[:1].isupper() and len(after) == 2
-                and after[0].lower_ in {"and", "for"} and (_is_number(after[1].text) or _SCORE.fullmatch(after[1].text))):
+    for i in range(start + 1, min(end, len(doc) - 2)):  # a score, then two words
+        if (_is_number(doc[i].text) and doc[i - 1].text[:1].isupper() and doc[i + 1].lower_ in {"and", "for"}
+                and (_is_number(doc[i + 2].text) or _SCORE.fullmatch(doc[i + 2].text))):
             return i
     return end
 
@@ -2559,16 +2526,13 @@ def _is_leading_opening_word(doc: Doc, start: int, end: int) -> bool:
     sentence's. Before one word it may be a given name the lexicon leaves
     out for being a word too ("Will Smith", "Jack Grealish", "Grace Jones"), and stays, unless that word is
     a given name itself ("Try Steve at SG Autos")."""
-    from .given_names import is_given_name
-    from .word_frequencies import everyday_words
-
     two_words = end - start > 2 and all(t.text[:1].isupper() for t in doc[start + 1:start + 3])
-    given_name = end - start == 2 and doc[start + 1].is_title and is_given_name(doc[start + 1].lower_)
+    given_name = end - start == 2 and doc[start + 1].is_title and _given_names.is_given_name(doc[start + 1].lower_)
     opens = _opens_sentence(doc, start) or (start > 0 and doc[start - 1].text == ":")  # a chat's message
     word = doc[start].lower_
-    verb = word in everyday_words("en", frequent_only=True) or (given_name and word in _ASKING_VERBS)
+    verb = word in _word_frequencies.everyday_words("en", frequent_only=True) or (given_name and word in _ASKING_VERBS)
     return (doc.lang_ == "en" and doc[start].is_title and (two_words or given_name) and opens and verb
-            and not is_given_name(word))
+            and not _given_names.is_given_name(word))
 
 
 #: the verbs that send a reader to someone by the given name ("Try Steve at SG Autos", "Message Kerry on ..."),
@@ -2582,12 +2546,11 @@ def _is_leading_role(doc: Doc, start: int, end: int) -> bool:
     given name; in English a nationality before a given name and more (``Belgian Johan Museeuw``)."""
     if doc[start].lower_ in _POSSESSIVES and start + 1 < end:
         start += 1
-    from .given_names import is_given_name  # the given names read this module
 
     if doc[start].lower_ in GRANDPARENT_NAMES:  # "Love you Nana Joan"; "Nana Akufo-Addo" is a name
-        return start + 1 < end and is_given_name(doc[start + 1].lower_)
+        return start + 1 < end and _given_names.is_given_name(doc[start + 1].lower_)
     if (end - start >= 3 and doc[start].is_title and doc.lang_ == "en" and is_nationality_word(doc[start].lower_)
-            and not is_given_name(doc[start].lower_) and is_given_name(doc[start + 1].lower_)):
+            and not _given_names.is_given_name(doc[start].lower_) and _given_names.is_given_name(doc[start + 1].lower_)):
         return True  # "Belgian Johan Museeuw won": the rider's nationality, then his name
     return doc[start].lower_.rstrip(".") in LEADING_ROLES and any(
         t.text[:1].isalpha() and t.lower_.rstrip(".") not in LEADING_ROLES for t in doc[start + 1:end])
@@ -2757,10 +2720,8 @@ def _is_leading_score(doc: Doc, start: int, end: int) -> bool:
     """``132`` in ``132 Derek Halloran 66 66``: a total that opens a leaderboard's row, before a given name
     and in a line of three numbers or more; a house number comes before a street ("12 John Street" holds
     no three numbers)."""
-    from .given_names import is_given_name  # the given names read this module
-
     return (doc[start].text.isdigit() and start + 1 < end and (start == 0 or ends_line(doc[start - 1]))
-            and is_given_name(doc[start + 1].lower_) and _in_results_row(doc, start, numbers_needed=3))
+            and _given_names.is_given_name(doc[start + 1].lower_) and _in_results_row(doc, start, numbers_needed=3))
 
 
 def _is_score_between_teams(doc: Doc, start: int, end: int) -> bool:
@@ -2805,8 +2766,6 @@ def _is_heading(doc: Doc, start: int, end: int) -> bool:
     colon ("Verpleegkundige notitie :"), or, opening the document, before the colon itself and no given
     name ("Ontslagbrief :"; "Sanne :" opens a chat); no given name either before more words in lower case
     and numbers ("Résultats du 400 m 4 nages :", a results table's heading)."""
-    from .given_names import is_given_name  # it reads this module
-
     if end - start != 1 or not doc[start].is_title or not (start == 0 or ends_line(doc[start - 1])):
         return False
     after = 0
@@ -2816,8 +2775,8 @@ def _is_heading(doc: Doc, start: int, end: int) -> bool:
     if end + after >= len(doc) or doc[end + after].text != ":":
         return False
     if after > 2 or any(t.is_digit for t in doc[end:end + after]):
-        return not is_given_name(doc[start].lower_)
-    return after > 0 or (start == 0 and not is_given_name(doc[start].lower_) and not _SPEAKER_LINE.search(doc.text))
+        return not _given_names.is_given_name(doc[start].lower_)
+    return after > 0 or (start == 0 and not _given_names.is_given_name(doc[start].lower_) and not _SPEAKER_LINE.search(doc.text))
 
 
 def _is_german_heading(doc: Doc, start: int, end: int) -> bool:
@@ -3126,9 +3085,7 @@ PLACES_AND_PEOPLE = frozenset({"PERSON", "ORG", "LOC"})
 def _is_common_word(doc: Doc, i: int, lang: str) -> bool:
     """A word in lower case that the language writes in lower case at least as often as capitalised
     (:func:`.word_frequencies.common_words`: "kin", "soccer", "spouse"; not "towson", nor "burns")."""
-    from .word_frequencies import common_words  # it reads the given names, which read this module
-
-    return _is_lower_case_words(doc, i, i + 1) and doc[i].text in common_words(lang)
+    return _is_lower_case_words(doc, i, i + 1) and doc[i].text in _word_frequencies.common_words(lang)
 
 
 
@@ -3137,15 +3094,13 @@ def is_hashtag_of_common_words(doc: Doc, start: int, end: int) -> bool:
     """A hashtag written in camel case whose every word is common in English, or frequent and written in lower
     case at least as often ("#NewJob", "#ProudTeacher", "#LoveIsland"); one that holds a name ("#LiverpoolFC",
     "#JusticeForJohn") is not."""
-    from .word_frequencies import common_words, frequent_lower_case_words
-
     if end - start != 1 or not _is_tag_word(doc, start):
         return False
     text = doc[start].text
     words = _CAMEL_WORDS.findall(text)
     if len(words) > 1 and "".join(words) == text:
-        frequent = frequent_lower_case_words("en")
-        return all(w.lower() in common_words("en") or w.lower() in frequent for w in words)
+        frequent = _word_frequencies.frequent_lower_case_words("en")
+        return all(w.lower() in _word_frequencies.common_words("en") or w.lower() in frequent for w in words)
     return text.isalpha() and text.islower() and _runs_common_words_together(text)
 
 
@@ -3154,11 +3109,7 @@ def _runs_common_words_together(word: str) -> bool:
     ("#neveragain", "#goodvibesonly"), and no name the tables or the lexicons hold ("#liverpool": "liver" and
     "pool"). Frequent words only (:func:`_frequent_common_words`): rarer ones cut names ("#pasewalk": "pase",
     "walk")."""
-    from .given_names import is_given_name
-    from .towns import town_names
-    from .word_frequencies import lower_case_names
-
-    if len(word) < 6 or word in (lower_case_names("en") or {}) or word in town_names("en") or is_given_name(word):
+    if len(word) < 6 or word in (_word_frequencies.lower_case_names("en") or {}) or word in town_names("en") or _given_names.is_given_name(word):
         return False
     common = _frequent_common_words()
 
@@ -3173,11 +3124,8 @@ def _runs_common_words_together(word: str) -> bool:
 def _frequent_common_words() -> frozenset[str]:
     """English's common words (:func:`.word_frequencies.common_words`) of three letters or more that the tables
     see at least once in 60,000 words (``never``, ``again``, ``pool``; not ``pase``, ``nic``)."""
-    from .word_clusters import read_lookup_table
-    from .word_frequencies import common_words
-
     probabilities = read_lookup_table("en", "lexeme_prob") or {}
-    return frozenset(w for w in common_words("en") if len(w) >= 3 and probabilities.get(w, -99.0) >= _FREQUENT_PIECE)
+    return frozenset(w for w in _word_frequencies.common_words("en") if len(w) >= 3 and probabilities.get(w, -99.0) >= _FREQUENT_PIECE)
 
 
 #: a hashtag's piece at least this frequent (natural log of its probability) is a common word
@@ -3211,20 +3159,15 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     with capitals, words in lower case all common ("Qatar 's foreign ministry said"), and an English person
     of common words in capitals ("OBITUARY"); not an organisation or a place, which a note in capitals
     names with common words ("MERCY HOSPITAL")."""
-    from .cues import writes_capitals  # the cue words read this module
-    from .given_names import is_given_name
-    from .word_frequencies import DRAWN_OUT
-
     if label == "DEM":  # "pt going back": a verb alone describes nobody (a job or an age is no everyday verb)
-        from .word_frequencies import everyday_words
 
-        return end - start == 1 and doc[start].is_lower and doc[start].lower_ in everyday_words(lang, frequent_only=True)
+        return end - start == 1 and doc[start].is_lower and doc[start].lower_ in _word_frequencies.everyday_words(lang, frequent_only=True)
     if label not in PLACES_AND_PEOPLE:
         return False
     if end - start == 1 and (_is_common_word(doc, start, lang) or _is_opening_common_word(doc, start, lang)
                              or doc[start].lower_ in FAMILY_NAMES_FOR):
         return True
-    if end - start == 1 and doc[start].is_lower and DRAWN_OUT.search(doc[start].text):
+    if end - start == 1 and doc[start].is_lower and _word_frequencies.DRAWN_OUT.search(doc[start].text):
         return True  # "yesss", "nooo": a chat's drawn-out word
     if lang == "de" and end - start == 1 and start > 0 and doc[start - 1].lower_ in GERMAN_INDEFINITE_ARTICLES:
         return True  # "ein Feuer": a noun after an indefinite article, any of its kind
@@ -3237,10 +3180,10 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
     if _SHORTHAND_PAIR.fullmatch(span_text(doc, start, end)):
         return True  # "no si/sh", "f/u": a note's shorthand pair, in lower case
     if (lang == "en" and end - start == 1 and start > 0 and doc[start].is_lower and doc[start].is_alpha
-            and (doc[start - 1].lower_ in _DETERMINERS or doc[start - 1].like_num) and writes_capitals(doc_text(doc))):
+            and (doc[start - 1].lower_ in _DETERMINERS or doc[start - 1].like_num) and _cues.writes_capitals(doc_text(doc))):
         return True  # "three crews got sent": a noun after a number or a determiner, in text that capitalises names
     if (lang == "en" and label == "PERSON" and end - start == 1 and doc[start].is_lower and doc[start].is_alpha
-            and _is_frequent_lower_case(doc[start].lower_) and writes_capitals(doc_text(doc))):
+            and _is_frequent_lower_case(doc[start].lower_) and _cues.writes_capitals(doc_text(doc))):
         return True  # "said ward member Kathryn Grandon": a word in lower case, where names have capitals
     if lang == "en" and label == "PERSON" and _is_common_words_in_capitals(doc, start, end):
         return True  # "OBITUARY", "WORLD INDOOR": a headline's words in capitals
@@ -3258,24 +3201,21 @@ def _common_words_alone(doc: Doc, start: int, end: int, label: str, lang: str) -
             and all(_is_common_word(doc, i, lang) for i in range(start + 1, end))):
         return True  # "the council said", "my gym": a determiner and common nouns, even in a post in lower case
     if (lang == "en" and label == "PERSON" and _is_lower_case_words(doc, start, end)
-            and all(_is_common_word(doc, i, lang) and not is_given_name(doc[i].lower_) for i in range(start, end))):
+            and all(_is_common_word(doc, i, lang) and not _given_names.is_given_name(doc[i].lower_) for i in range(start, end))):
         return True  # "leg ulcer redressed": a person of common words, even in a note in lower case
     return (lang == "en" and _is_lower_case_words(doc, start, end)
-            and all(_is_common_word(doc, i, lang) for i in range(start, end)) and writes_capitals(doc_text(doc)))
+            and all(_is_common_word(doc, i, lang) for i in range(start, end)) and _cues.writes_capitals(doc_text(doc)))
 
 
 def _is_opening_phrase_of_common_words(doc: Doc, start: int, end: int) -> bool:
     """Two words or more that open a sentence, the first a frequent word English writes in lower case at least
     as often (no given name), the others common words in lower case ("Quick review", "Quick update"), in a text
     that writes capitals: the sentence's capital, no name's."""
-    from .cues import writes_capitals  # the cue words read this module
-    from .given_names import is_given_name
-
     first = doc[start]
     return (end - start > 1 and first.is_title and first.is_alpha and _opens_sentence(doc, start)
-            and _is_frequent_lower_case(first.lower_) and not is_given_name(first.lower_)
+            and _is_frequent_lower_case(first.lower_) and not _given_names.is_given_name(first.lower_)
             and all(doc[i].is_lower and _is_common_word(doc, i, "en") for i in range(start + 1, end))
-            and writes_capitals(doc_text(doc)))
+            and _cues.writes_capitals(doc_text(doc)))
 
 
 #: the demonstratives and possessives before a noun that a post in lower case points at ("this song", "my
@@ -3286,20 +3226,15 @@ _DEMONSTRATIVES_AND_POSSESSIVES = _DETERMINERS - {"the", "a", "an"}
 def _is_noun_after_demonstrative(doc: Doc, i: int) -> bool:
     """A word in lower case after a demonstrative or a possessive in lower case, no given name ("this song",
     "my nan"; not "my kayla"), in a text that writes no capitals: what a post points at is a thing."""
-    from .cues import writes_capitals  # the cue words read this module
-    from .given_names import is_given_name
-
     return (i > 0 and doc[i].is_lower and doc[i].is_alpha and doc[i - 1].is_lower
-            and doc[i - 1].lower_ in _DEMONSTRATIVES_AND_POSSESSIVES and not is_given_name(doc[i].lower_)
-            and not writes_capitals(doc_text(doc)))
+            and doc[i - 1].lower_ in _DEMONSTRATIVES_AND_POSSESSIVES and not _given_names.is_given_name(doc[i].lower_)
+            and not _cues.writes_capitals(doc_text(doc)))
 
 
 def _is_heading_before_date(doc: Doc, start: int, end: int) -> bool:
     """Common words opening a line, the first capitalised, before a date or a colon ("Theatre list 21/03:",
     "Ward round: ..."): a note's heading, no name."""
-    from .word_frequencies import common_words  # it reads the given names, which read this module
-
-    words = common_words("en")
+    words = _word_frequencies.common_words("en")
     return ((start == 0 or ends_line(doc[start - 1])) and end < len(doc) and end - start >= 2
             and doc[start].is_title and doc[start].lower_ in words
             and all(t.is_lower and t.text in words for t in doc[start + 1:end])
@@ -3326,9 +3261,7 @@ def _is_clock_time(doc: Doc, start: int, end: int) -> bool:
 
 def _is_frequent_lower_case(word: str) -> bool:
     """A word English writes in lower case at least as often as capitalised, and often ("ward", "will")."""
-    from .word_frequencies import frequent_lower_case_words  # they read the given names, which read this module
-
-    return word in frequent_lower_case_words("en")
+    return word in _word_frequencies.frequent_lower_case_words("en")
 
 
 def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
@@ -3346,8 +3279,6 @@ def _is_common_words_in_capitals(doc: Doc, start: int, end: int) -> bool:
 def _is_heading_of_common_words(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` on a line of its own whose words are all common English words in title case and
     none a given name ("Nursing Progress Note", "Wound Care Note"; not "Grace Wood", "Mark Price")."""
-    from .given_names import is_given_name  # the given names read this module
-
     line_start, line_end = start, end
     while line_start > 0 and start - line_start < _HEADING_WORDS and not ends_line(doc[line_start - 1]):
         line_start -= 1
@@ -3355,7 +3286,7 @@ def _is_heading_of_common_words(doc: Doc, start: int, end: int) -> bool:
            and not doc[line_end].is_space):
         line_end += 1
     return (line_end - line_start > 1 and _is_line(doc, line_start, line_end) and _is_common_words(doc, line_start, line_end)
-            and all(t.is_title and not is_given_name(t.lower_) for t in doc[line_start:line_end]))
+            and all(t.is_title and not _given_names.is_given_name(t.lower_) for t in doc[line_start:line_end]))
 
 
 #: how many words a heading line holds at most beside the span read (a longer line is prose)
@@ -3410,11 +3341,9 @@ def _is_common_word_amid_capitals(doc: Doc, i: int) -> bool:
     """``doc[i]`` a common English word in capitals between words in capitals, after no preposition of place
     or comma, and no country's name: a note's or a headline's word ("ATE 50% OF BREAKFAST", "CHEST CLEAR"),
     where a model trained on prose reads capitals as a name."""
-    from .countries import lower_country_names
-
     if not (doc[i].is_upper and doc[i].is_alpha and len(doc[i]) > 3 and _is_common_words(doc, i, i + 1)):
         return False
-    if doc[i].lower_ in lower_country_names("en") or (i > 0 and doc[i - 1].text == ","):
+    if doc[i].lower_ in _countries.lower_country_names("en") or (i > 0 and doc[i - 1].text == ","):
         return False  # "MOVED TO CHILE", "MALCOLMBOROUGH, TURKEY": a country, a place's region after its comma
     before = next((t for t in reversed(doc[max(0, i - 3):i]) if t.is_alpha), None)
     after = next((t for t in doc[i + 1:i + 4] if t.is_alpha), None)
@@ -3425,9 +3354,7 @@ def _is_common_word_amid_capitals(doc: Doc, i: int) -> bool:
 def _is_common_words(doc: Doc, start: int, end: int) -> bool:
     """Every word of ``doc[start:end]`` common in English in whatever case it is written
     (:func:`.word_frequencies.common_words`, which leaves out the words as often surnames, "BROWN", "YOUNG")."""
-    from .word_frequencies import common_words
-
-    words = common_words("en")
+    words = _word_frequencies.common_words("en")
     return all(doc[i].is_alpha and doc[i].lower_ in words for i in range(start, end))
 
 
@@ -3449,14 +3376,12 @@ def _is_opening_common_word(doc: Doc, i: int, lang: str) -> bool:
     sentence's ("Shares of Vodafone rose", "Rebels said", "Ayer llegó", "Mass. - State police", "France - Try
     :", "Bruno: Kommst du?"; after a programme's time, "09:30 Keynote"), and the word is written with a
     capital nowhere else in the document (a surname named before in full is: "Ana Lie ... Lie said")."""
-    from .word_frequencies import opening_words
-
     word = doc[i]
     abbreviation = i + 1 < len(doc) and doc[i + 1].text == "." and not word.whitespace_  # "Sig. Rossi"
     # "Mass. - State police", "Bruno: Kommst du?": after a dateline's dash or a speaker's colon
     opens = (_opens_sentence(doc, i) or (i > 1 and _is_spaced_dash(doc, i - 1)) or (i > 0 and doc[i - 1].text == ":")
              or (i > 0 and bool(_DURATION.fullmatch(doc[i - 1].text)) and (i == 1 or ends_line(doc[i - 2]))))
-    return (opens and not abbreviation and word.is_title and word.is_alpha and word.lower_ in opening_words(lang)
+    return (opens and not abbreviation and word.is_title and word.is_alpha and word.lower_ in _word_frequencies.opening_words(lang)
             and not any(t.lower_ == word.lower_ and not t.is_lower for t in doc if t.i != i))
 
 
@@ -3464,18 +3389,14 @@ def is_opening_function_word(doc: Doc, i: int, lang: str) -> bool:
     """Outside English, a function word of the language that opens a sentence, a line or a quotation, spelt
     as a given name is ("Alla conferenza", "\" Una vittoria"): Italian's "alla", "una" are Russian's
     and Irish's given names too. English is left out ("Will", "May" open sentences as names)."""
-    from .capitalised import opens_clause  # the capitalised source reads this module
-
-    return lang != "en" and doc[i].is_title and doc[i].lower_ in never_names(lang)[1] and opens_clause(doc, i)
+    return lang != "en" and doc[i].is_title and doc[i].lower_ in never_names(lang)[1] and _capitalised.opens_clause(doc, i)
 
 
 def is_verb_opening(doc: Doc, i: int, end: int) -> bool:
     """In English, a lone given name that opens a sentence, spelt as a word written in lower case more often
     ("love", "mark"), before a pronoun or a determiner: the verb, not the name ("Great game! Love the new
     kit", "Love you all", "Mark my words")."""
-    from .capitalised import opens_clause  # the capitalised source reads this module
-
-    return (end == i + 1 < len(doc) and doc[end].lower_ in _VERB_OBJECTS and opens_clause(doc, i)
+    return (end == i + 1 < len(doc) and doc[end].lower_ in _VERB_OBJECTS and _capitalised.opens_clause(doc, i)
             and _is_frequent_lower_case(doc[i].lower_))
 
 
@@ -3493,9 +3414,7 @@ def _is_lower_case_words(doc: Doc, start: int, end: int) -> bool:
 def _is_row_figures(doc: Doc, start: int, end: int) -> bool:
     """``doc[start:end]`` the figures of a table's row ("BALTIMORE 47 42 .528 5 1/2"; :mod:`.table_rows`): a
     team's record, no code."""
-    from .table_rows import row_figures  # it reads this module
-
-    figures = row_figures(doc_text(doc))
+    figures = _table_rows.row_figures(doc_text(doc))
     return bool(figures) and all(t.idx in figures or t.is_space or t.is_punct for t in doc[start:end])
 
 

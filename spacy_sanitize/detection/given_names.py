@@ -21,7 +21,7 @@ import re
 import unicodedata
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spacy.tokens import Doc
 from spacy.util import registry
@@ -29,6 +29,7 @@ from spacy.util import registry
 from .base import Candidate, LexiconSource, doc_text
 from .countries import lower_country_names
 from .cues import writes_capitals
+from .deferred import DeferredModule
 from .dialogue import FIELD_WORDS
 from .evidence import (
     GRANDPARENT_NAMES,
@@ -43,6 +44,15 @@ from .evidence import (
 )
 from .languages import SUPPORTED_LANGUAGES
 from .word_clusters import capitalised_common_nouns
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import languages as _languages
+    from . import word_frequencies as _word_frequencies
+else:
+    _languages = DeferredModule("spacy_sanitize.detection.languages")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 _LEXICON = Path(__file__).resolve().parent.parent / "data" / "given_names.txt"
 #: words after a given name that end it even when capitalised (a surname is never one of them)
@@ -66,10 +76,8 @@ def _accentless_spellings(lang: str) -> frozenset[str]:
     """The lexicon's names as a text without accents writes them ("Tunde" for "Tünde", "Jose" for "José"),
     less those that spell a word: a function word of ``lang``, or a common word of English or of ``lang``
     (folding "Över" and "Saïd" gives "over" and "said")."""
-    from .word_frequencies import common_words  # it reads this module
-
     names = _given_names_except_countries(lang)
-    words = never_names(lang)[1] | common_words("en") | (common_words(lang) if lang != "en" else frozenset())
+    words = never_names(lang)[1] | _word_frequencies.common_words("en") | (_word_frequencies.common_words(lang) if lang != "en" else frozenset())
     return frozenset(folded for folded in map(_fold, names) if folded not in names and folded not in words)
 
 
@@ -129,9 +137,7 @@ def _lower_case_name(doc: Doc, i: int, capitals_say_names: bool, common: frozens
 
 
 def _english_common_words() -> frozenset[str]:
-    from .word_frequencies import common_words  # it reads this module
-
-    return common_words("en")
+    return _word_frequencies.common_words("en")
 
 
 #: a surname with an apostrophe inside it ("O'Brien", "D'Angelo", "O’Neill")
@@ -162,9 +168,7 @@ def _is_numbered_part(doc: Doc, i: int) -> bool:
 @cache
 def _honorifics(lang: str) -> frozenset[str]:
     """The honorifics of ``lang`` (Spanish's "don", Portuguese's "dona"), lower case; none in English."""
-    from .languages import language_profile
-
-    return frozenset(language_profile(lang).honorifics) if lang != "en" else frozenset()
+    return frozenset(_languages.language_profile(lang).honorifics) if lang != "en" else frozenset()
 
 
 class GivenNames(LexiconSource):

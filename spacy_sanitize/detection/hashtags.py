@@ -14,8 +14,12 @@ names joined by "And" are a couple (a wedding's ``#PriyaAndMarcus``). A hashtag 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
 
 from .base import Candidate
+from .overlap import TokenCandidate
 
 _CAMEL_HASHTAG = re.compile(r"(?<![\w#])#((?:[A-Z][a-z]+){2,3})(?![\w'’])")
 _WORD = re.compile(r"[A-Z][a-z]+")
@@ -43,3 +47,17 @@ def hashtag_names(text: str) -> list[Candidate]:
         label = "LOC" if place else "PERSON" if person else "ORG"
         found.append(Candidate(match.start(), match.end(), label, "cues"))
     return found
+
+
+
+#: the types whose name a hashtag's mark belongs to
+_NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC"})
+
+
+def with_hashtag_marks(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:
+    """``spans`` with each name written as a hashtag grown over its ``#`` ("#hackney", "#Newcastle"): the
+    tokenizer writes the mark apart, and a name replaced without it leaves a hashtag of the replacement; a
+    post's readers (and a tweet's tokens) take the tag as one word."""
+    return [(start - 1, end, label, source)
+            if label in _NAME_TYPES and start > 0 and doc[start - 1].text == "#" and not doc[start - 1].whitespace_
+            else (start, end, label, source) for start, end, label, source in spans]

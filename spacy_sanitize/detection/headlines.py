@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
 from .evidence import (
     CAPITALS_EVENT_WORDS,
     CAPITALS_VERBS,
@@ -34,6 +36,17 @@ from .evidence import (
     TRAILING_ROLES,
     never_names,
 )
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import countries as _countries
+    from . import languages as _languages
+    from . import word_frequencies as _word_frequencies
+else:
+    _countries = DeferredModule("spacy_sanitize.detection.countries")
+    _languages = DeferredModule("spacy_sanitize.detection.languages")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: a headline: a topic tag in capitals, a spaced dash, then the headline in capitals (group 1)
 _HEADLINE = re.compile(r"(?m)^[A-Z][A-Z ]{1,30}[ \t]+-[ \t]+([A-Z0-9][^a-z\n]*)$")
@@ -164,9 +177,7 @@ def table_heading_names(text: str) -> list[Candidate]:
     country's name ("NORWAY" above its riders' times: the countries source types it a place), nor a
     headline with its verb or versus, nor a row without two scores or with words in lower case outside
     brackets (a note's next sentence)."""
-    from .countries import lower_country_names  # the countries source reads the cues module
-
-    countries = lower_country_names("en")
+    countries = _countries.lower_country_names("en")
     found = []
     for match in _HEADING_AND_NEXT.finditer(text):
         words, row = match.group(1).split(), match.group(2)
@@ -183,10 +194,7 @@ def table_heading_names(text: str) -> list[Candidate]:
 
 def headline_names(text: str) -> list[Candidate]:
     """Subjects and objects of the verbs of capitalised wire headlines (see the module)."""
-    from .countries import lower_country_names  # here: the countries source reads the cues module
-    from .word_frequencies import common_words  # it reads the given names, which read the cue words
-
-    countries, common = lower_country_names("en"), common_words("en")
+    countries, common = _countries.lower_country_names("en"), _word_frequencies.common_words("en")
     found = []
     for surface, start, end, bare in _headline_phrases(text, CAPITALS_VERBS.__contains__, _around_verb):
         words = surface.split()
@@ -248,12 +256,10 @@ def agency_datelines(text: str, lang: str) -> list[Candidate]:
     ("Buenos Aires", "Las Palmas", "La Paz"), which no model keeps at a sentence's start. The month must
     be one of ``lang``'s or English, and without a date a dash must follow the agency; every word of the
     place must start with a capital, its particles aside."""
-    from .languages import calendar_words
-
     found: list[Candidate] = []
     if "(" not in text:  # the agency is in brackets
         return found
-    months = calendar_words(lang, lower=True) | calendar_words("en", lower=True)
+    months = _languages.calendar_words(lang, lower=True) | _languages.calendar_words("en", lower=True)
     for line in _AGENCY_DATELINE.finditer(text):
         month = line.group("month_after") or line.group("month_before")
         dated = month.lower() in months if month else line.group("dash") is not None

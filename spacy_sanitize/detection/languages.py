@@ -64,7 +64,7 @@ PROFILES: dict[str, LanguageProfile] = {
                            "sobrina", "nieta", "suegra", "suegro", "amiga", "amigo", "vecina", "vecino", "sobrino",
                            "compañero", "compañera", "profesor", "profesora", "profe", "ministra",
                            "ministro", "alcalde", "alcaldesa", "según", "presidente", "presidenta", "rey", "reina",
-                           "gobernador", "gobernadora", "paciente", "médico", "médica"),
+                           "gobernador", "gobernadora", "paciente", "médico", "médica", "doctor", "doctora", "enfermera", "enfermero"),
                           ("de", "del", "de la", "de los", "de las", "y"), ("de", "del")),
     "nl": LanguageProfile("nl", "nl", ("NL", "BE"),
                           ("dhr", "dhr.", "mevr", "mevr.", "mw", "mw.", "heer", "mevrouw", "dr", "dr.", "prof",
@@ -94,7 +94,7 @@ PROFILES: dict[str, LanguageProfile] = {
                            "zia", "nonno", "nonna", "cugino", "cugina", "nipote", "cognato", "cognata", "fidanzato",
                            "fidanzata", "ragazzo", "ragazza", "amica", "amico", "collega", "coinquilino", "coinquilina", "vicino", "vicina",
                            "professoressa", "maestra", "suocera", "suocero", "ministro", "ministra", "sindaco", "secondo", "presidente", "segretario",
-                           "segretaria", "paziente", "medico"),
+                           "segretaria", "paziente", "medico", "dottore", "dottoressa", "infermiera", "infermiere"),
                           ("di", "de", "del", "della", "da", "d'"), ("del",)),
     "fr": LanguageProfile("fr", "fr", ("FR", "BE", "CH", "CA"),
                           ("m", "m.", "mme", "mlle", "monsieur", "madame", "mademoiselle", "dr", "dr.", "me", "pr"),
@@ -112,7 +112,7 @@ PROFILES: dict[str, LanguageProfile] = {
                            "sogra", "sogro", "amiga", "amigo", "vizinha", "vizinho", "colega", "professor",
                            "professora", "afilhado", "afilhada", "ministro", "ministra",
                            "presidente", "segundo", "rei", "rainha", "governador", "governadora", "doente", "paciente",
-                           "utente", "médico", "médica"),
+                           "utente", "médico", "médica", "enfermeira", "enfermeiro"),
                           ("de", "da", "do", "dos", "das", "e"), ("de",)),
 }
 

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc
 
+from .deferred import DeferredModule
 from .evidence import (
     CONJUNCTIONS,
     KINSHIP_ROLES,
@@ -33,6 +35,19 @@ from .evidence import (
 )
 from .languages import title_words
 from .overlap import TokenCandidate
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import countries as _countries
+    from . import evidence as _evidence
+    from . import given_names as _given_names
+    from . import word_frequencies as _word_frequencies
+else:
+    _countries = DeferredModule("spacy_sanitize.detection.countries")
+    _evidence = DeferredModule("spacy_sanitize.detection.evidence")
+    _given_names = DeferredModule("spacy_sanitize.detection.given_names")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: the words of an institution's, building's, site's or street's name, in the supported languages
 _PLACE_OR_BODY = re.compile(
@@ -68,10 +83,8 @@ def persons_by_given_name(doc: Doc, candidates: Sequence[TokenCandidate], lang: 
 def _is_kin_before_given_name(doc: Doc, start: int, end: int) -> bool:
     """A kinship word (English's) before a given name in a span a model typed a place or a firm ("HCP is niece
     Doreen"): the relative, a person from the given name on."""
-    from .given_names import is_given_name
-
     return (end - start >= 2 and doc[start].lower_ in _KIN and doc[start + 1].is_alpha
-            and is_given_name(doc[start + 1].lower_))
+            and _given_names.is_given_name(doc[start + 1].lower_))
 
 
 def _roles_apart_from_names(doc: Doc, candidates: list[TokenCandidate]) -> list[TokenCandidate]:
@@ -102,13 +115,10 @@ def _names_body(doc: Doc, start: int, end: int) -> bool:
     """Whether the words before an office name a body: always before a member's office ("Labour MP"), else
     where they are neither a nationality ("Palestinian President") nor common words, a portfolio's
     ("Education Minister")."""
-    from .evidence import is_nationality_word
-    from .word_frequencies import common_words
-
     if doc[end].lower_ in _MEMBERS:
         return True
     words = [t.lower_ for t in doc[start:end]]
-    return not (len(words) == 1 and is_nationality_word(words[0])) and not all(w in common_words("en") for w in words)
+    return not (len(words) == 1 and _evidence.is_nationality_word(words[0])) and not all(w in _word_frequencies.common_words("en") for w in words)
 
 
 def _role_and_holder(doc: Doc, start: int, end: int, first: int,
@@ -116,9 +126,6 @@ def _role_and_holder(doc: Doc, start: int, end: int, first: int,
     """Where the role starts and where its holder's name starts in ``doc[start:end]`` (see
     :func:`_roles_apart_from_names`), ``first`` past an occupation another source found; None where the
     span is no role and holder."""
-    from .given_names import is_given_name
-    from .word_frequencies import common_words
-
     role_start = start
     while first < end and doc[first].is_alpha and doc[first].is_lower:
         first += 1
@@ -133,7 +140,7 @@ def _role_and_holder(doc: Doc, start: int, end: int, first: int,
     holder = doc[first].lower_
     if holder in _OFFICES_BEFORE_NAMES:
         return None  # "Chief Naval Judge Advocate": an office's words all through
-    if ((first, end) in persons and holder not in common_words("en")) or (is_given_name(holder) and end - first >= 2):
+    if ((first, end) in persons and holder not in _word_frequencies.common_words("en")) or (_given_names.is_given_name(holder) and end - first >= 2):
         return role_start, first
     return None
 
@@ -154,9 +161,6 @@ def _holds_legal_form(doc: Doc, start: int, end: int) -> bool:
 
 
 def _reads_as_person(doc: Doc, start: int, end: int) -> bool:
-    from .countries import lower_country_names
-    from .given_names import is_given_name
-
     particles = name_particles()
     words = [t for t in doc[start:end] if t.lower_ not in particles]
     announced = (start > 0 and doc[start - 1].lower_.rstrip(".") in title_words(doc.lang_)  # "a filha Núria"
@@ -164,7 +168,7 @@ def _reads_as_person(doc: Doc, start: int, end: int) -> bool:
     if not (_MIN_WORDS if not announced else 1) <= len(words) <= _MAX_WORDS or not doc[start].text[:1].isupper():
         return False
     first = doc[start].lower_
-    if not is_given_name(first) or first in SAINTS or first in lower_country_names(doc.lang_):
+    if not _given_names.is_given_name(first) or first in SAINTS or first in _countries.lower_country_names(doc.lang_):
         return False
     return all(_is_name_word(t.text) and t.lower_.rstrip(".") not in LEGAL_FORMS
                and not _PLACE_OR_BODY.fullmatch(t.lower_) for t in words)

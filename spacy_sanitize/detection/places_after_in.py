@@ -13,9 +13,18 @@ English only, and only where the text writes capitals.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
 from .word_patterns import TITLE_CASE_WORD
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import word_frequencies as _word_frequencies
+else:
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: "in" and one or two words in title case after a lower-case word, before no capitalised word, "v" or "'s"
 _AFTER_IN = re.compile(rf"(?<=[a-zß-ÿ,] )in ({TITLE_CASE_WORD}(?: {TITLE_CASE_WORD})?)(?![\w'’-])(?! (?:[A-ZÀ-Þ\d]|v\b|v\.|vs\b|of\b|['’]s\b))")
@@ -28,9 +37,7 @@ SOURCE = "cues"
 def places_after_in(text: str, function_words: frozenset[str], not_names: frozenset[str]) -> list[Candidate]:
     """The places after "in" in ``text`` (see the module), as LOC candidates; ``not_names``: the calendar's
     words, the titles and the one-word occupations, lower case."""
-    from .word_frequencies import common_words  # it reads the cues
-
-    common = common_words("en")
+    common = _word_frequencies.common_words("en")
     found = []
     for match in _AFTER_IN.finditer(text):
         words = [word.lower() for word in match.group(1).split()]

@@ -11,9 +11,18 @@ Deutsche Börse's"), before "'s", where neither word is one English writes in lo
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
 from .word_patterns import TITLE_CASE_WORD
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import word_frequencies as _word_frequencies
+else:
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: two title-case words after a lower-case word and before a possessive (the tokenizer's " 's" or "'s")
 _BEFORE_POSSESSIVE = re.compile(rf"(?<=[a-zß-ÿ,;:] )({TITLE_CASE_WORD} {TITLE_CASE_WORD})(?= ?['’]s\b)")
@@ -25,9 +34,7 @@ SOURCE = "cues"
 
 def names_before_possessives(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """The full names before a possessive in ``text`` (see the module), as PERSON candidates."""
-    from .word_frequencies import common_words  # it reads the cues
-
-    common = common_words("en")
+    common = _word_frequencies.common_words("en")
     found = []
     for match in _BEFORE_POSSESSIVE.finditer(text):
         before = text[:match.start(1)].split()

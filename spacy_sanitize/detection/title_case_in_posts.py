@@ -17,9 +17,24 @@ when it is two words or more or a given name opens it, else an organisation (a b
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
 from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import dialogue as _dialogue
+    from . import evidence as _evidence
+    from . import given_names as _given_names
+    from . import word_frequencies as _word_frequencies
+else:
+    _dialogue = DeferredModule("spacy_sanitize.detection.dialogue")
+    _evidence = DeferredModule("spacy_sanitize.detection.evidence")
+    _given_names = DeferredModule("spacy_sanitize.detection.given_names")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: a run of words in title case, none glued to a handle, a tag, a path or a word before it
 _RUN = re.compile(r"(?<![\w'’@#/.\-])[A-ZÀ-Þ][a-zß-ÿ]+(?:['’\-][A-Za-zß-ÿ]+)?(?:[ \t]+[A-ZÀ-Þ][a-zß-ÿ]+(?:['’\-][A-Za-zß-ÿ]+)?)*"
@@ -52,12 +67,7 @@ def opens_in_lower_case(text: str) -> bool:
 def title_case_in_lower_case_posts(text: str, never: frozenset[str]) -> list[Candidate]:
     """The names of the module in ``text``; ``never``: the lower-case words that are no name (function words,
     titles, shorthand, the calendar, occupations)."""
-    from .dialogue import FAMILY_NAMES_FOR
-    from .evidence import is_nationality_word
-    from .given_names import is_given_name
-    from .word_frequencies import common_words, lower_case_leads
-
-    common, leads = common_words("en"), lower_case_leads("en")
+    common, leads = _word_frequencies.common_words("en"), _word_frequencies.lower_case_leads("en")
     found: list[Candidate] = []
     for match in _RUN.finditer(text):
         before = text[max(0, match.start() - _LOOK_BACK):match.start()].rstrip(" \t")
@@ -66,18 +76,18 @@ def title_case_in_lower_case_posts(text: str, never: frozenset[str]) -> list[Can
         # "Mr Okonkwo's number", "coming to Nan's": the name, not its possessive
         words = [(m.start(), m.end() - 2 * m.group().endswith(("'s", "’s")), m.group().lower().removesuffix("'s")
                   .removesuffix("’s")) for m in re.finditer(r"\S+", match.group())]
-        keep = [not (word in never or word in FAMILY_NAMES_FOR or is_nationality_word(word)) for _, _, word in words]
+        keep = [not (word in never or word in _dialogue.FAMILY_NAMES_FOR or _evidence.is_nationality_word(word)) for _, _, word in words]
         if True not in keep:
             continue
         first, last = keep.index(True), len(keep) - 1 - keep[::-1].index(True)
-        if all((word in common or leads.get(word, -1.0) >= 0) and not is_given_name(word)
+        if all((word in common or leads.get(word, -1.0) >= 0) and not _given_names.is_given_name(word)
                for _, _, word in words[first:last + 1]):
             continue  # "pineapple on pizza is Elite Tier": emphasis, in words English writes in lower case
         start, end = match.start() + words[first][0], match.start() + words[last][1]
         previous = before.rsplit(None, 1)[-1].rstrip(",").lower() if first == 0 else words[first - 1][2]
         if previous in _PLACE_PREPOSITIONS:
             label = "LOC"
-        elif last > first or is_given_name(words[first][2]):
+        elif last > first or _given_names.is_given_name(words[first][2]):
             label = "PERSON"
         else:
             label = "ORG"

@@ -15,9 +15,18 @@ function word, a title or a month ("The Music", "Dr Music").
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
 from .languages import calendar_words, title_words
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import word_frequencies as _word_frequencies
+else:
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 #: the trades firms name themselves by, in the singular and plural English writes them
 TRADE_NOUNS = frozenset(
@@ -34,9 +43,7 @@ _FIRM = re.compile(r"(?<![\w'’&-])((?:[A-Z][\w'’&.\-]*[ \t]+){1,3})([A-Z][a-
 
 def trade_names(text: str, function_words: frozenset[str]) -> list[Candidate]:
     """The firms named by their trade in ``text`` (see the module)."""
-    from .word_frequencies import common_words  # it reads the given names, which read the cue words
-
-    common = common_words("en")  # written in lower case as often as capitalised: they open sentences
+    common = _word_frequencies.common_words("en")  # written in lower case as often as capitalised: they open sentences
     titles, calendar = title_words("en"), calendar_words("en", lower=True)
     found: list[Candidate] = []
     for match in _FIRM.finditer(text):

@@ -18,9 +18,20 @@ a person.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .base import Candidate
+from .deferred import DeferredModule
 from .place_prepositions import ENGLISH_PLACE_PREPOSITIONS
+
+# Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
+# this one when they load; the type checker reads them as the modules they are.
+if TYPE_CHECKING:
+    from . import given_names as _given_names
+    from . import word_frequencies as _word_frequencies
+else:
+    _given_names = DeferredModule("spacy_sanitize.detection.given_names")
+    _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
 _WORD = re.compile(r"(?<![\w'’@#/.\-])[A-Z][a-z]{2,}(?![\w'’\-])")
 #: what ends a sentence, a heading or a quotation before a word: its capital may be the sentence's
@@ -35,9 +46,6 @@ _FIELD_ENDINGS = ("ology", "ologist", "iatry", "iatrics", "ography", "onomy", "e
 def unseen_capitalised_words(text: str, never: frozenset[str]) -> list[Candidate]:
     """The words of the module in ``text``; ``never``: the lower-case words that are no name (function words,
     titles, shorthand, the calendar, occupations)."""
-    from .given_names import is_given_name
-    from .word_frequencies import is_unjudged_word
-
     found: list[Candidate] = []
     for match in _WORD.finditer(text):
         before = text[max(0, match.start() - _LOOK_BACK):match.start()].rstrip(" \t")  # not the whole prefix: O(n)
@@ -45,7 +53,7 @@ def unseen_capitalised_words(text: str, never: frozenset[str]) -> list[Candidate
             continue
         word = match.group()
         lower = word.lower()
-        if lower in never or lower.endswith(_FIELD_ENDINGS) or is_given_name(lower) or not is_unjudged_word("en", word):
+        if lower in never or lower.endswith(_FIELD_ENDINGS) or _given_names.is_given_name(lower) or not _word_frequencies.is_unjudged_word("en", word):
             continue
         previous = before.rsplit(None, 1)[-1].lower()
         place = previous in _PLACE_PREPOSITIONS or previous.rstrip(",").isdigit()  # "in Bislett", "39326 Stendal"
