@@ -75,3 +75,12 @@ def test_shorthand_weekdays_and_competitions_name_nobody(nlp_with_detector: Lang
 def test_a_person_before_a_place_or_a_body(lang: str, text: str, span: str, pieces: list[tuple[str, str]]) -> None:
     doc = make_doc(text, lang)
     assert as_text(doc, split_at_prepositions(doc, [candidate(doc, span, "LOC")], lang)) == pieces
+
+
+@pytest.mark.parametrize(("lang", "text", "people"), [
+    ("pt", "obrigada à enfermeira sofia do hospital de santa maria pela paciência", ["sofia"]),
+    ("es", "gracias a la enfermera lucía del hospital clínico", ["lucía"]),
+    ("nl", "bedankt aan dochter Anna van der Berg", ["Anna van der Berg"]),  # a surname's particles stay
+])
+def test_a_name_after_a_role_ends_before_the_body_it_works_in(lang: str, text: str, people: list[str]) -> None:
+    assert [name for name, label in source_names("cues", text, lang) if label == "PERSON"] == people

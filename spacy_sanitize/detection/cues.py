@@ -62,11 +62,13 @@ from .word_patterns import may_mention, word_alternation
 # Modules read when a step first needs them (see :mod:`spacy_sanitize.detection.deferred`): some read
 # this one when they load; the type checker reads them as the modules they are.
 if TYPE_CHECKING:
+    from . import capitalised as _capitalised
     from . import given_names as _given_names
     from . import names_in_other_languages as _names_in_other_languages
     from . import word_clusters as _word_clusters
     from . import word_frequencies as _word_frequencies
 else:
+    _capitalised = DeferredModule("spacy_sanitize.detection.capitalised")
     _given_names = DeferredModule("spacy_sanitize.detection.given_names")
     _names_in_other_languages = DeferredModule("spacy_sanitize.detection.names_in_other_languages")
     _word_clusters = DeferredModule("spacy_sanitize.detection.word_clusters")
@@ -498,6 +500,9 @@ class CueWords:
         possessive = next((i for i, w in enumerate(words) if w.group()[-2:] in {"'s", "’s"} and len(w.group()) > 2),
                           len(words))
         words = words[:possessive + 1]  # "mr pennington's catheter changed": the name ends at its possessive
+        body = next((i for i in range(1, len(words) - 1) if words[i].group().lower() in self.particles
+                     and words[i + 1].group().lower() in _capitalised.BODY_KINDS), len(words))
+        words = words[:body]  # "enfermeira sofia do hospital de santa maria": the nurse, then where she works
         inner = [w for w in words if w.group().lower() not in self.particles] if len(words) > 2 else words
         if len(inner) == 2 and _shape(inner[0].group()) != _shape(inner[1].group()):
             words = words[:1]  # "Mr Smith lives": a name's words share their case

@@ -317,7 +317,9 @@ _REGISTRATION = (
     r"|(?<=licence plate )|(?<=license plate )|(?<=number plate )|(?<=with plate )|(?<=plate number )"
     r"|(?<=plates )|(?<=plate no\. ))(?=[A-Z-]*\d)[A-Z0-9]{1,4}(?:[\s-]?[A-Z0-9]{1,4}){1,2}\b"
 )
-_CASE_NUMBER_PATTERN = r"\b(?=[A-Z0-9])" + _alt(
+# Every alternative holds a digit in its first run of word characters, dots, slashes, colons and dashes: the
+# second lookahead lets the engine pass the other words at once.
+_CASE_NUMBER_PATTERN = r"\b(?=[A-Z0-9])(?=[\w./:\-]*\d)" + _alt(
     _APPLICATION_NO,
     _RANGE_START,
     _LIST_NEXT,

@@ -30,6 +30,8 @@ _SCORER = re.compile(rf"({_NAME})[ \t]+\d{{1,3}}(?:[ \t]*(?:pen|og|o\.g\.))?")
 #: a bracket right after a team's score ("Schalke 3 ( Huntelaar 5 , Sane 40 )"): "(Rule 39)" follows no
 #: score, "paragraph 2 (Article 8)" no team
 _MINUTE = re.compile(r"\d{1,3}(?:[ \t]*(?:pen|og|o\.g\.))?")
+#: a digit: the rows' patterns read only a text that holds one
+_DIGIT = re.compile(r"\d")
 _BRACKET = re.compile(r"\b[A-Z][\w'’\-]*[ \t]+\d{1,2}[ \t]*\(([^()\n]*\d[^()\n]*)\)")
 #: the words that number the parts of laws and documents: "Article 5 (Article 8)" is no scorer
 _NUMBERED_PARTS = frozenset("article articles rule rules section sections paragraph paragraphs chapter page pages "
@@ -240,7 +242,10 @@ def results_names(text: str) -> list[Candidate]:
     """Scorers, teams, cricket players and ranked entries that results rows give away, and the sides of a
     result a sentence reports (see the module)."""
     bracketed = "(" in text  # scorers, innings, entries' parties and players' countries come in brackets
+    sides = _sides_of_results(text) if may_mention(text, _RESULT_VERBS) else []
+    leaders = _leaderboard_countries(text) if bracketed else []  # an even par's "E" is no digit
+    if _DIGIT.search(text) is None:  # every other row has a score, a rank, a total or a price's move
+        return sides + leaders
     return ((_scorers(text) if bracketed else []) + _scorecard_players(text)
             + (_innings_players(text) if bracketed else []) + _rows(text) + (_entry_brackets(text) if bracketed else [])
-            + (_sides_of_results(text) if may_mention(text, _RESULT_VERBS) else []) + _market_rows(text)
-            + (_leaderboard_countries(text) if bracketed else []))
+            + sides + _market_rows(text) + leaders)

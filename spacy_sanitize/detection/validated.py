@@ -46,6 +46,8 @@ STRONG_NATIONAL_IDS = ("no.fodselsnummer", "se.personnummer", "dk.cpr", "fi.hetu
 #: Modules whose check passes often by chance: taken only after a context word.
 WEAK_NATIONAL_IDS = ("nl.bsn", "gb.nhs", "ca.sin", "au.tfn", "pt.nif", "us.ssn")
 #: a US SSN written as one (ddd-dd-dddd) is taken without a context word; nine bare digits are not
+#: a digit: the numbers' finders read only a text that holds one
+_DIGIT = re.compile(r"\d")
 _SSN_FORMATTED = re.compile(r"(?<![\w\-])\d{3}-\d{2}-\d{4}(?![\w\-])")
 
 #: dates, years and year ranges ("1944-1990", a CV's "(2012 - 2015)"): never phone numbers or person numbers
@@ -181,11 +183,15 @@ class ValidatedIdentifiers:
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc_text(doc)
         found: list[Candidate] = []
-        for finder in self._finders():
+        for finder in self._finders(_DIGIT.search(text) is not None):
             found.extend(finder(text))
         return found
 
-    def _finders(self) -> list[Callable[[str], Iterator[Candidate]]]:
+    def _finders(self, digits: bool) -> list[Callable[[str], Iterator[Candidate]]]:
+        """The finders in their order; without a digit in the text, those whose every pattern holds one are
+        left out (most posts and many news stories hold none)."""
+        if not digits:  # e-mail addresses, URLs and domains, IPv6 and MAC addresses may be letters alone
+            return [self._contacts, self._network]
         # context-named numbers first: "passport: 191280342" is a PASSPORT even if some check accepts it
         return [self._in_context, self._contacts, self._network, self._payments, self._national, self._wallets,
                 self._phones]
