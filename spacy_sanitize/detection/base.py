@@ -82,18 +82,17 @@ def indices_of(doc: Doc, hashes: frozenset[int]) -> list[int]:
     return [i for i, word in enumerate(_lower_hashes(doc)) if word in hashes]
 
 
-#: the Doc :func:`_lower_hashes` last read (weakly), its length and its words' hashes
-_LAST_LOWER: "tuple[weakref.ref[Doc] | None, int, list[int]]" = (None, 0, [])
+#: per live Doc, its length and its words' hashes in lower case (the weak keys let an entry go with its Doc)
+_LOWERS: "weakref.WeakKeyDictionary[Doc, tuple[int, list[int]]]" = weakref.WeakKeyDictionary()
 
 
 def _lower_hashes(doc: Doc) -> list[int]:
-    """The hashes of ``doc``'s words in lower case, read from the Doc once for the several rules that ask in
-    a row (the array costs more than the look-ups); a Doc retokenized since has another length or last word,
-    and is read anew."""
-    global _LAST_LOWER
-    last_doc, length, words = _LAST_LOWER
-    if last_doc is not None and last_doc() is doc and length == len(doc) and (not words or words[-1] == doc[-1].lower):
-        return words
+    """The hashes of ``doc``'s words in lower case, read from the Doc once for the rules of every source that
+    ask (the array costs ten times the look-up, and the sources read a batch's documents in turn); a Doc
+    retokenized since has another length or last word, and is read anew."""
+    entry = _LOWERS.get(doc)
+    if entry is not None and entry[0] == len(doc) and (not entry[1] or entry[1][-1] == doc[-1].lower):
+        return entry[1]
     words = doc.to_array(LOWER).tolist()
-    _LAST_LOWER = (weakref.ref(doc), len(doc), words)
+    _LOWERS[doc] = (len(doc), words)
     return words
