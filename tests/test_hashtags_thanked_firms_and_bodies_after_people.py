@@ -84,3 +84,17 @@ def test_a_person_before_a_place_or_a_body(lang: str, text: str, span: str, piec
 ])
 def test_a_name_after_a_role_ends_before_the_body_it_works_in(lang: str, text: str, people: list[str]) -> None:
     assert [name for name, label in source_names("cues", text, lang) if label == "PERSON"] == people
+
+
+@pytest.mark.parametrize(("text", "span", "kept"), [
+    ("Nos vemos en la calle Mayor 12, 2º B.", "la calle Mayor 12", [("calle Mayor 12", "LOC")]),
+    ("Mi dirección es calle de Toledo 45, en Madrid.", "calle de Toledo 45", [("calle de Toledo 45", "LOC")]),
+    ("Ci vediamo in via dei Mille 3 domani.", "via dei Mille 3", [("via dei Mille 3", "LOC")]),
+    ("Fui al Mercadona de la calle Alcalá ayer.", "Mercadona", [("Mercadona", "LOC")]),  # a name before the kind
+])
+def test_a_streets_kind_keeps_its_street(text: str, span: str, kept: list[tuple[str, str]]) -> None:
+    from spacy_sanitize.detection.evidence import trim_to_capitals
+
+    lang = "it" if " via " in text else "es"
+    doc = make_doc(text, lang)
+    assert as_text(doc, trim_to_capitals(doc, [candidate(doc, span, "LOC")], lang, mixed_case=True)) == kept

@@ -1446,9 +1446,8 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
     capitalised function word counts as a capital inside a sentence before a word in title case ("en La
     Moncloa", "in Den Haag"), not at its start or after a dateline's dash ("La ministra", "- Le PDG"), nor
     as a title ("Mme Dupont"), nor in German, which capitalises every noun ("Ihren Termin"). A span
-    is first cut into the pieces between its commas, runs of lower-case words and, for a person,
-    conjunctions (:func:`_clause_pieces`): "Raúl y Morientes" is two names.
-    """
+    is first cut into the pieces between its commas, runs of lower-case words and, for a person, conjunctions
+    (:func:`_clause_pieces`: "Raúl y Morientes" is two names); a street's kind keeps its street (:func:`_past_street`)."""
     if lang == "en" or not (is_mixed_case(doc) if mixed_case is None else mixed_case):
         return list(candidates)
     _, function_words = never_names(lang)
@@ -1483,8 +1482,9 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if not (source in STATISTICAL_SOURCES and label == "DEM" and span_end - span_start > 4):
                 result.append((span_start, span_end, label, source))
             continue
+        span_start = _past_street(doc, span_start, span_end, lang, source, result)  # "la calle Mayor 12"
         for start, end, piece_label in _name_pieces(doc, span_start, span_end, label, lang, particle_words,
-                                                    common_nouns):
+                                                    common_nouns) if span_start < span_end else []:
             while start < end and not capital(doc[start]):
                 start += 1
             start = past_department(doc, _past_opening_word(doc, start, end, lang), end)  # "al Pronto Soccorso"
@@ -1510,6 +1510,40 @@ def trim_to_capitals(doc: Doc, candidates: Sequence[TokenCandidate], lang: str,
             if _names_someone(doc, start, end, piece_label, profile.role_suffixes, titles, common_nouns):
                 result.append((start, end, piece_label, source))
     return result
+
+
+#: the particles between a street's kind and its name ("calle de Toledo", "rua da Prata", "via dei Mille")
+_STREET_PARTICLES = frozenset("de la los las del della delle dei degli di da do dos das des du".split())
+
+
+def _past_street(doc: Doc, start: int, end: int, lang: str, source: str, result: list[TokenCandidate]) -> int:
+    """Where the rest of a model's span starts after the street it opens with (:func:`_street_after_kind`), which
+    is added to ``result`` as a place; ``start`` where it opens with none."""
+    street = _street_after_kind(doc, start, end, lang)
+    if street is None:
+        return start
+    result.append((*street, "LOC", source))
+    return street[1]
+
+
+def _street_after_kind(doc: Doc, start: int, end: int, lang: str) -> tuple[int, int] | None:
+    """A street a model's span names by its kind in lower case (:func:`.addresses.street_kinds`), its particles
+    and its capitalised words and numbers, with nothing capitalised before the kind ("la calle Mayor 12",
+    "calle de Toledo 45"): the address's start and end; None otherwise. The kind says the words are a
+    street's name, which may be common or function words ("Mayor", "Real")."""
+    kinds = _addresses.street_kinds(lang)
+    kind = next((i for i in range(start, end - 1) if doc[i].is_lower and doc[i].lower_ in kinds), None)
+    if kind is None or any(doc[i].text[:1].isupper() for i in range(start, kind)):
+        return None
+    name = kind + 1
+    while name < end and doc[name].is_lower and doc[name].lower_ in _STREET_PARTICLES:
+        name += 1
+    if name >= end or not doc[name].is_title:
+        return None
+    stop = name + 1
+    while stop < end and (doc[stop].is_title or doc[stop].like_num):
+        stop += 1
+    return kind, stop
 
 
 def _past_opening_word(doc: Doc, start: int, end: int, lang: str) -> int:
