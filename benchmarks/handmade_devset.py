@@ -470,6 +470,10 @@ LATER_SETS = {
                      "squad, a family's group chat, a lost dog, a thanks to a café; an emergency department's note, a "
                      "district nurse's visit; a wire story; a post and a note per language), written 2026-12-07 after "
                      "the ninety-first set's rules"),
+    "ninetythird": ("hand-written ninety-third set (news: a headline in capitals over a dateline, a golf leaderboard, "
+                    "a standings table, a cycling stage's results, an election's results by party, a market report; "
+                    "an encyclopedia's lead, an obituary; a results list or a headline per language), written "
+                    "2026-12-07 after the ninety-second set's rules"),
 }
 
 
