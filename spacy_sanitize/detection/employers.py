@@ -2,9 +2,9 @@
 
 A post that announces a job ("I've joined Stripe as a Senior Engineer", "she works for Monzo", "interned
 at Deliveroo") names the firm right after the verb, and a post that thanks a firm's people names it after
-them ("shoutout to the team at Bean There", "the crew at Halfords"), also in a post in lower case. Start-ups and brands are often everyday words
-(``Stripe``, ``Monzo``, ``Nest``, ``Bolt``), which a model trained on judgments and the frequency tables
-read as the word: the capital inside a sentence, right after such a verb, is what marks the name.
+them ("shoutout to the team at Bean There", "the crew at Halfords"), also in a post in lower case. Start-ups
+and brands are often everyday words (``Stripe``, ``Monzo``, ``Nest``, ``Bolt``), which a model trained on
+judgments and the frequency tables read as the word: the capital inside a sentence, right after such a verb, is what marks the name.
 
 In a text that writes its sentences with capitals only (a capitalised post says nothing). Up to three
 capitalised words are the firm, after an optional "the", with an ampersand or a surname's particles
@@ -49,18 +49,18 @@ else:
     _given_names = DeferredModule("spacy_sanitize.detection.given_names")
     _word_frequencies = DeferredModule("spacy_sanitize.detection.word_frequencies")
 
+#: a firm's name after its cue: an optional "the", then up to three capitalised words, an ampersand or a surname's
+#: particles between them (group 1)
+_FIRM = (r"[ \t]+(?:the[ \t]+)?"
+         r"([A-Z][\w&'’.\-]*(?:[ \t]+(?:(?:&|van|von|de|der|den|del|la|di|du|'t)[ \t]+)*[A-Z][\w&'’.\-]*){0,2})"
+         r"(?![\w'’&-])")
 #: the verbs and prepositions after which a capitalised word is the employer
 _EMPLOYER = re.compile(
     r"\b(?:joined|joining|rejoined|work(?:s|ed|ing)?[ \t]+(?:at|for)|employed[ \t]+(?:at|by)|hired[ \t]+by"
-    r"|intern(?:s|ed|ing)?[ \t]+at)[ \t]+(?:the[ \t]+)?"
-    r"([A-Z][\w&'’.\-]*(?:[ \t]+(?:(?:&|van|von|de|der|den|del|la|di|du|'t)[ \t]+)*[A-Z][\w&'’.\-]*){0,2})"
-    r"(?![\w'’&-])")
+    r"|intern(?:s|ed|ing)?[ \t]+at)" + _FIRM)
 #: the people of a firm a post thanks or greets, after whom the capitalised words are the firm ("shoutout to the
 #: team at Bean There", "thanks to the crew at Halfords")
-_PEOPLE_AT_FIRM = re.compile(
-    r"\b(?:team|staff|crew|lads|girls|guys|folks|everyone|everybody)[ \t]+at[ \t]+(?:the[ \t]+)?"
-    r"([A-Z][\w&'’.\-]*(?:[ \t]+(?:(?:&|van|von|de|der|den|del|la|di|du|'t)[ \t]+)*[A-Z][\w&'’.\-]*){0,2})"
-    r"(?![\w'’&-])")
+_PEOPLE_AT_FIRM = re.compile(r"\b(?:team|staff|crew|lads|girls|guys|folks|everyone|everybody)[ \t]+at" + _FIRM)
 
 
 #: roles that a firm's or a body's people hold, after which the capitalised words are the employer

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc
 
 from .base import Candidate
+from .evidence import NAME_TYPES
 from .overlap import TokenCandidate
 
 _CAMEL_HASHTAG = re.compile(r"(?<![\w#])#((?:[A-Z][a-z]+){2,3})(?![\w'’])")
@@ -49,9 +50,8 @@ def hashtag_names(text: str) -> list[Candidate]:
     return found
 
 
-
-#: the types whose name a hashtag's mark belongs to
-_NAME_TYPES = frozenset({"PERSON", "ORG", "LOC", "MISC"})
+#: the types whose name a hashtag's mark belongs to (a description, DEM, has none)
+_NAME_TYPES = NAME_TYPES - {"DEM"}
 
 
 def with_hashtag_marks(doc: Doc, spans: Sequence[TokenCandidate]) -> list[TokenCandidate]:

@@ -19,8 +19,11 @@ from functools import cache
 from spacy.tokens import Doc
 
 from .base import doc_text
+from .capitalised import BODY_KINDS
 from .evidence import SAINTS
+from .given_names import is_given_name
 from .inner_words import after_capitalised_word, first_inner_word
+from .languages import language_profile, title_words
 from .overlap import TokenCandidate
 
 #: per language, the prepositions between two names that no name holds between capitalised words
@@ -51,8 +54,6 @@ def _place_after_given_name(doc: Doc, start: int, end: int, lang: str) -> int | 
     """Where a span that opens with a given name alone goes on at a preposition of a place before a capitalised
     word ("Jonas im Olympiastadion", "Lena beim Bäcker Ott", "concerto di Vasco a Bologna"): a person, then a
     place; None otherwise."""
-    from .given_names import is_given_name
-
     cut = start + 1
     if not (cut + 1 < end and doc[cut].lower_ in _PLACES_AFTER_GIVEN_NAMES.get(lang, ()) and doc[cut + 1].is_title):
         return None
@@ -69,15 +70,11 @@ def _body_after_person(doc: Doc, start: int, end: int, lang: str) -> int | None:
     """Where a span of a person's name (after a title, or opening with a given name) goes on at a particle to a
     body named by its kind (:data:`.capitalised.BODY_KINDS`: "Dr. Carvalho do Hospital de Santa Maria"): the
     particle; None otherwise. Not a body's own name ("Hospital de Santa Maria", "Universidade do Porto")."""
-    from .capitalised import BODY_KINDS
-    from .given_names import is_given_name
-    from .languages import title_words
-
-    titles = title_words(lang)
+    kinds, titles = BODY_KINDS, title_words(lang)
     first = start + 1 if doc[start].lower_.rstrip(".") in titles else start
     for k in range(first + 1, end - 1):
-        if doc[k].is_lower and doc[k].lower_ in _BODY_LINKS and doc[k + 1].is_title and doc[k + 1].lower_ in BODY_KINDS:
-            person = all(t.is_title and t.lower_ not in BODY_KINDS for t in doc[first:k])
+        if doc[k].is_lower and doc[k].lower_ in _BODY_LINKS and doc[k + 1].is_title and doc[k + 1].lower_ in kinds:
+            person = all(t.is_title and t.lower_ not in kinds for t in doc[first:k])
             after_title = first > 0 and doc[first - 1].lower_.rstrip(".") in titles
             return k if person and (after_title or is_given_name(doc[first].lower_)) else None
     return None
@@ -93,8 +90,6 @@ def _after_capitalised_word(lang: str) -> re.Pattern[str]:
 @cache
 def _body_after_capitalised_word() -> re.Pattern[str]:
     """A particle of :data:`_BODY_LINKS` between a capitalised word and a body's kind in title case, in the text."""
-    from .capitalised import BODY_KINDS
-
     links = "|".join(sorted(_BODY_LINKS, key=len, reverse=True))
     kinds = "|".join(sorted((kind.capitalize() for kind in BODY_KINDS), key=len, reverse=True))
     return re.compile(rf"[A-ZÀ-Þ][\w'’.\-]*[ \t]+(?:{links})[ \t]+(?:{kinds})\b")
@@ -109,8 +104,6 @@ def split_at_prepositions(doc: Doc, candidates: Sequence[TokenCandidate], lang: 
     bodies = bool(prepositions) and _body_after_capitalised_word().search(text) is not None
     if not prepositions or (_after_capitalised_word(lang).search(text) is None and not bodies):
         return list(candidates)  # most documents have no such preposition after a capitalised word
-    from .languages import language_profile
-
     particles = frozenset(word for particle in language_profile(lang).particles for word in particle.split())
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:

@@ -22,7 +22,7 @@ from functools import cache
 from .base import Candidate
 from .dialogue import FIELD_WORDS
 from .evidence import TABLE_WORDS, WEEKDAYS, never_names
-from .word_patterns import may_mention
+from .word_patterns import holds_digit, may_mention
 
 _NAME = r"[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,2}"
 #: one scorer: a name, a minute, a penalty or own-goal mark ("Sane 40", "Muller 88 pen")
@@ -30,8 +30,6 @@ _SCORER = re.compile(rf"({_NAME})[ \t]+\d{{1,3}}(?:[ \t]*(?:pen|og|o\.g\.))?")
 #: a bracket right after a team's score ("Schalke 3 ( Huntelaar 5 , Sane 40 )"): "(Rule 39)" follows no
 #: score, "paragraph 2 (Article 8)" no team
 _MINUTE = re.compile(r"\d{1,3}(?:[ \t]*(?:pen|og|o\.g\.))?")
-#: a digit: the rows' patterns read only a text that holds one
-_DIGIT = re.compile(r"\d")
 _BRACKET = re.compile(r"\b[A-Z][\w'’\-]*[ \t]+\d{1,2}[ \t]*\(([^()\n]*\d[^()\n]*)\)")
 #: the words that number the parts of laws and documents: "Article 5 (Article 8)" is no scorer
 _NUMBERED_PARTS = frozenset("article articles rule rules section sections paragraph paragraphs chapter page pages "
@@ -244,7 +242,7 @@ def results_names(text: str) -> list[Candidate]:
     bracketed = "(" in text  # scorers, innings, entries' parties and players' countries come in brackets
     sides = _sides_of_results(text) if may_mention(text, _RESULT_VERBS) else []
     leaders = _leaderboard_countries(text) if bracketed else []  # an even par's "E" is no digit
-    if _DIGIT.search(text) is None:  # every other row has a score, a rank, a total or a price's move
+    if not holds_digit(text):  # every other row has a score, a rank, a total or a price's move
         return sides + leaders
     return ((_scorers(text) if bracketed else []) + _scorecard_players(text)
             + (_innings_players(text) if bracketed else []) + _rows(text) + (_entry_brackets(text) if bracketed else [])

@@ -35,6 +35,7 @@ from spacy.util import registry
 
 from .base import Candidate, doc_text
 from .rules import EMAIL_PATTERN, IBAN_PATTERN, URL_PATTERN
+from .word_patterns import holds_digit
 
 LABEL = "CODE"
 #: Regions whose national phone format is tried for numbers written without ``+``.
@@ -46,8 +47,6 @@ STRONG_NATIONAL_IDS = ("no.fodselsnummer", "se.personnummer", "dk.cpr", "fi.hetu
 #: Modules whose check passes often by chance: taken only after a context word.
 WEAK_NATIONAL_IDS = ("nl.bsn", "gb.nhs", "ca.sin", "au.tfn", "pt.nif", "us.ssn")
 #: a US SSN written as one (ddd-dd-dddd) is taken without a context word; nine bare digits are not
-#: a digit: the numbers' finders read only a text that holds one
-_DIGIT = re.compile(r"\d")
 _SSN_FORMATTED = re.compile(r"(?<![\w\-])\d{3}-\d{2}-\d{4}(?![\w\-])")
 
 #: dates, years and year ranges ("1944-1990", a CV's "(2012 - 2015)"): never phone numbers or person numbers
@@ -183,7 +182,7 @@ class ValidatedIdentifiers:
     def __call__(self, doc: Doc) -> list[Candidate]:
         text = doc_text(doc)
         found: list[Candidate] = []
-        for finder in self._finders(_DIGIT.search(text) is not None):
+        for finder in self._finders(holds_digit(text)):
             found.extend(finder(text))
         return found
 

@@ -56,3 +56,12 @@ def may_mention(text: str, lower_words: Iterable[str]) -> bool:
         return True
     lowered = text.lower()
     return any(word in lowered for word in lower_words)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def holds_digit(text: str) -> bool:
+    """Whether ``text`` holds a digit as ``\\d`` reads one (any Unicode decimal digit): the quick test that lets
+    the patterns that need a number skip a text without one."""
+    return _DIGIT.search(text) is not None
