@@ -907,9 +907,20 @@ def is_event_name(doc: Doc, start: int, end: int, label: str) -> bool:
 
 def events_as_misc(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
     """``candidates`` with the events among them typed MISC (:func:`is_event_name`), whichever source found
-    them: the capitalised words' source reads "Festival di Sanremo" as a body."""
-    return [(start, end, "MISC" if is_event_name(doc, start, end, label) else label, source)
-            for start, end, label, source in candidates]
+    them: the capitalised words' source reads "Festival di Sanremo" as a body. A place right after a tour's
+    word and its particle is the tour's name, widened to hold them ("CYCLING - TOUR OF SPAIN STAGE RESULTS":
+    a race, where the countries' source found "SPAIN" alone)."""
+    tours = {start: start - 2 for start, _, label, _ in candidates if label in {"LOC", "ORG"} and _after_tour(doc, start)}
+    inside_tours = {i for opening, widened in tours.items() for i in range(widened, opening)}
+    return [(tours[start], end, "MISC", source) if start in tours
+            else (start, end, "MISC" if is_event_name(doc, start, end, label) else label, source)
+            for start, end, label, source in candidates if start not in inside_tours]
+
+
+def _after_tour(doc: Doc, start: int) -> bool:
+    """Whether ``doc[start]`` follows a tour's word, in title case or capitals, and its particle ("Tour of",
+    "TOUR DE")."""
+    return start >= 2 and doc[start - 2].text in {"Tour", "TOUR"} and doc[start - 1].lower_ in _TOUR_LINKS
 
 
 #: the last words of a body or a venue named after an event ("Coppa Club", "Festival Republic Ltd", "Royal

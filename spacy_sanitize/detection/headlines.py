@@ -145,7 +145,15 @@ def _around_verb(words: list[re.Match[str]], i: int) -> tuple[Phrase, Phrase]:
     """A headline verb's subject and object; the object of a verb of records and leads, or one an ordinal
     opens, names no one ("KIPYEGON BREAKS MILE WORLD RECORD", "WINS FIRST GRAND SLAM")."""
     things = words[i].group().lower() in _THING_VERBS or (i + 1 < len(words) and words[i + 1].group() in _THING_OPENERS)
-    return _phrase(words, range(i - 1, -1, -1)), None if things else _competition(words, range(i + 1, len(words)))
+    subject = _phrase(words, range(i - 1, -1, -1))
+    if subject is not None and subject[0] > 0 and words[subject[0] - 1].group() in _NOUN_OPENERS:
+        return None, None  # "HOLD RANGERS TO GOALLESS DRAW": a result after "TO", the verb's word a noun
+    return subject, None if things else _competition(words, range(i + 1, len(words)))
+
+
+#: the words before a verb's word that make it a noun, and its "subject" an adjective ("TO GOALLESS DRAW",
+#: "INTO HALF-TIME LEAD", "A NARROW WIN")
+_NOUN_OPENERS = frozenset("TO INTO A AN".split())
 
 
 #: headline verbs whose object is a thing: a record, a lead, a title

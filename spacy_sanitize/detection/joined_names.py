@@ -37,14 +37,15 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
     if lang != "en":
         return list(candidates)
     others = {(start, end) for start, end, _, source in candidates if source not in STATISTICAL_SOURCES}
+    found_words = {_lower_words(doc, start, end) for start, end in others}  # "CELTIC HOLD RANGERS" above
     inside_others = {i for start, end in others for i in range(start + 1, end)}  # "Bosnia and Herzegovina"
     result: list[TokenCandidate] = []
     for start, end, label, source in candidates:
         firm_of_names = start > 0 and doc[start - 1].text == ","  # "Robinson, Montoya and Walters"
         cuts = [] if source not in STATISTICAL_SOURCES or label not in _NAME_TYPES or firm_of_names else [
             i for i in range(start + 1, end - 1) if doc[i].lower_ in _AND and i not in inside_others
-            and ((_is_name(doc, others, start, i) and (_is_name(doc, others, i + 1, end)
-                                                       or _is_institution(doc, i + 1, end)))
+            and ((_is_name(doc, others, found_words, start, i) and (_is_name(doc, others, found_words, i + 1, end)
+                                                                    or _is_institution(doc, i + 1, end)))
                  or _after_lower_case_word(doc, start, i) or _before_last_acronym(doc, i, end))]
         if not cuts and source in STATISTICAL_SOURCES and label in _NAME_TYPES and not firm_of_names:
             cuts = _list_cuts(doc, candidates, start, end, label)  # "Atalanta, Sampdoria and Celtic"
@@ -100,9 +101,15 @@ def _is_institution(doc: Doc, start: int, end: int) -> bool:
             and all(doc[i].is_title for i in range(start, end)))
 
 
-def _is_name(doc: Doc, others: set[tuple[int, int]], start: int, end: int) -> bool:
-    """Whether ``doc[start:end]`` is a name another source found, or a town (:func:`_is_town`)."""
-    return (start, end) in others or _is_town(doc, start, end)
+def _is_name(doc: Doc, others: set[tuple[int, int]], found_words: set[tuple[str, ...]], start: int, end: int) -> bool:
+    """Whether ``doc[start:end]`` is a name another source found, there or, in any case, elsewhere in the
+    document ("Celtic and Rangers drew" under "CELTIC HOLD RANGERS TO GOALLESS DRAW"), or a town
+    (:func:`_is_town`)."""
+    return (start, end) in others or _lower_words(doc, start, end) in found_words or _is_town(doc, start, end)
+
+
+def _lower_words(doc: Doc, start: int, end: int) -> tuple[str, ...]:
+    return tuple(t.lower_ for t in doc[start:end])
 
 
 def _is_town(doc: Doc, start: int, end: int) -> bool:

@@ -20,6 +20,10 @@ _PARTY = re.compile(
     r"(?=[ \t]*['’]s\b|[ \t]+(?:leader|leadership|MP|MPs|MSP|MSPs|candidate|candidates|councillor|councillors|government"
     r"|party|peer|minister|ministers|spokesman|spokeswoman|spokesperson|voters|members|manifesto|whip|chairman)\b)")
 
+#: a party's whole name with its "of" ("Democratic Party of Socialists", "Communist Party of the Russian
+#: Federation", "Party of Regions"): a model that knows "Democratic Party" stops before the "of"
+_PARTY_OF = re.compile(r"\b(?:(?!(?:The|A|An|In|On|For|Of)\b)[A-Z][\w'’-]+[ \t]+){0,3}Party[ \t]+of[ \t]+(?:the[ \t]+)?[A-Z][\w'’-]+"
+                       r"(?:[ \t]+[A-Z][\w'’-]+){0,3}")
 
 #: a party named by its members after "the" (group 1)
 _MEMBERS = re.compile(r"\b[Tt]he[ \t]+(Conservatives|Tories|Republicans|Democrats|Liberal Democrats|Lib Dems|Greens"
@@ -27,7 +31,8 @@ _MEMBERS = re.compile(r"\b[Tt]he[ \t]+(Conservatives|Tories|Republicans|Democrat
 
 
 def party_names(text: str) -> list[Candidate]:
-    """The parties ``text`` names by such a word (see the module), as ORG candidates, and by their members,
-    as DEM."""
+    """The parties ``text`` names by such a word (see the module) or by a whole name with its "of", as ORG
+    candidates, and by their members, as DEM."""
     return ([Candidate(m.start(1), m.end(1), "ORG", "cues") for m in _PARTY.finditer(text)]
+            + [Candidate(m.start(), m.end(), "ORG", "cues") for m in _PARTY_OF.finditer(text)]
             + [Candidate(m.start(1), m.end(1), "DEM", "cues") for m in _MEMBERS.finditer(text)])

@@ -154,10 +154,11 @@ _YEAR_CUE = _alt(*[rf"(?<=\b{cue} )" for cue in _YEAR_CUES], r"(?<=\d{4}, )")
 # The two ends of "between X and Y" must each be complete for one span.
 _COMPLETE = _alt(_DAYS_MONTH_YEAR, _MONTHS_YEAR, _YEAR, _TIME)
 
+# The numeric date before the year range: "1996-09-12" is a day, not the years "1996-09" and a rest.
 _DATE_DIGIT_LED = _alt(
     rf"{_DAYS_MONTH}(?:,?\s{_YEAR})?",
-    _YEAR_RANGE,
     _NUMERIC_DATE,
+    _YEAR_RANGE,
     _TIME,
     _DECADE,
     rf"{_YEAR_CUE}{_YEAR}(?![./:]\d)",

@@ -7,7 +7,8 @@ number is followed by a comma and a postcode, a line's end or the next word of a
 and the other side's score ("3 - 1"), a minute by a comma and the next minute, a semicolon or a closing
 bracket ("12 , 58 ,", "80 ;", "33 )"). Such a number and everything after it are cut from a name with no
 street's kind in it ("Rua", "Calle", "Road", "-straße"); a span left with no word is dropped. So are the
-figures that end the rows of a table (:func:`.table_rows.row_figures`: "Juventus 10", "FC Twente - Sparta 2-2").
+figures that end the rows of a table (:func:`.table_rows.row_figures`: "Juventus 10", "FC Twente - Sparta 2-2"),
+and a date that the rules found after a dateline's place ("SALAMANCA , Spain 1996-09-12": a place, then a day).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from spacy.tokens import Doc
 
 from .addresses import ENGLISH_STREET_KIND, STREET_KIND_FIRST
 from .base import doc_text
-from .evidence import NAME_TYPES
+from .evidence import NAME_TYPES, STATISTICAL_SOURCES
 from .overlap import TokenCandidate
 from .table_rows import row_figures
 
@@ -85,12 +86,14 @@ def without_scores(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Token
     """``candidates`` with the scores and minutes at the end of their names cut (see the module)."""
     result: list[TokenCandidate] = []
     figures: frozenset[int] | None = None  # the table's figures, read once and only for a span that ends in one
+    dates = {start for start, _, label, source in candidates if label == "DATETIME" and source not in STATISTICAL_SOURCES}
     for start, end, label, source in candidates:
         first = _first_figure(doc, start, end) if label in NAME_TYPES else None
         if first is not None and not _names_a_street(doc, start, first):
             if figures is None:
                 figures = row_figures(doc_text(doc))
-            cut = next((i for i in range(first, end) if _is_score_or_minute(doc, i) or doc[i].idx in figures), None)
+            cut = next((i for i in range(first, end)
+                        if _is_score_or_minute(doc, i) or doc[i].idx in figures or i in dates), None)
             if cut is not None:
                 end = cut
                 while end > start and not doc[end - 1].is_alpha and not doc[end - 1].text[0].isdigit():
