@@ -474,6 +474,12 @@ LATER_SETS = {
                     "a standings table, a cycling stage's results, an election's results by party, a market report; "
                     "an encyclopedia's lead, an obituary; a results list or a headline per language), written "
                     "2026-12-07 after the ninety-second set's rules"),
+    "ninetyfourth": ("hand-written ninety-fourth set (a nursing note in capitals, a clinic note in lower-case "
+                     "shorthand with a pager, a clinic's letter; a subreddit's question, a pub's quiz night, a post "
+                     "about a colleague in lower case, a comment from Poland, an e-mail with its signature; a CV, an "
+                     "encyclopedia's lead with a name in Greek; a tennis results list, a rugby headline, a medals "
+                     "table, a minister's statement; a post, a note or a results line per language), written "
+                     "2026-12-07 after the ninety-third set's rules"),
 }
 
 
