@@ -7,7 +7,9 @@ tables, which hold the cities the world writes about ("napoli", "leeds"), not th
 
 Where the towns come from: the geocoding data of ``phonenumbers`` (Google's libphonenumber), which names
 the place of every fixed-line area code of a country in that country's languages, and is maintained
-upstream. Per supported language, the towns of the regions its profile lists
+upstream; and where its area codes name few towns (one code for a region: 149 towns for the Netherlands, 183
+for Italy), the town lists of ``Faker``'s address locales (:data:`FAKER_TOWNS`: ``nl_NL``'s 2,424 places,
+``it_IT``'s communes). Per supported language, the towns of the regions its profile lists
 (:data:`spacy_sanitize.detection.languages.PROFILES`), in that language where the data has it. One-word
 names only (the source reads one word at a time), and none that is also a word the text could mean
 otherwise, dropped here so the shipped list needs no check at run time:
@@ -44,6 +46,11 @@ NAME_LEAD = 1.0
 #: town names that are first a direction or a people ("Southwest, MI", "Arab, AL")
 NOT_TOWNS = frozenset("north south east west northeast northwest southeast southwest central arab english "
                       "canadian".split())
+#: per language, the ``Faker`` locales and their lists of towns (``cities``) or provinces named for their towns
+#: (``states``: "Valladolid", "Cuenca")
+FAKER_TOWNS = {"nl": (("nl_NL", "cities"), ("nl_BE", "cities")), "it": (("it_IT", "cities"),),
+               "de": (("de_DE", "cities"), ("de_AT", "cities"), ("de_CH", "cities")), "pt": (("pt_PT", "cities"),),
+               "es": (("es_ES", "states"),)}
 #: what follows a town's name in the data: a state or a province code, a note in brackets, an alternative
 _QUALIFIERS = re.compile(r"\s*(?:,\s*[A-Z]{2}|-\s*[A-Z]{2}|\(.*?\))\s*$")
 
@@ -70,6 +77,19 @@ def towns_of(region: str, lang: str, geocode: dict[str, dict[str, str]]) -> set[
     return found
 
 
+def faker_towns(lang: str) -> set[str]:
+    """The one-word towns of ``lang``'s ``Faker`` locales (:data:`FAKER_TOWNS`), lower case."""
+    import importlib
+
+    found: set[str] = set()
+    for locale, field in FAKER_TOWNS.get(lang, ()):
+        provider = importlib.import_module(f"faker.providers.address.{locale}").Provider
+        for name in getattr(provider, field):
+            if re.fullmatch(r"[^\W\d_]+", name) and len(name) >= MIN_LENGTH:
+                found.add(name.lower())
+    return found
+
+
 def build() -> dict[str, list[str]]:
     """Per supported language, its towns after the filters of the module."""
     from phonenumbers.geodata import GEOCODE_DATA
@@ -92,7 +112,7 @@ def build() -> dict[str, list[str]]:
 
     result: dict[str, list[str]] = {}
     for lang in SUPPORTED_LANGUAGES:
-        towns: set[str] = set()
+        towns = faker_towns(lang)
         for region in PROFILES[lang].regions:
             towns |= towns_of(region, lang, GEOCODE_DATA)
         own = (own_vocabulary(lang) if lang != "en" else frozenset()) | never_names(lang)[1]
@@ -106,7 +126,8 @@ def build() -> dict[str, list[str]]:
 def main() -> None:
     by_language = build()
     lines = ["# One-word towns per language, lower case: built by benchmarks/build_towns.py from phonenumbers'",
-             "# geocoding data (libphonenumber), less each language's words, English common words and given names.",
+             "# geocoding data (libphonenumber) and Faker's address locales, less each language's words, English",
+             "# common words and given names.",
              "# Format: language code, a space, the towns separated by spaces."]
     lines += [f"{lang} {' '.join(towns)}" for lang, towns in by_language.items()]
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")

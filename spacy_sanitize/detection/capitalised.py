@@ -317,7 +317,9 @@ BODY_KINDS = _PUBLIC_BODIES | frozenset({
     "tribunale", "tribunal", "juzgado", "audiencia", "rechtbank", "gerechtshof", "ayuntamiento", "comune",
     "câmara", "gemeente", "universidad", "università", "universidade", "université", "universiteit", "hospital",
     "ospedale", "hôpital", "ziekenhuis", "banco", "procura", "fiscalía", "questura", "prefettura", "préfecture",
-    "regione", "provincia", "diputación", "junta", "gobierno", "governo"})
+    "regione", "provincia", "diputación", "junta", "gobierno", "governo",
+    # homes and clinics ("filho Rui do Lar São José", "la hija de Rosa de la Residencia Los Olivos")
+    "lar", "residencia", "residência", "clínica", "clinica", "clinique", "kliniek"})
 
 
 def _is_headline_word(doc: Doc, i: int) -> bool:

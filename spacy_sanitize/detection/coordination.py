@@ -54,6 +54,7 @@ def coordinated_names(doc: Doc, resolved: Sequence[TokenCandidate], lang: str) -
     if lang != "en":
         return found
     found += _coordinated_capitalised(doc, resolved, taken)
+    found += _opponents(doc, resolved, taken)
     return found + _venues_before_towns(doc, resolved, taken)
 
 
@@ -134,6 +135,29 @@ def _coordinated_capitalised(doc: Doc, resolved: Sequence[TokenCandidate], taken
     return found
 
 
+def _opponents(doc: Doc, resolved: Sequence[TokenCandidate], taken: set[int]) -> list[TokenCandidate]:
+    """The side a team plays against, after "v", "vs" or, where the team follows "for" or is a body, "against"
+    ("start for Newcastle against Bath", "Bath v Newcastle"): a club's name even where English writes the word
+    in lower case more often ("Bath", "Sale", "Reading"), which a list's other items may not be; not a cause
+    a town protests against ("protests in London against the cuts")."""
+    found: list[TokenCandidate] = []
+    for start, end, label, _ in resolved:
+        if label not in {"ORG", "LOC"} or end + 1 >= len(doc):
+            continue
+        versus = doc[end].lower_ in _VERSUS or (doc[end].lower_ == "against" and (
+            label == "ORG" or (start > 0 and doc[start - 1].lower_ == "for")))
+        run = _run(doc, end + 1, 1, taken, False, common=True) if versus else None
+        before = (_run(doc, start - 2, -1, taken, False, common=True)
+                  if start >= 2 and doc[start - 1].lower_ in _VERSUS else None)
+        for side in (run, before):
+            if side is not None:
+                found.append((side[0], side[1], label, SOURCE))
+                taken.update(range(side[0], side[1]))
+    return found
+
+
+#: the words between two sides of a match; not "v.", a case's citation ("Prencipe v. Monaco")
+_VERSUS = frozenset({"v", "vs", "vs."})
 #: the joiners of a headline in capitals ("GLAXO AND SMITHKLINE IN TALKS"), where names are in capitals too
 _JOINERS_IN_CAPITALS = frozenset({"AND", "OR"})
 
@@ -166,12 +190,12 @@ def _venues_before_towns(doc: Doc, resolved: Sequence[TokenCandidate], taken: se
 _LISTING_MARKS = frozenset({"-", "–", "—", "/", "|", "@", "•"})
 
 
-def _run(doc: Doc, i: int, step: int, taken: set[int], capitals: bool) -> tuple[int, int] | None:
+def _run(doc: Doc, i: int, step: int, taken: set[int], capitals: bool, common: bool = False) -> tuple[int, int] | None:
     """The run of name words that starts at ``doc[i]`` and goes on in the direction of ``step``, at most
-    three words, in capitals where ``capitals`` (the joiner was); None when ``doc[i]`` is no name word or the
-    run would open a sentence."""
+    three words, in capitals where ``capitals`` (the joiner was), words English writes in lower case too where
+    ``common``; None when ``doc[i]`` is no name word or the run would open a sentence."""
     indices: list[int] = []
-    while 0 <= i < len(doc) and len(indices) < 3 and i not in taken and _is_name_word(doc, i, capitals):
+    while 0 <= i < len(doc) and len(indices) < 3 and i not in taken and _is_name_word(doc, i, capitals, common):
         indices.append(i)
         i += step
     if not indices:
@@ -182,13 +206,13 @@ def _run(doc: Doc, i: int, step: int, taken: set[int], capitals: bool) -> tuple[
     return first, last + 1
 
 
-def _is_name_word(doc: Doc, i: int, capitals: bool) -> bool:
+def _is_name_word(doc: Doc, i: int, capitals: bool, common: bool = False) -> bool:
     token = doc[i]
     if not ((token.is_upper if capitals else token.is_title) and token.is_alpha and len(token.text) > 1):
         return False
     _, function_words = never_names("en")
     lower = token.lower_
-    return (lower not in function_words and lower not in common_words("en")
+    return (lower not in function_words and (common or lower not in common_words("en"))
             and lower not in calendar_words("en", lower=True) and lower not in _ROLES)
 
 

@@ -191,6 +191,11 @@ _SAINTS_INSTITUTION = re.compile(
     r"(?=S)\b((?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:'|’)s(?:[ \t]+(?:Church of England|C of E|CE|RC|Catholic))?"
     r"(?:[ \t]+(?:Primary|Infant|Infants|Junior|Secondary|High|School|Academy|College|Church|Hospital|Hospice|"
     r"Surgery|Infirmary|Cathedral|Chapel|Nursery))+)(?![\w'’])")
+#: a home or a hospital named after its saint in a note written in capitals, with or without the possessive
+#: ("ADMITTED FROM ST. AGNES HOME", "ST JOSEPH'S NURSING HOME", "SAINT LUKE HOSPICE")
+_SAINTS_INSTITUTION_IN_CAPITALS = re.compile(
+    r"(?=S)\b((?:ST\.?|SAINT)[ \t]+[A-Z]{2,}(?:'|’)?S?(?:[ \t]+(?:NURSING|CARE|RESIDENTIAL|REHAB|COMMUNITY))?"
+    r"[ \t]+(?:HOME|HOSPITAL|HOSPICE|INFIRMARY|MANOR|LODGE|HOUSE|COURT))(?![\w'’])")
 #: a British road by its number after a word of travel and "the" ("stuck on the A14 near Cambridge", "J10 of
 #: the M1"): a place, which no lexicon holds; not a paper's size ("on the A4 paper")
 _ROAD_NUMBER = re.compile(r"(?=(?i:[oafvndujt]))(?i:\b(?:on|along|off|onto|via|near|down|up|join|joined|joining|"
@@ -457,6 +462,8 @@ class CueWords:
             found.extend(self._facilities(text, shorthand, function_words))
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_PLACE.finditer(text))
             found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name) for m in _SAINTS_INSTITUTION.finditer(text))
+            found.extend(Candidate(m.start(1), m.end(1), "ORG", self.name)
+                         for m in _SAINTS_INSTITUTION_IN_CAPITALS.finditer(text))
             found.extend(Candidate(m.start(), m.end(), "LOC", self.name) for m in _COUNTY.finditer(text))
             found.extend(Candidate(m.start(1), m.end(1), "LOC", self.name) for m in _ROAD_NUMBER.finditer(text))
             found.extend(natural_places(text))  # "the River Severn", "RIVER WYE", "Loch Lomond"

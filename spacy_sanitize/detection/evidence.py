@@ -152,7 +152,8 @@ CAPITALS_VERBS = HEADLINE_VERBS | frozenset(
     "appoint appoints hire hires axe axes fire fires sign vows pledges promises slams rejects reject quits quit "
     "seeks seek hails praises unveils launches blasts backs stun rout clinch seal snatch grab retain concedes concede "
     "admits admit edge ease cruise cruises slip slips sweep sweeps thrash thrashes crush crushes overcome overcomes "
-    "outclass outclasses humble humbles faces face eyes targets agrees outpoints outpoint sink share shares".split())
+    "outclass outclasses humble humbles faces face eyes targets agrees outpoints outpoint sink share shares "
+    "returns return returned".split())
 #: the words of an event a headline's verb takes as its object ("WINS TOUR OF LOMBARDY", "TAKES AUSTRALIAN
 #: OPEN"): MISC, as news NER sets type events
 CAPITALS_EVENT_WORDS = frozenset("TOUR OPEN CUP PRIX MARATHON CHAMPIONSHIP CHAMPIONSHIPS CLASSIC MASTERS GAMES RALLY TROPHY FINALS "
@@ -620,12 +621,16 @@ def _past_lower_words(doc: Doc, start: int, end: int, particles: frozenset[str])
     """``start`` moved past the lower-case words that open an organisation's or a place's span ("we used
     Little Sprouts", "the Netherlands") when a capitalised word follows: such a name starts with a capital
     or a particle ("de Beers"). Its lower-case inner and closing words may be its own ("the Kassel
-    marathon bombing"). A possessive that opens the sentence goes with them ("Our cat Biscuit")."""
+    marathon bombing"). A possessive that opens the sentence goes with them ("Our cat Biscuit"). A street's kind
+    before a capitalised word is the address's own ("in via Cavour 18", "na rua Augusta 5")."""
     first = start
     if (doc[first].is_title and doc[first].lower_ in _POSSESSIVES and first + 1 < end and doc[first + 1].is_lower
             and _opens_sentence(doc, first)):
         first += 1
+    kinds = _addresses.street_kinds(doc.lang_)
     while first < end and doc[first].is_alpha and doc[first].is_lower and doc[first].lower_ not in particles:
+        if doc[first].lower_ in kinds and first + 1 < end and doc[first + 1].is_title:
+            return first  # "in via Cavour 18": the street opens with its kind
         first += 1
     capitalised = first < end and (doc[first].is_title or doc[first].is_upper)
     return first if capitalised and first > start and _stands_alone(doc, first - 1) else start
@@ -817,12 +822,26 @@ def _is_event_in_capitals(doc: Doc, start: int, end: int) -> bool:
 _RACES = frozenset({"TOUR", "GIRO", "VUELTA", "RALLY"})
 
 
+def _is_degree_subject(doc: Doc, start: int, end: int) -> bool:
+    """Words in title case right after a degree ("BSc Computer Science, University of Leeds"): the subject, not a
+    body, unless they end with an institution's kind ("MBA Harvard Business School")."""
+    return (start > 0 and doc[start - 1].text in _DEGREES and doc[start].is_title
+            and doc[end - 1].lower_ not in INSTITUTIONS and not any(t.lower_ == "university" for t in doc[start:end]))
+
+
 def _names_nothing(doc: Doc, start: int, end: int) -> bool:
     """A model's piece that names nothing, whatever its type: a topic tag, a table's words ("WOMEN'S"), a word
-    after an emoji, a ward's number or code, a ward round, a Latin phrase."""
+    after an emoji, a ward's number or code, a ward round, a Latin phrase, a field's one-letter label."""
     return (is_topic_tag(doc, start, end) or _is_table_words_only(doc, start, end)
             or _is_word_after_emoji(doc, start, end) or _is_ward_number(doc, start, end)
-            or is_ward_round(doc, start, end) or _is_ward_code(doc, start, end) or is_latin_phrase(doc, start, end))
+            or is_ward_round(doc, start, end) or _is_ward_code(doc, start, end) or is_latin_phrase(doc, start, end)
+            or _is_letter_label(doc, start, end))
+
+
+def _is_letter_label(doc: Doc, start: int, end: int) -> bool:
+    """One capital letter before a colon: a field's label ("(H: 01773 822410)", "W: 555-0187"), no initial."""
+    return end == start + 1 and end < len(doc) and doc[end].text == ":" and len(doc[start].text) == 1 \
+        and doc[start].is_upper
 
 
 def _is_tag_word(doc: Doc, i: int) -> bool:
@@ -854,7 +873,8 @@ def _statistical_label(doc: Doc, start: int, end: int, label: str, persons: set[
         label = "MISC"  # "Hurricane Milton", "Typhoon Haiyan": an event, as news NER sets type it
     if is_event_name(doc, start, end, label):
         label = "MISC"  # "Davis Cup Americas", "Great North Run", "Brampton Festival": a competition, an event
-    if label in NAME_TYPES and end - start > 1 and doc[start].text in _DEGREES and doc[start + 1].is_title:
+    if label in NAME_TYPES and (_is_degree_subject(doc, start, end) or (
+            end - start > 1 and doc[start].text in _DEGREES and doc[start + 1].is_title)):
         label = "MISC"  # "BSc Economics", "MA History": a qualification, not a person or a body
     if label in NAME_TYPES and end - start == 1 and doc[start].text in _EXAMS:
         label = "MISC"  # "their GCSE results", "IELTS 7.5": an examination, not a body
