@@ -111,9 +111,9 @@ def _written_date_end(doc: Doc, start: int, end: int) -> int:
     months = month_words(doc.lang_)
 
     def part(token: Any) -> str:  # "month", "day" (a weekday, or a word both: Spanish "mar"), "number" or ""
-        word = token.lower_.rstrip(".")
-        if token.is_alpha and (word in calendar or word in weekdays):
-            return "month" if word in months else "day"
+        if token.is_alpha:  # most tokens: a word, which no number pattern need read
+            word = token.lower_
+            return ("month" if word in months else "day") if word in calendar or word in weekdays else ""
         return "number" if _DAY_NUMBER.fullmatch(token.text) or _YEAR.fullmatch(token.text) else ""
 
     if start >= end or not part(doc[start]):  # most spans: no date's word opens them

@@ -226,6 +226,8 @@ def _is_break(token: Any) -> bool:
 
 #: the slash that sets a table cell's items apart when spaced
 _SLASH = frozenset({"/"})
+#: a character every break of :func:`split_at_segment_breaks` holds: a span without one is not read per token
+_BREAK_CHARACTERS = re.compile(r"[\n.!?;/,]")
 
 
 def is_spaced(doc: Doc, i: int, texts: frozenset[str]) -> bool:
@@ -264,7 +266,8 @@ def split_at_segment_breaks(doc: Doc, candidates: Sequence[TokenCandidate]) -> l
     for start, end, label, source in candidates:
         dateline = label == "LOC" and (start == 0 or "\n" in doc[start - 1].text)
         cuts = [(i, piece_end) for i in range(start, end)
-                if (piece_end := piece_end_at(i, dateline)) is not None] if source in STATISTICAL_SOURCES else []
+                if (piece_end := piece_end_at(i, dateline)) is not None] if (
+            source in STATISTICAL_SOURCES and _BREAK_CHARACTERS.search(span_text(doc, start, end))) else []
         if not cuts:
             result.append((start, end, label, source))
             continue

@@ -34,8 +34,9 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
     source's name across the conjunction ("Bosnia and Herzegovina"; see the module). English: other languages
     join a region's two names so ("Castilla y León", "Trentino-Alto Adige e Südtirol") where their lexicons
     know both."""
-    if lang != "en":
-        return list(candidates)
+    if lang != "en" or not any(source in STATISTICAL_SOURCES and label in _NAME_TYPES and _holds_joiner(doc, start, end)
+                               for start, end, label, source in candidates):
+        return list(candidates)  # most documents: no model's name holds a conjunction or a comma
     others = {(start, end) for start, end, _, source in candidates if source not in STATISTICAL_SOURCES}
     found_words = {_lower_words(doc, start, end) for start, end in others}  # "CELTIC HOLD RANGERS" above
     inside_others = {i for start, end in others for i in range(start + 1, end)}  # "Bosnia and Herzegovina"
@@ -56,6 +57,11 @@ def split_joined_names(doc: Doc, candidates: Sequence[TokenCandidate], lang: str
             if piece_end > piece_start:  # "Rome, Milan, and Turin": nothing between the comma and "and"
                 result.append((piece_start, piece_end, label, source))
     return result
+
+
+def _holds_joiner(doc: Doc, start: int, end: int) -> bool:
+    """Whether a conjunction or a comma stands inside ``doc[start:end]``, off its edges."""
+    return any(doc[i].lower_ in _AND or doc[i].text == "," for i in range(start + 1, end - 1))
 
 
 def _list_cuts(doc: Doc, candidates: Sequence[TokenCandidate], start: int, end: int, label: str) -> list[int]:
