@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from spacy.attrs import ORTH
 from spacy.language import Language
 from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
@@ -419,11 +420,9 @@ class PiiDetector(Pipe):
         of the same entity. Strings without a capital letter or digit are not
         propagated (they are too often common words).
         """
-        words = [token.text for token in doc]
-        spaces = [token.whitespace_ for token in doc]
-
         def key(start: int, end: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-            return tuple(words[start:end]), tuple(spaces[start:end - 1])
+            tokens = doc[start:end]
+            return tuple(t.text for t in tokens), tuple(t.whitespace_ for t in tokens[:-1])
 
         labels: dict[tuple[tuple[str, ...], tuple[str, ...]], str] = {}
         for start, end, label, _ in resolved:
@@ -444,18 +443,20 @@ class PiiDetector(Pipe):
         # one pass over the tokens, trying each length a name has (a scan of the text per name made a
         # document with thousands of names quadratic)
         lengths = sorted({len(name_words) for name_words, _ in labels})
-        first_words = {name_words[0] for name_words, _ in labels}  # most tokens open no name: skip them at once
+        strings = doc.vocab.strings  # the tokens' hashes: a scan of the words that builds no string per token
+        first_words = {strings[name_words[0]] for name_words, _ in labels}  # most tokens open no name
         matches: dict[tuple[tuple[str, ...], tuple[str, ...]], list[TokenCandidate]] = {name: [] for name in labels}
         next_free: dict[tuple[tuple[str, ...], tuple[str, ...]], int] = {}
-        for i in range(len(words)):
-            if words[i] not in first_words:
+        orths = doc.to_array(ORTH).tolist()
+        for i in range(len(orths)):
+            if orths[i] not in first_words:
                 continue
             for size in lengths:
                 end = i + size
-                here = key(i, end) if end <= len(words) else None
+                here = key(i, end) if end <= len(orths) else None
                 if here is None or here not in labels or i < next_free.get(here, 0):
                     continue
-                if _is_whole_word(text, doc[i].idx, doc[end - 1].idx + len(words[end - 1])):
+                if _is_whole_word(text, doc[i].idx, doc[end - 1].idx + len(doc[end - 1])):
                     next_free[here] = end
                     if not taken.intersection(range(i, end)):
                         matches[here].append((i, end, labels[here], PROPAGATED_SOURCE))
