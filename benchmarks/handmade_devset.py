@@ -480,6 +480,12 @@ LATER_SETS = {
                      "encyclopedia's lead with a name in Greek; a tennis results list, a rugby headline, a medals "
                      "table, a minister's statement; a post, a note or a results line per language), written "
                      "2026-12-07 after the ninety-third set's rules"),
+    "ninetyfifth": ("hand-written ninety-fifth set (a baseball standings table in capitals, an agency's wire line, "
+                    "players by surname alone, a currency line; a bakery's branch in lower case, a ticket swap, a "
+                    "forum's post by its user name, a thanks to a chain's branch; a case manager's note in capitals, "
+                    "a respiratory note, an admission over 89; a lead with a hyphenated town, a player named in "
+                    "Chinese; a story, a note, a post or a lead per language), written 2026-12-07 after the "
+                    "ninety-fourth set's rules"),
 }
 
 
