@@ -708,7 +708,10 @@ def trim_edges(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCand
                 piece_label = ("DEM" if is_nationality_before_role(doc, piece_start, piece_end)
                                or (doc.lang_ == "en" and label in PLACES_AND_PEOPLE
                                    and _is_nationality_before_noun(doc, piece_start, piece_end))
-                               else "PERSON" if _opens_with_honorific(doc, piece_start, piece_end, label) else label)
+                               else "PERSON" if _opens_with_honorific(doc, piece_start, piece_end, label)
+                               # "Brigham planned Tues" cut at its verb: the last piece is a day
+                               else "DATETIME" if piece_start > start and _is_weekday(doc, piece_start, piece_end)
+                               else label)
                 if label in _LEADING_LOWER_TRIM:
                     piece_start = _past_lower_words(doc, piece_start, piece_end, name_particles())
                     if label != "MISC" and _is_role_before_person(doc, piece_start, piece_end, persons):
@@ -775,12 +778,20 @@ def _is_nationality_before_noun(doc: Doc, start: int, end: int) -> bool:
         return is_nationality_word(word) or word.endswith("an")  # "AMERICAN LEAGUE", "FRENCH OPEN", "KOREAN CUP"
     if not doc[start].is_title:
         return False
+    if after.lower_ in _CURRENCY_NOUNS and (is_nationality_word(word) or word.endswith(("an", "i"))):
+        return True  # "The Mexican peso opened weaker", "the Swiss franc": a currency, an everyday noun too
     if not (after.is_lower and after.is_alpha) or after.lower_ in _word_frequencies.everyday_words("en") or _given_names.is_given_name(word):
         return False
     if word in _SHORT_NATIONALITIES or (word.endswith("i") and word[:-1] in _countries.lower_country_names("en")):
         return True
     return (word.endswith(_NOUN_NATIONALITY_ENDINGS) and word not in (_word_frequencies.lower_case_names("en") or {})
             and word not in _word_frequencies.common_words("en"))
+
+
+#: the currencies a country's adjective names ("the Mexican peso", "the Canadian dollar")
+_CURRENCY_NOUNS = frozenset("peso pesos franc francs dollar dollars pound pounds euro rupee rupees yen lira krona kronor "
+                            "krone kroner rand real shekel zloty forint rouble ruble rubles dinar dirham baht won yuan "
+                            "ringgit rupiah koruna lev leu".split())
 
 
 #: :data:`_NATIONALITY_ENDINGS` but "ch", which ends as many places ("Munich", "Zurich", "Norwich") as peoples
@@ -932,18 +943,25 @@ def events_as_misc(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[Token
     """``candidates`` with the events among them typed MISC (:func:`is_event_name`), whichever source found
     them: the capitalised words' source reads "Festival di Sanremo" as a body. A place right after a tour's
     word and its particle is the tour's name, widened to hold them ("CYCLING - TOUR OF SPAIN STAGE RESULTS":
-    a race, where the countries' source found "SPAIN" alone)."""
-    tours = {start: start - 2 for start, _, label, _ in candidates if label in {"LOC", "ORG"} and _after_tour(doc, start)}
+    a race, where the countries' source found "SPAIN" alone), and so are the games after their adjective
+    (:func:`_event_opening`)."""
+    tours = {start: opening for start, end, label, _ in candidates
+             if label in {"LOC", "ORG"} and (opening := _event_opening(doc, start, end)) is not None}
     inside_tours = {i for opening, widened in tours.items() for i in range(widened, opening)}
     return [(tours[start], end, "MISC", source) if start in tours
             else (start, end, "MISC" if is_event_name(doc, start, end, label) else label, source)
             for start, end, label, source in candidates if start not in inside_tours]
 
 
-def _after_tour(doc: Doc, start: int) -> bool:
-    """Whether ``doc[start]`` follows a tour's word, in title case or capitals, and its particle ("Tour of",
-    "TOUR DE")."""
-    return start >= 2 and doc[start - 2].text in {"Tour", "TOUR"} and doc[start - 1].lower_ in _TOUR_LINKS
+def _event_opening(doc: Doc, start: int, end: int) -> int | None:
+    """Where the event that ``doc[start:end]`` ends opens: before a tour's word, in title case or capitals, and
+    its particle ("Tour of", "TOUR DE"), or before the games' adjective ("the 2014 Asian Games", where a model
+    found "Games" alone); None where it ends none."""
+    if start >= 2 and doc[start - 2].text in {"Tour", "TOUR"} and doc[start - 1].lower_ in _TOUR_LINKS:
+        return start - 2
+    if end - start == 1 and start >= 1 and doc[start].text == "Games" and doc[start - 1].text in _GAMES:
+        return start - 1
+    return None
 
 
 #: the last words of a body or a venue named after an event ("Coppa Club", "Festival Republic Ltd", "Royal
@@ -2310,10 +2328,15 @@ def _before_lower_sign_off(doc: Doc, start: int, end: int, label: str) -> int:
     xx"), which end it or its line."""
     if end - start < 2 or not doc[end - 1].is_lower:
         return end
-    if label == "PERSON" and doc[end - 1].lower_.endswith("ing"):
-        return end - 1
+    if label == "PERSON" and doc[end - 1].lower_.endswith("ing") and not _after_inner_hyphen(doc, end - 1):
+        return end - 1  # not a given name's second syllable ("Chen Wei-ling")
     signs_off = end == len(doc) or not doc[end].text[:1].isalnum()
     return end - 1 if label in NAME_TYPES and signs_off and _KISSES.fullmatch(doc[end - 1].text) else end
+
+
+def _after_inner_hyphen(doc: Doc, i: int) -> bool:
+    """``doc[i]`` follows a hyphen written inside a word ("Wei-ling"): the tokenizer's piece of one word."""
+    return i >= 2 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ and not doc[i - 2].whitespace_
 
 
 #: the words that label a phone, a pager or an extension right after a person's name ("daughter anjali tel
@@ -2768,8 +2791,18 @@ def _is_field_label(doc: Doc, i: int) -> bool:
 
 
 def _is_retweet(doc: Doc, start: int, end: int) -> bool:
-    """``RT`` in ``RT @CNN``: the mark of a repost, before the handle it quotes."""
-    return doc[start].text == "RT" and start + 1 < end and doc[start + 1].text.startswith("@")
+    """``RT`` in ``RT @CNN``: the mark of a repost, before the handle it quotes; a thanks or a greeting before
+    a handle, or a word English writes in lower case (``Shoutout @pret``, ``Cheers @jdoe``): the handle alone
+    is the name (``Tesco @Tesco`` keeps its name)."""
+    if not (start + 1 < end and doc[start + 1].text.startswith("@")):
+        return False
+    word = doc[start].lower_
+    return word in _BEFORE_HANDLES or (doc[start].is_alpha and word in _word_frequencies.common_words("en"))
+
+
+#: the words a post writes before a handle it thanks, greets or quotes
+_BEFORE_HANDLES = frozenset("rt thanks thank cheers congrats congratulations shoutout props hey hi hello cc via ty thx "
+                            "dear ask tag follow ping".split())
 
 
 #: a year as a number of its own ("the 2019 Vuelta a Espana": the edition's year before an event's name)

@@ -9,7 +9,9 @@ union's abbreviation ("in the U.S. Doyle said" keeps "U.S." out), a title's ("D.
 another span; and not where it opens a line or a sentence, as a list's letter does ("A. Mr O'Halloran").
 A chat's speaker or a post's signature writes the surname's initial after the given name instead
 ("Callum R: yeah", "thanks, Sarah K."): one capital that ends the line or comes before the speaker's colon,
-after a name in title case (a note in capitals labels a phone so: "SUSAN PRICE H: 0161").
+after a name in title case (a note in capitals labels a phone so: "SUSAN PRICE H: 0161"). Two or three dotted
+capitals right after any name are the name's too ("Fontaines D.C.", "Washington D.C."), unless they abbreviate a
+country or a credential ("M.D.").
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
+from .credentials import CREDENTIALS
 from .evidence import ends_line
 from .languages import title_words
 from .overlap import TokenCandidate
@@ -32,11 +35,14 @@ _MAX_INITIALS = 3
 
 
 def with_initials(doc: Doc, resolved: Sequence[TokenCandidate]) -> list[TokenCandidate]:
-    """``resolved`` with each PERSON span grown over the initials right before it (see the module)."""
+    """``resolved`` with each PERSON span grown over the initials right before it, and each name over the
+    dotted letters that end it (see the module)."""
     taken = {i for start, end, _, _ in resolved for i in range(start, end)}
     titles = title_words(doc.lang_)  # "D. Fátima", "M. Girard": Dona's, Monsieur's abbreviation
     result: list[TokenCandidate] = []
     for start, end, label, source in resolved:
+        if label in _NAME_LABELS and _letters_after(doc, end, taken):
+            end += 1  # "Fontaines D.C.", "Washington D.C.": the letters are the name's
         if label == "PERSON":
             first = start
             while (first > 0 and start - first < _MAX_INITIALS and first - 1 not in taken
@@ -49,6 +55,26 @@ def with_initials(doc: Doc, resolved: Sequence[TokenCandidate]) -> list[TokenCan
                 end += 1
         result.append((start, end, label, source))
     return result
+
+
+#: the types whose names may end with dotted letters
+_NAME_LABELS = frozenset({"PERSON", "ORG", "LOC"})
+#: two or three dotted letters written together ("D.C.", "J.R.")
+_LETTERS = re.compile(r"(?:[A-Z]\.){2,3}")
+
+
+def _letters_after(doc: Doc, end: int, taken: set[int]) -> bool:
+    """``doc[end]`` is two or three dotted capitals right after a name in title case and a space, no country's
+    or union's abbreviation ("Smith U.S. officials") nor a credential ("Jane Smith M.D.")."""
+    if end >= len(doc) or end in taken or not _LETTERS.fullmatch(doc[end].text) or doc[end - 1].whitespace_ != " ":
+        return False
+    letters = doc[end].text
+    return (doc[end - 1].is_title and letters not in _PLACE_ABBREVIATIONS
+            and letters.replace(".", "") not in CREDENTIALS and letters.replace(".", "") not in _MORE_CREDENTIALS)
+
+
+#: credentials written with dots that the credentials' list writes without a capital pair of its own
+_MORE_CREDENTIALS = frozenset({"QC", "KC", "JP", "BA", "MA", "BS", "MS", "JD", "LLB", "LLM", "PHD", "CBE", "OBE", "MBE"})
 
 
 #: a surname's initial after the given name: one capital, with or without a full stop ("R", "R.")

@@ -39,7 +39,7 @@ RATIO, UNCLUSTERED_RATIO = math.e, 4.0
 #: how many times as often an everyday word is written in lower case as capitalised
 EVERYDAY_RATIO = 12.0
 #: a capitalised form rarer than this (natural log probability) is too rare to judge
-MIN_LOG_PROB = -18.0
+MIN_LOG_PROB = -18.5
 #: a lower-case form more frequent than this is an everyday word ("cheers", "nope", "walmart")
 MAX_LOWER_LOG_PROB = -12.5
 #: the log probability of a word missing from the table
