@@ -486,6 +486,11 @@ LATER_SETS = {
                     "a respiratory note, an admission over 89; a lead with a hyphenated town, a player named in "
                     "Chinese; a story, a note, a post or a lead per language), written 2026-12-07 after the "
                     "ninety-fourth set's rules"),
+    "ninetysixth": ("hand-written ninety-sixth set (news outside English: per language a politics story with a "
+                    "leader, an office's building and a union or a party by its acronym, and a match report with a "
+                    "stadium and scorers; in English a dateline over politics, a results table in capitals, two "
+                    "posts in lower case, a nursing note in capitals, a discharge summary, a biography), written "
+                    "2026-12-07 after the ninety-fifth set's rules"),
 }
 
 
