@@ -38,8 +38,13 @@ LANGUAGES = ("en",)
 RATIO, UNCLUSTERED_RATIO = math.e, 4.0
 #: how many times as often an everyday word is written in lower case as capitalised
 EVERYDAY_RATIO = 12.0
-#: a capitalised form rarer than this (natural log probability) is too rare to judge
-MIN_LOG_PROB = -18.5
+#: a word rarer than this in every case (natural log probability) is too rare to judge: a word the rules
+#: may take for a village or a surname nobody writes about ("Chorlton", "Crimestoppers")
+MIN_LOG_PROB = -18.0
+#: a capitalised form rarer than this is too rare to judge as a name; a little rarer than
+#: :data:`MIN_LOG_PROB`, where a word written capitalised far more often than in lower case is still a name
+#: ("Deansgate", "Tavistock")
+MIN_NAME_LOG_PROB = -18.5
 #: a lower-case form more frequent than this is an everyday word ("cheers", "nope", "walmart")
 MAX_LOWER_LOG_PROB = -12.5
 #: the log probability of a word missing from the table
@@ -253,7 +258,7 @@ def _names(probabilities: dict[str, float], clusters: dict[str, float]) -> dict[
     names: dict[str, str] = {}
     for word, log_prob in probabilities.items():
         lower = word.lower()
-        if not (len(word) >= 3 and word.isalpha() and word.istitle() and log_prob >= MIN_LOG_PROB) or lower in STOP_WORDS:
+        if not (len(word) >= 3 and word.isalpha() and word.istitle() and log_prob >= MIN_NAME_LOG_PROB) or lower in STOP_WORDS:
             continue
         lower_log_prob = probabilities.get(lower, _UNSEEN)
         path = int(clusters.get(word) or 0)
