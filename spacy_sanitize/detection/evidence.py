@@ -113,6 +113,7 @@ OFFICES = (
     "pope", "king", "queen", "prince", "princess", "rabbi", "pastor", "reverend", "chaplain", "imam", "vicar",
     "striker", "midfielder",
     "defender", "goalkeeper", "spokesman", "spokeswoman", "spokesperson", "chairman", "chairwoman", "recorder",
+    "taoiseach", "tánaiste", "tanaiste", "emir",
 )
 #: the offices that end a longer title before a holder's name ("District Attorney", "Home Secretary"): alone
 #: they are no role before a name ("The Attorney General"), so not in :data:`OFFICES`
@@ -1158,8 +1159,13 @@ def _opens_with_ward_number(doc: Doc, start: int, end: int) -> bool:
 
 
 def _ward_number_at(doc: Doc, i: int) -> bool:
-    """``doc[i]`` a room's word in title case and ``doc[i + 1]`` its number ("Ward 22", "Bed 12")."""
-    return doc[i].lower_ in _WARD_WORDS and doc[i].text[:1].isupper() and doc[i + 1].text.isdigit()
+    """``doc[i]`` a room's word in title case and ``doc[i + 1]`` its number, maybe with a letter ("Ward 22", "Bed
+    12", "Ward 7B")."""
+    return doc[i].lower_ in _WARD_WORDS and doc[i].text[:1].isupper() and bool(_ROOM_NUMBER.fullmatch(doc[i + 1].text))
+
+
+#: a room's number: digits, and maybe a letter before or after them ("22", "7B", "B4")
+_ROOM_NUMBER = re.compile(r"\d{1,3}[A-Za-z]?|[A-Za-z]\d{1,3}")
 
 
 #: the rooms of a hospital a note numbers ("Ward 4", "Bay 3", "Bed 7")
@@ -2008,13 +2014,25 @@ def _past_party_office(doc: Doc, start: int, end: int, label: str, role_suffixes
 def _joined_pair_pieces(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
     """A clause's piece that is two given names and their conjunction (:func:`_two_words_joined`), the rest
     of the span cut off before it ("Belleville avec Hugo et Inès"): two people; a firm of partners keeps its
-    surnames together ("Studio Comolli e Sagese")."""
+    surnames together ("Studio Comolli e Sagese"). A conjunction after a capitalised word and before a word in
+    lower case that is no particle ends a name too ("Raúl y uno de Suker": two scorers)."""
+    lower_join = next((i for i in range(start + 1, end - 2) if doc[i].text in CONJUNCTIONS and doc[i - 1].is_title
+                       and doc[i + 1].is_lower and doc[i + 1].is_alpha and doc[i + 1].lower_ not in name_particles()
+                       and doc[i + 1].lower_ not in _FIRM_PARTNERS), None)
+    if lower_join is not None:  # "goles de Raúl y uno de Suker": a name's own conjunction joins capitalised words
+        return [(start, lower_join), (lower_join + 1, end)]
     if end - start < 3 or not _two_words_joined(doc, start, end):
         return [(start, end)]
     join = next(i for i in range(start + 1, end - 1) if doc[i].text in CONJUNCTIONS)
     if not (is_titled_given_name(doc, join - 1) and is_titled_given_name(doc, join + 1)):
         return [(start, end)]
     return [(start, join), (join + 1, end)]
+
+
+#: the partners a firm's name joins to its founder's in lower case ("Talleres Ayllón y asociados S.A.", "Rossi e
+#: figli", "Martin et associés")
+_FIRM_PARTNERS = frozenset("asociados asociadas compañía cía hijos hijas hermanos associati figli fratelli associés "
+                           "fils frères associados filhos irmãos zonen söhne partner partners".split())
 
 
 def _two_words_joined(doc: Doc, start: int, end: int) -> bool:

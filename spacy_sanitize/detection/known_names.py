@@ -34,10 +34,13 @@ from .amounts import currency_codes
 from .base import Candidate, LexiconSource, doc_text, indices_of
 from .capitalised import opens_clause
 from .cues import writes_capitals
-from .evidence import is_hashtag_of_common_words, never_names
+from .evidence import OFFICES, is_hashtag_of_common_words, never_names
 from .languages import calendar_words, title_words
 from .lowercase_names import PLACE_PREPOSITIONS, LowerCaseNames, runs_of_names
 from .word_frequencies import LANGUAGES, is_unjudged_word, lower_case_names, opening_names
+
+#: the offices before a holder's name, in lower case
+_OFFICES = frozenset(OFFICES)
 
 
 class KnownNames(LexiconSource):
@@ -60,7 +63,7 @@ class KnownNames(LexiconSource):
             return []
         shorthand, function_words = never_names(self.lang)
         calendar = calendar_words(self.lang, lower=True)
-        titles = title_words(self.lang)
+        titles = title_words(self.lang) | _OFFICES  # "Taoiseach John Bruton": the office is no name's word
 
         def is_name(i: int) -> bool:
             token, word = doc[i], doc[i].lower_

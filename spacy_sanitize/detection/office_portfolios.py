@@ -39,5 +39,7 @@ def without_portfolios(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[T
                 cut -= 1
             if start < cut < end:
                 end = cut
+                if end - start > 1 and doc[end - 1].lower_ in {"'s", "’s"} and doc[end - 2].whitespace_:
+                    end -= 1  # "Britain 's Prime Minister": the possessive goes with the office
         result.append((start, end, label, source))
     return result
