@@ -14,7 +14,8 @@ so the ``lowercase`` source leaves it): a word in lower case that the language's
 to a person in lower case; two such given names that "with" and "and" join, though no source found
 either ("con chiara e luca"); and in Portuguese one after "with" and an article ("com o caio"). In English,
 the venue a listing names before a detected town and a comma is a place too ("19th - Brudenell Social Club,
-Leeds").
+Leeds"), and the side a team plays after "v" or "against" is a club even where its name is a common word ("for
+Newcastle against Bath").
 """
 
 from __future__ import annotations
@@ -158,6 +159,7 @@ def _opponents(doc: Doc, resolved: Sequence[TokenCandidate], taken: set[int]) ->
 
 #: the words between two sides of a match; not "v.", a case's citation ("Prencipe v. Monaco")
 _VERSUS = frozenset({"v", "vs", "vs."})
+
 #: the joiners of a headline in capitals ("GLAXO AND SMITHKLINE IN TALKS"), where names are in capitals too
 _JOINERS_IN_CAPITALS = frozenset({"AND", "OR"})
 

@@ -855,8 +855,8 @@ def _names_nothing(doc: Doc, start: int, end: int) -> bool:
 
 def _is_letter_label(doc: Doc, start: int, end: int) -> bool:
     """One capital letter before a colon: a field's label ("(H: 01773 822410)", "W: 555-0187"), no initial."""
-    return end == start + 1 and end < len(doc) and doc[end].text == ":" and len(doc[start].text) == 1 \
-        and doc[start].is_upper
+    return (end == start + 1 and end < len(doc) and doc[end].text == ":" and len(doc[start].text) == 1
+            and doc[start].is_upper)
 
 
 def _is_tag_word(doc: Doc, i: int) -> bool:
@@ -2235,7 +2235,7 @@ def _trim_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]:
     start = _past_member_for(doc, past_department(doc, start, end), end)
     if _opens_with_ward_number(doc, start, end):
         start += 2  # "Bed 12 Mr Pieter van der Berg": the patient's bed, then the patient
-    while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_retweet(doc, start, end)
+    while start < end and (droppable(doc[start]) or _is_row_number(doc, start, end) or _is_word_before_handle(doc, start, end)
                            or bool(_DURATION.fullmatch(doc[start].text))  # "09:30 Keynote": a programme's time
                            or _is_leading_score(doc, start, end) or _is_score_between_teams(doc, start, end)
                            or (label == "PERSON" and _is_leading_role(doc, start, end))
@@ -2808,7 +2808,7 @@ def _is_field_label(doc: Doc, i: int) -> bool:
             and (i == 0 or ends_line(doc[i - 1])))
 
 
-def _is_retweet(doc: Doc, start: int, end: int) -> bool:
+def _is_word_before_handle(doc: Doc, start: int, end: int) -> bool:
     """``RT`` in ``RT @CNN``: the mark of a repost, before the handle it quotes; a thanks or a greeting before
     a handle, or a word English writes in lower case (``Shoutout @pret``, ``Cheers @jdoe``): the handle alone
     is the name (``Tesco @Tesco`` keeps its name)."""
