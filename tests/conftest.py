@@ -181,6 +181,15 @@ def token_span(doc: spacy.tokens.Doc, surface: str, label: str, source: str = "m
     return (span.start, span.end, label, source)
 
 
+@pytest.fixture(scope="session")
+def nlp_with_detector() -> spacy.language.Language:
+    """An English pipeline with the default pii_detector, built once for the tests that read what the whole
+    detector makes of a text (its model loads in seconds)."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("pii_detector")
+    return nlp
+
+
 @pytest.fixture(scope="module")
 def rules_pipeline() -> Any:
     """pii_detector with its validated pattern rules alone (no statistical model) and pii_replacer:

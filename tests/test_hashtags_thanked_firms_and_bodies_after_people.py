@@ -9,19 +9,11 @@ Santa Maria"); a town's or a body's own name stays whole."""
 from __future__ import annotations
 
 import pytest
-import spacy
 from spacy.language import Language
 
 from rule_helpers import as_text, candidate, make_doc, source_names
 from spacy_sanitize.detection.hashtags import with_hashtag_marks
 from spacy_sanitize.detection.prepositions_between_names import split_at_prepositions
-
-
-@pytest.fixture(scope="module")
-def nlp_with_detector() -> Language:
-    nlp = spacy.blank("en")
-    nlp.add_pipe("pii_detector")
-    return nlp
 
 
 @pytest.mark.parametrize(("text", "span", "kept"), [

@@ -6,19 +6,11 @@ Raúl y uno de Suker"), where a name's own conjunction joins capitalised words (
 from __future__ import annotations
 
 import pytest
-import spacy
 from spacy.language import Language
 
 from rule_helpers import as_text, candidate, make_doc
 from spacy_sanitize.detection.evidence import trim_edges, trim_to_capitals
 from spacy_sanitize.detection.office_portfolios import without_portfolios
-
-
-@pytest.fixture(scope="module")
-def nlp_with_detector() -> Language:
-    nlp = spacy.blank("en")
-    nlp.add_pipe("pii_detector")
-    return nlp
 
 
 def test_a_possessive_before_an_office_goes_with_it() -> None:

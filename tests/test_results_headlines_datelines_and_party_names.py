@@ -6,7 +6,6 @@ the day whole; a party's whole name holds its "of" ("Democratic Party of Sociali
 from __future__ import annotations
 
 import pytest
-import spacy
 from spacy.language import Language
 
 from rule_helpers import as_text, candidate, make_doc, source_names
@@ -14,13 +13,6 @@ from spacy_sanitize.detection.evidence import events_as_misc
 from spacy_sanitize.detection.joined_names import split_joined_names
 from spacy_sanitize.detection.rules import RegexRules
 from spacy_sanitize.detection.score_tails import without_scores
-
-
-@pytest.fixture(scope="module")
-def nlp_with_detector() -> Language:
-    nlp = spacy.blank("en")
-    nlp.add_pipe("pii_detector")
-    return nlp
 
 
 @pytest.mark.parametrize(("headline", "absent", "present"), [

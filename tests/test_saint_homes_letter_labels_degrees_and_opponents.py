@@ -8,7 +8,6 @@ a post's towns in lower case come from more than the area codes ("bloemendaal", 
 from __future__ import annotations
 
 import pytest
-import spacy
 from spacy.language import Language
 
 from rule_helpers import as_text, candidate, make_doc, source_names
@@ -16,13 +15,6 @@ from spacy_sanitize.detection.coordination import coordinated_names
 from spacy_sanitize.detection.evidence import trim_edges
 from spacy_sanitize.detection.prepositions_between_names import split_at_prepositions
 from spacy_sanitize.detection.towns import town_names
-
-
-@pytest.fixture(scope="module")
-def nlp_with_detector() -> Language:
-    nlp = spacy.blank("en")
-    nlp.add_pipe("pii_detector")
-    return nlp
 
 
 @pytest.mark.parametrize(("note", "home"), [
