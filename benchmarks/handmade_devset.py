@@ -491,6 +491,10 @@ LATER_SETS = {
                     "stadium and scorers; in English a dateline over politics, a results table in capitals, two "
                     "posts in lower case, a nursing note in capitals, a discharge summary, a biography), written "
                     "2026-12-07 after the ninety-fifth set's rules"),
+    "ninetyseventh": ("hand-written ninety-seventh set (posts: given names that are also words in lower case, a "
+                      "venue and a street in lower case, a handle with dots, a subreddit, a video's comment, a B&B's "
+                      "review, a neighbourhood warning, a family chat, a gig; two notes dense with shorthand; a post "
+                      "per language), written 2026-12-07 after the ninety-sixth set's rules"),
 }
 
 
