@@ -1,7 +1,8 @@
 """What the ninety-sixth hand set taught: a possessive before an office goes with the office ("Britain 's Prime
 Minister"); an office is no word of a name the word tables know ("Irish Taoiseach John Bruton"); a ward's number
 may hold a letter ("Ward 7B"); outside English a conjunction before a word in lower case ends a name ("goles de
-Raúl y uno de Suker"), where a name's own conjunction joins capitalised words ("Castilla y León")."""
+Raúl y uno de Suker"), where a name's own conjunction joins capitalised words ("Castilla y León"). And from the
+ninety-seventh: a condition's shorthand with its stage names nobody ("CKD3")."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from spacy.language import Language
 
 from rule_helpers import as_text, candidate, make_doc
-from spacy_sanitize.detection.evidence import trim_edges, trim_to_capitals
+from spacy_sanitize.detection.evidence import names_nobody, trim_edges, trim_to_capitals
 from spacy_sanitize.detection.office_portfolios import without_portfolios
 
 
@@ -43,3 +44,15 @@ def test_a_conjunction_before_a_lower_case_word_ends_a_name(text: str, span: str
     doc = make_doc(text, "es")
     found = [name for name, _ in as_text(doc, trim_to_capitals(doc, [candidate(doc, span, "LOC")], "es", True))]
     assert found == names
+
+
+
+@pytest.mark.parametrize(("note", "span", "nobody"), [
+    ("PMH: HTN, DM2, CKD3, OSA on CPAP. NKDA.", "HTN, DM2, CKD3, OSA", True),  # a condition's stage after it
+    ("Plan: stress test, f/u cardiology OPD.", "OPD", True),
+    ("Seen by Dr Okafor, ward 3.", "Okafor", False),
+])
+def test_shorthand_with_a_stage_names_nobody(note: str, span: str, nobody: bool) -> None:
+    doc = make_doc(note)
+    start, end, _, _ = candidate(doc, span, "ORG")
+    assert names_nobody(doc, start, end, mixed_case=True) is nobody

@@ -2967,6 +2967,16 @@ def _is_party_after_name(doc: Doc, start: int, end: int) -> bool:
             and doc[start - 1].text == "(" and doc[end].text == ")" and doc[start - 2].is_title)
 
 
+def _is_staged(word: str, shorthand: frozenset[str]) -> bool:
+    """Shorthand with a stage or a grade after it ("ckd3", "copd2"): a condition's stage, the shorthand's word."""
+    staged = _STAGED.fullmatch(word)
+    return staged is not None and staged.group(1) in shorthand
+
+
+#: a word of letters and a stage or a grade after it (group 1: the word)
+_STAGED = re.compile(r"([a-z]{2,6})[1-5][ab]?")
+
+
 def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "en") -> bool:
     """Every word of ``doc[start:end]`` is shorthand or a function word, and no other word holds a digit
     than shorthand's own ("DM2") and, in English, the readings after shorthand ("AFIB 90-110").
@@ -3010,7 +3020,7 @@ def names_nobody(doc: Doc, start: int, end: int, mixed_case: bool, lang: str = "
         if table and (token.lower_ in TABLE_WORDS or len(token.text) == 1 or token.text.isdigit()):
             continue
         if any(c.isdigit() for c in token.text):
-            if (token.lower_ in shorthand or _OBSTETRIC.fullmatch(token.text)
+            if (token.lower_ in shorthand or _OBSTETRIC.fullmatch(token.text) or _is_staged(token.lower_, shorthand)
                     or (lang == "en" and (_TOOTH.fullmatch(token.lower_) or _HOW_OFTEN.fullmatch(token.lower_)))):
                 continue  # "DM2", "X1", "FiO2", "G2P1", "Ext LL8", "CP x2h": a tooth, a count, a duration
             if lang == "en" and _LAB_TARGET.fullmatch(token.text):
