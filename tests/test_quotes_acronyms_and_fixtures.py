@@ -50,7 +50,7 @@ def test_a_fixtures_goals_are_no_part_of_the_team() -> None:
     assert [doc[s:e].text for s, e, _, _ in spans] == ["Real Betis", "Valencia"]
     street = spacy.blank("es")("Vive en la calle Alcalá 2 , Madrid .")
     kept = trim_edges(street, [token_span(street, "calle Alcalá 2", "LOC")])
-    assert [street[s:e].text for s, e, _, _ in kept] == ["Alcalá 2"]  # a house's number stays
+    assert [street[s:e].text for s, e, _, _ in kept] == ["calle Alcalá 2"]  # the house's number and the kind stay
 
 
 def test_a_language_without_frequency_tables_asks_for_no_install(caplog: pytest.LogCaptureFixture) -> None:
