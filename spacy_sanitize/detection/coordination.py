@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc
 
 from .base import indices_of, span_text, word_hashes
-from .evidence import LEADING_ROLES, ends_line, never_names
+from .evidence import LEADING_ROLES, VERSUS, ends_line, never_names
 from .given_names import is_given_name
 from .languages import calendar_words, title_words
 from .overlap import TokenCandidate
@@ -158,7 +158,7 @@ def _opponents(doc: Doc, resolved: Sequence[TokenCandidate], taken: set[int]) ->
 
 
 #: the words between two sides of a match; not "v.", a case's citation ("Prencipe v. Monaco")
-_VERSUS = frozenset({"v", "vs", "vs."})
+_VERSUS = VERSUS - {"v."}
 
 #: the joiners of a headline in capitals ("GLAXO AND SMITHKLINE IN TALKS"), where names are in capitals too
 _JOINERS_IN_CAPITALS = frozenset({"AND", "OR"})

@@ -1264,9 +1264,9 @@ def _cut_pieces(doc: Doc, pieces: list[tuple[int, int]], label: str) -> list[tup
             cuts_names = between_names and (
                 (may_hold_teams and _is_number(doc[i].text) and not holds_address and _in_results_row(doc, i))
                 or verb
-                or (doc[i].lower_ in _VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
+                or (doc[i].lower_ in VERSUS and doc[i - 1].is_upper and doc[i + 1].is_upper)
                 or (label in {"PERSON", "LOC"} and doc[i].is_lower and doc[i].text in _VERSUS_WORDS)
-                or (doc[i].text in _VERSUS and _in_fixture_line(doc, i))
+                or (doc[i].text in VERSUS and _in_fixture_line(doc, i))
                 or (doc[i].text in {"vs", "vs."} and doc[i - 1].is_title and doc[i + 1].is_title)
                 # "Moin b Wasim": caught by, bowled by
                 or (doc.lang_ == "en" and doc[i].text in _DISMISSALS)
@@ -1452,8 +1452,8 @@ def _names_street(doc: Doc, start: int, end: int) -> bool:
 #: how a cricket scorecard writes a batter's dismissal between the fielders' and bowlers' names ("c Moin b
 #: Wasim", "lbw b Mushtaq", "st Rashid b Ali")
 _DISMISSALS = frozenset({"b", "c", "lbw", "st", "c&b"})
-#: "versus" as headlines write it between two teams in capitals
-_VERSUS = frozenset({"v", "v.", "vs", "vs."})
+#: "versus" as headlines and fixtures write it between two teams
+VERSUS = frozenset({"v", "v.", "vs", "vs."})
 
 
 #: "versus" as the other languages write it in prose between two teams or two parties ("Eindhoven tegen PSV",

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from .credentials import CREDENTIALS
+from .credentials import CREDENTIAL_WORDS
 from .evidence import ends_line
 from .languages import title_words
 from .overlap import TokenCandidate
@@ -69,12 +69,13 @@ def _letters_after(doc: Doc, end: int, taken: set[int]) -> bool:
     if end >= len(doc) or end in taken or not _LETTERS.fullmatch(doc[end].text) or doc[end - 1].whitespace_ != " ":
         return False
     letters = doc[end].text
+    plain = letters.replace(".", "")
     return (doc[end - 1].is_title and letters not in _PLACE_ABBREVIATIONS
-            and letters.replace(".", "") not in CREDENTIALS and letters.replace(".", "") not in _MORE_CREDENTIALS)
+            and plain.lower() not in CREDENTIAL_WORDS and plain not in _MORE_CREDENTIALS)
 
 
-#: credentials written with dots that the credentials' list writes without a capital pair of its own
-_MORE_CREDENTIALS = frozenset({"QC", "KC", "JP", "BA", "MA", "BS", "MS", "JD", "LLB", "LLM", "PHD", "CBE", "OBE", "MBE"})
+#: degrees and honours written with dots after a name that the clinicians' credentials leave out
+_MORE_CREDENTIALS = frozenset({"QC", "KC", "JP", "BA", "MA", "BS", "MS", "JD", "LLB", "LLM", "CBE", "OBE", "MBE"})
 
 
 #: a surname's initial after the given name: one capital, with or without a full stop ("R", "R.")

@@ -26,6 +26,7 @@ other lexicon guesses.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from spacy.tokens import Doc, Token
 from spacy.util import registry
@@ -39,8 +40,12 @@ from .languages import calendar_words, title_words
 from .lowercase_names import PLACE_PREPOSITIONS, LowerCaseNames, runs_of_names
 from .word_frequencies import LANGUAGES, is_unjudged_word, lower_case_names, opening_names
 
-#: the offices before a holder's name, in lower case
-_OFFICES = frozenset(OFFICES)
+
+@cache
+def _titles_and_offices(lang: str) -> frozenset[str]:
+    """The titles of ``lang`` and the offices before a holder's name, no word of a name ("Taoiseach John
+    Bruton"); built once per language."""
+    return title_words(lang) | frozenset(OFFICES)
 
 
 class KnownNames(LexiconSource):
@@ -63,7 +68,7 @@ class KnownNames(LexiconSource):
             return []
         shorthand, function_words = never_names(self.lang)
         calendar = calendar_words(self.lang, lower=True)
-        titles = title_words(self.lang) | _OFFICES  # "Taoiseach John Bruton": the office is no name's word
+        titles = _titles_and_offices(self.lang)
 
         def is_name(i: int) -> bool:
             token, word = doc[i], doc[i].lower_

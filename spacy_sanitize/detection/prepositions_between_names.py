@@ -70,13 +70,13 @@ def _body_after_person(doc: Doc, start: int, end: int, lang: str) -> int | None:
     """Where a span of a person's name (after a title, or opening with a given name) goes on at a particle to a
     body named by its kind (:data:`.capitalised.BODY_KINDS`: "Dr. Carvalho do Hospital de Santa Maria"): the
     particle; None otherwise. Not a body's own name ("Hospital de Santa Maria", "Universidade do Porto")."""
-    kinds, titles = BODY_KINDS, title_words(lang)
+    titles = title_words(lang)
     while start < end - 1 and doc[start].is_lower:
         start += 1  # a model's "trazido pelo filho Rui do Lar São José": its lower-case words go later
     first = start + 1 if doc[start].lower_.rstrip(".") in titles else start
     for k in range(first + 1, end - 1):
-        if doc[k].is_lower and doc[k].lower_ in _BODY_LINKS and doc[k + 1].is_title and doc[k + 1].lower_ in kinds:
-            person = all(t.is_title and t.lower_ not in kinds for t in doc[first:k])
+        if doc[k].is_lower and doc[k].lower_ in _BODY_LINKS and doc[k + 1].is_title and doc[k + 1].lower_ in BODY_KINDS:
+            person = all(t.is_title and t.lower_ not in BODY_KINDS for t in doc[first:k])
             after_title = first > 0 and doc[first - 1].lower_.rstrip(".") in titles
             return k if person and (after_title or is_given_name(doc[first].lower_)) else None
     return None

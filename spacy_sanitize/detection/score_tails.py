@@ -85,13 +85,15 @@ def _first_figure(doc: Doc, start: int, end: int) -> int | None:
 def without_scores(doc: Doc, candidates: Sequence[TokenCandidate]) -> list[TokenCandidate]:
     """``candidates`` with the scores and minutes at the end of their names cut (see the module)."""
     result: list[TokenCandidate] = []
-    figures: frozenset[int] | None = None  # the table's figures, read once and only for a span that ends in one
-    dates = {start for start, _, label, source in candidates if label == "DATETIME" and source not in STATISTICAL_SOURCES}
+    # the table's figures and the rules' dates, read once and only for a span that ends in a figure
+    figures: frozenset[int] | None = None
+    dates: set[int] = set()
     for start, end, label, source in candidates:
         first = _first_figure(doc, start, end) if label in NAME_TYPES else None
         if first is not None and not _names_a_street(doc, start, first):
             if figures is None:
                 figures = row_figures(doc_text(doc))
+                dates = {a for a, _, kind, by in candidates if kind == "DATETIME" and by not in STATISTICAL_SOURCES}
             cut = next((i for i in range(first, end)
                         if _is_score_or_minute(doc, i) or doc[i].idx in figures or i in dates), None)
             if cut is not None:
